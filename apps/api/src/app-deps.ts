@@ -1,0 +1,14 @@
+import type { Database } from '@tavola/db';
+import type { Config } from './config';
+import type { TokenService } from './features/auth/tokens';
+import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
+
+/** What features receive when they are registered; nothing reaches for a global. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  requireRestaurant: RequireRestaurant;
+  /** database (and Redis) round trips for the health check */
+  checks: { name: string; ping: () => Promise<void> }[];
+}

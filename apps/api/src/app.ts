@@ -1,0 +1,55 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerAuthentication } from './features/auth/auth.plugin';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { oauthRoutes } from './features/oauth/oauth.routes';
+import { restaurantRoutes } from './features/restaurants';
+import { registerWebApp } from './features/web-app/web-app.plugin';
+import { registerErrorHandling } from './plugins/errors';
+import { zodValidatorCompiler } from './plugins/validation';
+
+/** Builds the whole app: plugins, then features. It never listens (server.ts does). */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL },
+    // ids and flags arrive as query strings; arrays as repeated keys
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuthentication(app, deps.tokens);
+  await app.register(fastifyCompress, { threshold: 2048 });
+
+  app.addHook('onRoute', (route) => {
+    // the API's own documentation is public
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tavola storefront API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  for (const routes of [oauthRoutes, healthRoutes, mediaRoutes, restaurantRoutes, catalogueRoutes]) {
+    await app.register(routes(deps), { prefix: '/api' });
+  }
+  await registerWebApp(app, deps);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

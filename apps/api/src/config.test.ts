@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('states every default', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.jwtSecretGenerated).toBe(true);
+  });
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'not a url' })).toThrowError(/PORT[\s\S]*REDIS_URL/);
+  });
+  it('refuses to start in production without a token secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(ConfigError);
+  });
+  it('treats an empty optional url as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

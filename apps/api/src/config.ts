@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+/**
+ * Every setting the API reads, with its default (README "Configuration"). Read once at start;
+ * a bad value stops the process with the variable's name.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** where PGlite keeps its files when DATABASE_URL is unset */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  /** the address guests reach the storefront at (links in e-mails, payment redirects) */
+  PUBLIC_URL: optionalUrl,
+  /** HMAC key for tokens; generated per process when unset (tokens then end with the process) */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** lifetime of a guest's public token */
+  PUBLIC_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /** the OAuth client the storefront uses to fetch public tokens */
+  PUBLIC_CLIENT_ID: z.string().default('storefront'),
+  PUBLIC_CLIENT_SECRET: z.string().default('storefront'),
+  /** which restaurant the storefront at / shows (slug); the first one when unset */
+  DEFAULT_RESTAURANT: z.string().optional(),
+  /** seed the demo restaurants into an empty database */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** the built storefront the API serves on the same port */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; jwtSecret: string; jwtSecretGenerated: boolean };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const jwtSecret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    jwtSecret,
+    jwtSecretGenerated: !config.JWT_SECRET,
+  };
+}

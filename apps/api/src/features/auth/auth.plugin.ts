@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import type { Principal, TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** routes reachable without a bearer token (token endpoint, health, docs, images) */
+    public?: boolean;
+  }
+}
+
+/** SPEC §7: bearer token on every request; 'Not authorized! token required' without one. */
+export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new HttpError(401, 'token_required');
+    const principal = await tokens.verify(token);
+    if (principal === 'expired' || principal === 'invalid') throw new HttpError(401, 'unauthenticated');
+    request.principal = principal;
+  });
+}

@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import { tokenRequestSchema, tokenResponseSchema } from '@tavola/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/http-error';
+
+const same = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** SPEC §7 POST api/oauth/token: a guest's public token from the storefront's client credentials. */
+export function oauthRoutes({ config, tokens }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/oauth/token',
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
+      },
+      async (request) => {
+        const { client_id, client_secret } = request.body;
+        if (!same(client_id, config.PUBLIC_CLIENT_ID) || !same(client_secret, config.PUBLIC_CLIENT_SECRET)) {
+          throw new HttpError(401, 'invalid_client');
+        }
+        const { token, expiresIn } = await tokens.issuePublic();
+        return { data: { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn } };
+      },
+    );
+  };
+}

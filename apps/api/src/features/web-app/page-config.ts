@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** What the storefront learns from the HTML it is served with (issue: page configuration). */
+export const pageConfigSchema = z.object({
+  restaurantId: z.number(),
+  restaurantSlug: z.string(),
+  restaurantName: z.string(),
+  /** the restaurant's language, the last choice before English */
+  defaultLang: z.string(),
+  primaryColor: z.string(),
+  apiBase: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;
+
+const escapeForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Puts the page configuration, title and theme colour into the built index.html. */
+export function renderIndexHtml(template: string, config: PageConfig): string {
+  const script = `<script id="tavola-config" type="application/json">${escapeForScript(JSON.stringify(config))}</script>`;
+  return template
+    .replace('<!--tavola-config-->', script)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.restaurantName)}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`);
+}

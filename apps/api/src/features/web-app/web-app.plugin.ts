@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { restaurantThemeSchema } from '@tavola/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { findRestaurantBySlug, firstRestaurant } from '../restaurants';
+import { type PageConfig, renderIndexHtml } from './page-config';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The built storefront: next to the bundled server in production, in apps/web/dist in development. */
+export function findWebDist(configured?: string): string | undefined {
+  const candidates = configured
+    ? [resolve(configured)]
+    : [resolve(here, '../../../../web/dist'), resolve(here, '../../web/dist'), resolve(here, '../web')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+const cookie = (request: FastifyRequest, name: string) =>
+  request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/**
+ * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
+ * (remembered in a cookie), else the cookie, else DEFAULT_RESTAURANT, else the first one.
+ */
+export async function registerWebApp(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  const dist = findWebDist(config.WEB_DIST);
+  if (!dist) {
+    app.log.warn('No built storefront found (run `npm run build`); serving the API only.');
+    return;
+  }
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+    decorateReply: true,
+  });
+
+  async function pageConfig(request: FastifyRequest, reply: FastifyReply): Promise<PageConfig | undefined> {
+    const query = request.query as Record<string, string | undefined>;
+    const wanted = query.restaurant ?? cookie(request, 'restaurant') ?? config.DEFAULT_RESTAURANT;
+    let row = wanted ? await findRestaurantBySlug(db, decodeURIComponent(wanted)) : undefined;
+    if (!row) row = await firstRestaurant(db);
+    if (!row) return undefined;
+    if (query.restaurant && query.restaurant === row.slug) {
+      reply.header('set-cookie', `restaurant=${encodeURIComponent(row.slug)}; Path=/; SameSite=Lax; Max-Age=31536000`);
+    }
+    const theme = restaurantThemeSchema.parse(row.theme);
+    return {
+      restaurantId: row.id,
+      restaurantSlug: row.slug,
+      restaurantName: row.name,
+      defaultLang: row.defaultLang,
+      primaryColor: theme.primaryColor,
+      apiBase: '/api',
+      clientId: config.PUBLIC_CLIENT_ID,
+      clientSecret: config.PUBLIC_CLIENT_SECRET,
+    };
+  }
+
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    const file = join(dist, path);
+    if (path !== '/' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+      return reply.header('cache-control', 'public, max-age=3600').sendFile(path.slice(1), dist);
+    }
+    const page = await pageConfig(request, reply);
+    if (!page) return reply.status(503).type('text/plain').send('No restaurant is set up yet.');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, page));
+  });
+}

@@ -1,0 +1,19 @@
+import type { ServerMessageKey } from '@tavola/i18n';
+
+/**
+ * An answer the client is meant to read: status, a message key of the server catalogue
+ * (translated per request), and optional fields for 422 answers (SPEC §8).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    readonly key: ServerMessageKey,
+    readonly params?: Record<string, string | number>,
+    readonly fields?: Record<string, { key: ServerMessageKey; params?: Record<string, string | number> }[]>,
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (key: ServerMessageKey) => new HttpError(404, key);

@@ -1,0 +1,52 @@
+import type { ServerMessageKey } from '@tavola/i18n';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { translatorFor } from './locale';
+import { RequestValidationError } from './validation';
+
+/**
+ * SPEC §8 envelopes: 422 `{ message, errors: { field: [messages] } }`, other errors
+ * `{ message: { type: 'error', body } }`, translated for the request. Never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(request);
+    const validation = error instanceof RequestValidationError ? error : findValidation(error);
+    if (validation) {
+      const errors: Record<string, string[]> = {};
+      for (const problem of validation.problems) (errors[problem.field] ??= []).push(t(problem.key, problem.params));
+      const first = Object.values(errors)[0]?.[0] ?? t('validation_failed');
+      return reply.status(422).send({ message: { type: 'error', body: first, code: 'validation_failed' }, errors });
+    }
+    if (error instanceof HttpError) {
+      const body = t(error.key, error.params);
+      if (error.fields) {
+        const errors: Record<string, string[]> = {};
+        for (const [field, list] of Object.entries(error.fields)) errors[field] = list.map((f) => t(f.key, f.params));
+        return reply.status(error.statusCode).send({ message: { type: 'error', body, code: error.key }, errors });
+      }
+      return reply.status(error.statusCode).send({ message: { type: 'error', body, code: error.key } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const key: ServerMessageKey = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'field_invalid';
+      const params = { field: 'input', seconds: 60 };
+      return reply.status(status).send({ message: { type: 'error', body: t(key, params), code: error.code ?? key } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: { type: 'error', body: t('something_went_wrong') } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translatorFor(request);
+    reply.status(404).send({ message: { type: 'error', body: t('not_found'), code: 'not_found' } });
+  });
+}
+
+/** Fastify wraps compiler errors: the original is in `validation` or `cause`. */
+function findValidation(error: FastifyError): RequestValidationError | undefined {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof RequestValidationError) return cause;
+  const first = error.validation?.[0] as unknown;
+  return first instanceof RequestValidationError ? first : undefined;
+}

@@ -1,0 +1,72 @@
+import type { ServerMessageKey } from '@tavola/i18n';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+export interface FieldProblem {
+  field: string;
+  key: ServerMessageKey;
+  params: Record<string, string | number>;
+}
+
+/** Marks validation errors as ours, so the error handler can translate them. */
+export const fieldProblemsSymbol = Symbol('fieldProblems');
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/** Turns a zod issue into a message key of the server catalogue (SPEC §5 server side). */
+export function describeIssue(issue: z.core.$ZodIssue, data: unknown): FieldProblem {
+  const field = issue.path.map(String).join('.') || 'input';
+  const value = valueAt(data, issue.path);
+  const problem = (key: ServerMessageKey, params: Record<string, string | number> = {}): FieldProblem => ({
+    field,
+    key,
+    params: { field, ...params },
+  });
+  if (value === undefined || value === null || value === '') return problem('field_required');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return problem('field_number');
+      if (issue.expected === 'array') return problem('field_array');
+      return problem('field_invalid');
+    case 'too_small':
+      if (issue.origin === 'string') return problem('field_min_length', { min: Number(issue.minimum) });
+      if (issue.origin === 'array') return problem('field_required');
+      return problem('field_min', { min: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return problem('field_max_length', { max: Number(issue.maximum) });
+      return problem('field_max', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return problem('field_email');
+      if (issue.format === 'date' || issue.format === 'datetime') return problem('field_date');
+      return problem('field_invalid');
+    case 'invalid_value':
+      return problem('field_one_of');
+    case 'custom':
+      return problem((issue.params?.key as ServerMessageKey | undefined) ?? 'field_invalid');
+    default:
+      return problem('field_invalid');
+  }
+}
+
+export class RequestValidationError extends Error {
+  readonly [fieldProblemsSymbol] = true;
+  constructor(readonly problems: FieldProblem[]) {
+    super('Request validation failed');
+  }
+}
+
+/** Validates request parts with their zod contract and keeps the issues for translation. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues.map((issue) => describeIssue(issue, data))) };
+  };

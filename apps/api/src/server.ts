@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, defaultMigrationsFolder, migrate, seedDemo } from '@tavola/db';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
+import { ConfigError, loadConfig } from './config';
+import { createTokenService } from './features/auth/tokens';
+import { createRestaurantLookup } from './features/restaurants';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+async function main() {
+  const config = loadConfig(process.env);
+  if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const bundledMigrations = join(here, 'migrations');
+  await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
+  if (redis) await redis.connect();
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
+    requireRestaurant: createRestaurantLookup(database.db),
+    checks: [
+      { name: 'database', ping: database.ping },
+      ...(redis ? [{ name: 'redis', ping: async () => void (await redis.ping()) }] : []),
+    ],
+  };
+  const app = await buildApp(deps);
+  if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
+
+  const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  Storefront:   ${url}`,
+    ...(demo?.restaurants ?? []).map((r) => `                ${url}/?restaurant=${r.slug}  (${r.name})`),
+    `  API docs:     ${url}/api/docs`,
+    `  Database:     ${database.driver === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(demo
+      ? [
+          `  Manager:      ${demo.manager.email} / ${demo.manager.password}`,
+          `  Customer:     ${demo.customer.email} / ${demo.customer.password}`,
+        ]
+      : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { type DemoLogins, seedDemo } from '@tavola/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { loadConfig } from '../config';
+import { createTokenService } from '../features/auth/tokens';
+import { createRestaurantLookup } from '../features/restaurants';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  deps: AppDeps;
+  demo: DemoLogins;
+  /** a fresh public (guest) token */
+  publicToken(): Promise<string>;
+  /** GET with a guest token; query values are stringified */
+  get(url: string, query?: Record<string, string | number | boolean>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database with the demo restaurants seeded, for app.inject tests. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
+    requireRestaurant: createRestaurantLookup(database.db, 0),
+    checks: [{ name: 'database', ping: database.ping }],
+  };
+  const demo = await seedDemo(database.db);
+  const app = await buildApp(deps);
+  await app.ready();
+  let token: string | undefined;
+  const context: TestContext = {
+    app,
+    deps,
+    demo,
+    publicToken: async () => (await deps.tokens.issuePublic()).token,
+    async get(url, query = {}, headers = {}) {
+      token ??= await context.publicToken();
+      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      return app.inject({
+        method: 'GET',
+        url: `${url}${search.size ? `?${search}` : ''}`,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+  return context;
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, type DatabaseHandle, migrate } from '@tavola/db';
+import pg from 'pg';
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default, or a freshly created
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=postgres. It is
+ * dropped afterwards, so runs never collide or depend on leftovers.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  if (process.env.TEST_DRIVER !== 'postgres') {
+    const handle = await createDb({});
+    await migrate(handle);
+    return { ...handle, drop: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `tavola_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ url: url.toString(), maxConnections: 20 });
+  await migrate(handle);
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

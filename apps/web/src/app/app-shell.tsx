@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AppErrorBoundary } from './app-error-boundary';
+import { SiteFooter } from './site-footer';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <AppErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <SiteFooter />
+        </Suspense>
+      </AppErrorBoundary>
+    </div>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status">
+      <span className="size-10 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}

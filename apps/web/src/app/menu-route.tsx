@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { MenuPage } from '../features/menu';
+import { useRestaurant } from '../features/restaurant';
+import { usePageMeta } from './use-page-meta';
+
+export function MenuRoute() {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  const title = restaurant.theme.eventMode ? t('app.onlineShop') : t('nav.menu');
+  const place = [restaurant.address.street, restaurant.address.city].filter(Boolean).join(', ');
+  usePageMeta(restaurant.name, title, `${restaurant.name} – ${t('nav.menu')}${place ? ` · ${place}` : ''}`);
+  return <MenuPage />;
+}

@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './app-shell';
+import { LandingPage } from './landing-page';
+import { MenuRoute } from './menu-route';
+import { NotFoundPage } from './not-found-page';
+import { RootGuard, ShopGuard } from './route-guards';
+
+/**
+ * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), the landing
+ * page of the guards, and the not-found page. Later features add their routes here.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      children: [
+        { index: true, element: <RootGuard /> },
+        { path: 'landing', element: <LandingPage /> },
+        {
+          element: <ShopGuard />,
+          children: [{ path: 'menu', element: <MenuRoute /> }],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Placement = 'end' | 'bottom' | 'center';
+
+const panelClass: Record<Placement, string> = {
+  end: 'fixed inset-y-0 end-0 flex w-full max-w-lg flex-col bg-white shadow-2xl sm:rounded-s-3xl',
+  bottom: 'fixed inset-x-0 bottom-0 flex flex-col rounded-t-3xl bg-white shadow-2xl',
+  center:
+    'fixed start-1/2 top-1/2 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl rtl:translate-x-1/2',
+};
+
+/**
+ * A modal panel (side panel, bottom sheet or centred dialog) on Radix Dialog: focus trap,
+ * Escape, scroll lock, and the dimmed overlay closes it (SPEC §2 Overlay panels).
+ */
+export function Sheet({
+  title,
+  description,
+  placement,
+  onClose,
+  style,
+  children,
+  hideTitle = false,
+}: {
+  title: string;
+  description?: string;
+  placement: Placement;
+  onClose: () => void;
+  style?: CSSProperties;
+  children: ReactNode;
+  hideTitle?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={`${panelClass[placement]} z-50 outline-none`}
+          style={style}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2">
+            <Dialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</Dialog.Title>
+            <Dialog.Close
+              className="ms-auto flex size-10 items-center justify-center rounded-full bg-stone-100 text-stone-700 hover:bg-stone-200"
+              aria-label={t('app.close')}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path fill="currentColor" d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ProductDto } from '@tavola/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRestaurant } from '../../restaurant';
+import { AllergyIcons } from './allergy-icons';
+import { ProductPrice } from './product-price';
+import { RichText } from './rich-text';
+
+const ExtraTabsDialog = lazy(() => import('./extra-tabs-dialog'));
+
+/** SPEC §2 product card. The whole card opens the product panel; the info button the extra tabs. */
+export function ProductCard({ product, onOpen }: { product: ProductDto; onOpen: (product: ProductDto) => void }) {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  const [tabsOpen, setTabsOpen] = useState(false);
+  const soldOut = product.stock === 0;
+  const showImage = restaurant.settings.product_image && product.image;
+  return (
+    <article
+      className={`group relative flex h-full gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-stone-300 ${soldOut || !product.available ? 'opacity-75' : ''}`}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 className="font-semibold leading-snug">
+          <button
+            type="button"
+            onClick={() => onOpen(product)}
+            className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-primary"
+            aria-label={t('product.details', { name: product.name })}
+          >
+            {product.name}
+          </button>
+        </h3>
+        {product.description && <RichText html={product.description} className="line-clamp-2 text-sm text-stone-600" />}
+        <AllergyIcons codes={product.allergy_info} />
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          <ProductPrice product={product} className="font-semibold text-stone-900" />
+          {soldOut ? (
+            <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200">
+              {t('product.outOfStock')}
+            </span>
+          ) : (
+            product.stock !== null &&
+            product.stock <= 10 && (
+              <span className="text-xs font-medium text-amber-700">{t('product.onlyLeft', { count: product.stock })}</span>
+            )
+          )}
+          {!product.available && !soldOut && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">{t('product.notAvailableNow')}</span>
+          )}
+        </div>
+      </div>
+      {showImage && (
+        <img
+          src={product.image ?? undefined}
+          alt=""
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+          className="size-24 shrink-0 self-start rounded-xl bg-stone-100 object-cover sm:size-28"
+        />
+      )}
+      {product.extra_tabs.length > 0 && (
+        <button
+          type="button"
+          onClick={() => setTabsOpen(true)}
+          className="absolute end-2 bottom-2 z-10 flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 hover:text-primary"
+          aria-label={t('product.moreInfo', { name: product.name })}
+          aria-haspopup="dialog"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+            <path fill="currentColor" d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m1 7H9v6h2zm0-3H9v2h2z" />
+          </svg>
+        </button>
+      )}
+      {tabsOpen && (
+        <Suspense fallback={null}>
+          <ExtraTabsDialog product={product} onClose={() => setTabsOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CategoryDto, ProductDto } from '@tavola/contracts';
+import { useTranslation } from 'react-i18next';
+import { useRestaurant } from '../../restaurant';
+import type { CatalogueMode } from '../api/menu-queries';
+import { groupBySubcategory } from '../group-by-subcategory';
+import { DishIcon } from './dish-icon';
+import { ProductCard } from './product-card';
+import { ProductSkeleton, skeletonCount } from './product-skeleton';
+
+interface Props {
+  mode: CatalogueMode | undefined;
+  categories: CategoryDto[];
+  products: ProductDto[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onOpen: (product: ProductDto) => void;
+}
+
+const grid = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+
+/** SPEC §2: heading with count, subcategory sections, cards, six skeletons, the empty state, foot note. */
+export function ProductList({ mode, categories, products, loading, failed, onRetry, onOpen }: Props) {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  const category = mode?.kind === 'category' ? categories.find((c) => c.id === mode.id) : undefined;
+  const title =
+    mode?.kind === 'search'
+      ? t('search.resultsFor', { term: mode.term })
+      : mode?.kind === 'pinned'
+        ? restaurant.pinned_products_label || t('pinned.defaultLabel')
+        : (category?.name ?? '');
+
+  return (
+    <section aria-labelledby="menu-heading" aria-busy={loading} className="pt-6">
+      <div className="mb-5 flex items-start gap-4">
+        {category?.image && (
+          <img src={category.image} alt="" width={80} height={80} className="hidden size-20 rounded-2xl object-cover sm:block" />
+        )}
+        <div className="min-w-0">
+          <h1 id="menu-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h1>
+          {!loading && products && (
+            <p className="mt-0.5 text-sm text-stone-500">{t('products.count', { count: products.length })}</p>
+          )}
+          {category?.description && <p className="mt-2 max-w-3xl text-stone-600">{category.description}</p>}
+        </div>
+      </div>
+
+      {failed ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+          <p>{t('products.loadError')}</p>
+          <button type="button" onClick={onRetry} className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-medium text-white">
+            {t('app.tryAgain')}
+          </button>
+        </div>
+      ) : loading || !products ? (
+        <ul className={grid} aria-label={t('app.loading')}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>
+              <ProductSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : products.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-stone-500 ring-1 ring-stone-200">{t('products.empty')}</p>
+      ) : (
+        groupBySubcategory(products).map((section) => (
+          <section key={section.id ?? 'main'} aria-labelledby={section.id ? `sub-${section.id}` : undefined} className="mb-8">
+            {section.id !== null && (
+              <div className="mb-3 flex items-center gap-3">
+                {section.image ? (
+                  <img src={section.image} alt="" className="size-10 rounded-full object-cover" loading="lazy" />
+                ) : (
+                  <DishIcon className="size-10 rounded-full bg-stone-100 p-2 text-stone-500" />
+                )}
+                <div>
+                  <h2 id={`sub-${section.id}`} className="text-lg font-semibold">
+                    {section.name}
+                  </h2>
+                  <p className="text-xs text-stone-500">{t('products.inCategory', { count: section.products.length })}</p>
+                </div>
+              </div>
+            )}
+            <ul className={grid}>
+              {section.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      {category?.foot_note && !loading && (
+        <p className="mt-4 rounded-2xl bg-stone-100 p-4 text-sm text-stone-600">{category.foot_note}</p>
+      )}
+    </section>
+  );
+}

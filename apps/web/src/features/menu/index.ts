@@ -1,0 +1,1 @@
+export { MenuPage } from './components/menu-page';

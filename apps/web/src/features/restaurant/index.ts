@@ -1,0 +1,2 @@
+export { restaurantInfoQuery } from './api/restaurant-queries';
+export { useLocale, useRestaurant } from './hooks/use-restaurant';

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
+import { createApiClient } from './lib/api-client';
+import { AppContextProvider } from './lib/app-context';
+import { chooseLanguage, initI18n, storedLanguage } from './lib/i18n';
+import { contrastOn, readPageConfig } from './lib/page-config';
+import './index.css';
+
+const config = readPageConfig();
+document.documentElement.style.setProperty('--color-primary', config.primaryColor);
+document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
+
+const locale = chooseLanguage(location.search, storedLanguage(), navigator.languages, config.defaultLang);
+const api = createApiClient(config);
+api.setLanguage(locale);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+await initI18n(locale);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppContextProvider value={{ config, api }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </AppContextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { deliveryTypes, parseDeliveryType } from '@tavola/domain';
+import { z } from 'zod';
+
+/**
+ * A positive integer id from JSON or a query string ("12"). SPEC §5: ids numeric.
+ * Strings are accepted because GET parameters and older clients send them.
+ */
+export const idSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number),
+]);
+
+/** Every request names its restaurant (SPEC §7). */
+export const restaurantIdSchema = idSchema;
+
+export const basketIdSchema = z.uuid();
+
+/** A count from JSON or a query string; SPEC §5 quantity is an integer of at least 1. */
+export const quantitySchema = z.union([
+  z.number().int().min(1).max(999),
+  z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
+]);
+
+export const deliveryTypeSchema = z
+  .union([z.enum([...deliveryTypes, 'takeaway']), z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])])
+  .transform((value) => parseDeliveryType(value)!);
+
+export const localeSchema = z.enum(['en', 'de', 'fr', 'ar']);
+
+/** Query flags arrive as "1"/"0"/"true"/"false" (SPEC §5: extra flag 1 or 0). */
+export const flagSchema = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(1), z.literal(0)])
+  .transform((value) => value === true || value === '1' || value === 'true' || value === 1);
+
+export const isoDateSchema = z.iso.date();
+export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

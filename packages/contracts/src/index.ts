@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './envelope';
+export * from './fields';
+export * from './oauth';
+export * from './restaurant';
+export * from './restaurant-settings';

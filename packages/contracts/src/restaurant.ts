@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { localeSchema } from './fields';
+import { restaurantSettingsSchema, restaurantThemeSchema } from './restaurant-settings';
+
+export const restaurantBySlugQuerySchema = z.object({ slug: z.string().min(1).max(100), lang: localeSchema.optional() });
+
+const openingWindowSchema = z.object({ weekday: z.number().int().min(0).max(6), open_at: z.string(), close_at: z.string() });
+export type OpeningWindowDto = z.infer<typeof openingWindowSchema>;
+
+/**
+ * SPEC §3 Restaurant info as the storefront reads it: identity, look, settings (with every
+ * default filled), opening hours per delivery type, close-time ranges, and whether it is
+ * open now. Secrets (payment credentials) are never part of it.
+ */
+export const restaurantInfoSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string() }),
+  telephon: z.string(),
+  email: z.string(),
+  social_links: z.record(z.string(), z.string()),
+  time_zone: z.string(),
+  currency: z.string(),
+  lang: localeSchema,
+  pinned_products_label: z.string(),
+  closed: z.boolean(),
+  closeMessage: z.string(),
+  settings: restaurantSettingsSchema,
+  theme: restaurantThemeSchema.extend({ logo: z.string().nullable(), mainImage: z.string().nullable() }),
+  restaurantAvailableTimes: z.array(openingWindowSchema),
+  restaurantTakeawayTimes: z.array(openingWindowSchema),
+  hereTimes: z.array(openingWindowSchema),
+  restaurant_close_times: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
+  /** which legal texts exist, so the header only links what is there (SPEC §2 Header) */
+  legal: z.object({ about_us: z.boolean(), privacy_policy: z.boolean(), imprint: z.boolean(), terms_and_conditions: z.boolean() }),
+  informationPages: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;
+export const restaurantInfoResponseSchema = dataEnvelope(restaurantInfoSchema);
+
+export const restaurantIdResponseSchema = dataEnvelope(z.object({ id: z.number() }));
+
+export const legalContentSchema = z.object({
+  about_us: z.string(),
+  privacy_policy: z.string(),
+  imprint: z.string(),
+  terms_and_conditions: z.string(),
+});
+export const legalContentResponseSchema = dataEnvelope(legalContentSchema);
+
+export const informationPagesResponseSchema = dataEnvelope(
+  z.array(z.object({ id: z.number(), title: z.string(), content: z.string() })),
+);
+
+export const postalCodesResponseSchema = dataEnvelope(
+  z.array(
+    z.object({
+      postal_code: z.string(),
+      shipping_price: z.number().int(),
+      minimum_order_value: z.number().int(),
+      free_from: z.number().int().nullable(),
+    }),
+  ),
+);

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './catalogue';
+export * from './engagement';
+export * from './ordering';
+export * from './restaurants';

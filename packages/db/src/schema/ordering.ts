@@ -1,0 +1,275 @@
+import type { DeliveryType } from '@tavola/domain';
+
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { packageStepProducts, productAttributeItems, products } from './catalogue';
+import { createdAt, id, localized, updatedAt } from './columns';
+import { restaurants, tables } from './restaurants';
+
+const restaurantId = () =>
+  integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    /** stored upper-case; codes are matched case-insensitively */
+    code: text().notNull(),
+    kind: text().$type<'percent' | 'fixed'>().notNull(),
+    /** percent: whole percent (10 = 10 %); fixed: minor units */
+    value: integer().notNull(),
+    minimumOrderValue: integer().notNull().default(0),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('vouchers_code_unique').on(t.restaurantId, t.code)],
+);
+
+export interface TableCapacity {
+  adults: number;
+  children: number;
+  /** ISO date the capacity was set, so a new day asks again (SPEC §4 Login landing) */
+  date: string;
+}
+
+export interface BasketExtraInfo {
+  table_capacity?: TableCapacity;
+}
+
+export interface ContactDetails {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  birth_date?: string;
+  comment?: string;
+  company?: string;
+  address?: string;
+  house_number?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+}
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** subject of the public token that created the basket (guests) */
+    guestId: text(),
+    deliveryType: text().$type<DeliveryType>().notNull(),
+    deliveryTime: timestamp({ withTimezone: true }),
+    duration: integer(),
+    voucherId: integer().references(() => vouchers.id, { onDelete: 'set null' }),
+    tip: integer().notNull().default(0),
+    postalCode: text(),
+    tableId: integer().references(() => tables.id, { onDelete: 'set null' }),
+    extraInfo: jsonb().$type<BasketExtraInfo>().notNull().default({}),
+    contact: jsonb().$type<ContactDetails>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('baskets_user_idx').on(t.restaurantId, t.userId)],
+);
+
+export interface ItemExtraInfo {
+  comment?: string;
+  itemDetails?: { fullName: string; date: string }[];
+}
+
+export const basketProducts = pgTable(
+  'basket_products',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    basketId: uuid()
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('basket_products_basket_idx').on(t.basketId)],
+);
+
+export const basketProductAttributeItems = pgTable('basket_product_attribute_items', {
+  id: id(),
+  restaurantId: restaurantId(),
+  basketProductId: integer()
+    .notNull()
+    .references(() => basketProducts.id, { onDelete: 'cascade' }),
+  productAttributeItemId: integer()
+    .notNull()
+    .references(() => productAttributeItems.id, { onDelete: 'cascade' }),
+  quantity: integer().notNull().default(1),
+});
+
+export const basketPackageItems = pgTable('basket_package_items', {
+  id: id(),
+  restaurantId: restaurantId(),
+  basketProductId: integer()
+    .notNull()
+    .references(() => basketProducts.id, { onDelete: 'cascade' }),
+  packageStepProductId: integer()
+    .notNull()
+    .references(() => packageStepProducts.id, { onDelete: 'cascade' }),
+  quantity: integer().notNull().default(1),
+});
+
+export const orderStatuses = ['received', 'processing', 'delivered', 'rejected'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStates = ['open', 'paid', 'failed', 'cancelled', 'expired', 'refunded', 'on_site'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    /** unguessable handle that lets a guest read their own order */
+    token: uuid().notNull().defaultRandom(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    guestId: text(),
+    idempotencyKey: text(),
+    basketId: uuid().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('received'),
+    deliveryType: text().$type<DeliveryType>().notNull(),
+    deliveryTime: timestamp({ withTimezone: true }),
+    /** the capacity slot this order took, released when its payment fails */
+    slotStart: timestamp({ withTimezone: true }),
+    tableId: integer().references(() => tables.id, { onDelete: 'set null' }),
+    paymentType: text().notNull(),
+    paymentState: text().$type<PaymentState>().notNull(),
+    isOnlinePayment: boolean().notNull(),
+    contact: jsonb().$type<ContactDetails>().notNull().default({}),
+    subtotal: integer().notNull(),
+    depotTotal: integer().notNull().default(0),
+    shippingPrice: integer().notNull().default(0),
+    tip: integer().notNull().default(0),
+    voucherId: integer().references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherCode: text(),
+    discount: integer().notNull().default(0),
+    total: integer().notNull(),
+    currency: text().notNull(),
+    lang: text().notNull(),
+    /** stock, voucher use and slot taken for this order have been given back */
+    resourcesReleased: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_unique').on(t.restaurantId, t.idempotencyKey),
+    uniqueIndex('orders_token_unique').on(t.token),
+    index('orders_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_delivery_idx').on(t.restaurantId, t.deliveryTime),
+    index('orders_user_idx').on(t.restaurantId, t.userId),
+  ],
+);
+
+export interface OrderLineOption {
+  kind: 'attribute' | 'package';
+  name: Record<string, string>;
+  quantity: number;
+  price: number;
+  productId?: number;
+}
+
+export const orderProducts = pgTable('order_products', {
+  id: id(),
+  restaurantId: restaurantId(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer().references(() => products.id, { onDelete: 'set null' }),
+  name: localized().notNull(),
+  quantity: integer().notNull(),
+  unitPrice: integer().notNull(),
+  totalPrice: integer().notNull(),
+  depotName: localized(),
+  depotPrice: integer().notNull().default(0),
+  options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
+  extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
+});
+
+export const orderStatusChanges = pgTable('order_status_changes', {
+  id: id(),
+  restaurantId: restaurantId(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text().notNull(),
+  toStatus: text().notNull(),
+  managerId: integer(),
+  changedAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    state: text().$type<PaymentState>().notNull().default('open'),
+    checkoutUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_id_unique').on(t.provider, t.providerPaymentId)],
+);
+
+/** Orders taken per 15-minute slot, for restaurants that cap them (SPEC §4 slot capacity). */
+export const slotUsage = pgTable(
+  'slot_usage',
+  {
+    restaurantId: restaurantId(),
+    slotStart: timestamp({ withTimezone: true }).notNull(),
+    used: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.slotStart] })],
+);
+
+/** SPEC §3 payFix: a stored-value card identified by a QR code and a PIN. */
+export const payfixCards = pgTable(
+  'payfix_cards',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    qrCode: text().notNull(),
+    pinHash: text().notNull(),
+    balance: integer().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payfix_cards_qr_unique').on(t.restaurantId, t.qrCode)],
+);
+

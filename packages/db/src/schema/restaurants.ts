@@ -1,0 +1,160 @@
+import type { DeliveryType } from '@tavola/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, localized, updatedAt } from './columns';
+
+/**
+ * A tenant. Settings that the storefront reads live in `settings` (validated by the
+ * contracts' RestaurantSettings schema, defaults filled there); secrets never do.
+ */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    street: text().notNull().default(''),
+    postalCode: text().notNull().default(''),
+    city: text().notNull().default(''),
+    country: text().notNull().default(''),
+    telephone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    timeZone: text().notNull(),
+    currency: text().notNull(),
+    defaultLang: text().notNull(),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    theme: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    pinnedProductsLabel: localized(),
+    closeMessage: localized(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('restaurants_slug_unique').on(t.slug)],
+);
+
+/** Provider credentials per restaurant; read only by the payment services, never serialised to clients. */
+export const restaurantPaymentCredentials = pgTable(
+  'restaurant_payment_credentials',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    provider: text().$type<'mollie' | 'saferPay' | 'demo'>().notNull(),
+    credentials: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_credentials_provider_unique').on(t.restaurantId, t.provider)],
+);
+
+/** SPEC §3 restaurantAvailableTimes / restaurantTakeawayTimes / hereTimes: a window per weekday and type. */
+export const openingHours = pgTable('opening_hours', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  deliveryType: text().$type<DeliveryType>().notNull(),
+  weekday: smallint().notNull(),
+  openAt: text().notNull(),
+  closeAt: text().notNull(),
+});
+
+/** SPEC §3 restaurant_close_times / restaurant_end_close_times: holidays and closures, wall-clock in the restaurant's zone. */
+export const closeTimes = pgTable('close_times', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  startsAt: text().notNull(),
+  endsAt: text().notNull(),
+  reason: localized(),
+});
+
+/** Postal codes the restaurant delivers to, with the fee and the minimum order value there. */
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    postalCode: text().notNull(),
+    shippingPrice: integer().notNull(),
+    minimumOrderValue: integer().notNull().default(0),
+    /** order value from which delivery is free; null = never */
+    freeFrom: integer(),
+  },
+  (t) => [uniqueIndex('delivery_areas_code_unique').on(t.restaurantId, t.postalCode)],
+);
+
+export const legalContents = pgTable(
+  'legal_contents',
+  {
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    kind: text().$type<'about_us' | 'privacy_policy' | 'imprint' | 'terms_and_conditions'>().notNull(),
+    content: localized().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.kind] })],
+);
+
+export const informationPages = pgTable('information_pages', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  title: localized().notNull(),
+  content: localized().notNull(),
+  priority: integer().notNull().default(0),
+});
+
+export const announcements = pgTable('announcements', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  kind: text().$type<'general' | 'before_checkout'>().notNull(),
+  content: localized().notNull(),
+  active: boolean().notNull().default(true),
+});
+
+export const tables = pgTable(
+  'restaurant_tables',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    capacity: integer().notNull(),
+    qrCode: text()
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    reservable: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('tables_name_unique').on(t.restaurantId, t.name)],
+);
+
+/** Images (product photos, logos) stored with the tenant so the product runs with no file store. */
+export const media = pgTable('media', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  contentType: text().notNull(),
+  body: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
+export const websiteViews = pgTable('website_views', {
+  id: id(),
+  restaurantId: integer()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  qrCode: boolean().notNull(),
+  unique: boolean().notNull(),
+  isNew: boolean().notNull(),
+  viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+/**
+ * Demo logins. The passwords are public on purpose: they are printed by the seed command and
+ * shown on the demo's login page, and exist only in seeded demo databases.
+ */
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+export interface DemoManager extends DemoLogin {
+  name: string;
+  /** slugs of the restaurants this manager runs */
+  restaurants: readonly string[];
+}
+
+export const demoManagers: readonly DemoManager[] = [
+  {
+    email: 'manager@olive-linde.demo',
+    password: 'demo-manager-2026',
+    name: 'Lena Vogt',
+    restaurants: ['olive-linde'],
+  },
+  {
+    email: 'manager@sakura.demo',
+    password: 'demo-sakura-2026',
+    name: 'Aiko Meier',
+    restaurants: ['sakura-ramen'],
+  },
+];
+
+export const demoCustomer = {
+  restaurant: 'olive-linde',
+  email: 'guest@olive-linde.demo',
+  password: 'demo-customer-2026',
+  name: 'Jonas Becker',
+  phone: '+49 151 23456789',
+  postalCode: '10435',
+  lang: 'de',
+  address: {
+    street: 'Schönhauser Allee',
+    houseNumber: '45',
+    postalCode: '10435',
+    city: 'Berlin',
+    country: 'DE',
+  },
+} as const;

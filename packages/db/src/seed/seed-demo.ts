@@ -1,0 +1,121 @@
+import { asc, count, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { hashPassword } from '../password-hash';
+import { addresses, managerRestaurants, managers, restaurants, users } from '../schema';
+import { type DemoLogin, demoCustomer, demoManagers } from './demo-accounts';
+import { oliveLinde } from './demo-restaurant';
+import { type InsertedRestaurant, insertRestaurant } from './insert-restaurant';
+import { idOf, insertLinks, insertRows } from './insert-rows';
+import { sakuraRamen } from './second-restaurant';
+
+export interface DemoLogins {
+  /** false when the database already held restaurants and nothing was written */
+  seeded: boolean;
+  restaurants: { id: number; slug: string; name: string }[];
+  /** the manager of the main demo restaurant */
+  manager: DemoLogin;
+  /** a registered customer of the main demo restaurant */
+  customer: DemoLogin;
+}
+
+export interface SeedDemoOptions {
+  log?: (line: string) => void;
+}
+
+/** Any constant shared by concurrent seeders: the second one waits, then finds the data there. */
+const seedLockKey = 727_301;
+
+const logins = {
+  manager: { email: demoManagers[0]!.email, password: demoManagers[0]!.password },
+  customer: { email: demoCustomer.email, password: demoCustomer.password },
+};
+
+async function existingRestaurants(db: Database): Promise<DemoLogins['restaurants']> {
+  return db
+    .select({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name })
+    .from(restaurants)
+    .orderBy(asc(restaurants.id));
+}
+
+/**
+ * Fills an empty database with the demo restaurants, their menus and the demo accounts, all in
+ * one transaction. A database that already has restaurants is left alone.
+ */
+export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<DemoLogins> {
+  const log = options.log ?? (() => {});
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(restaurants);
+  if (total > 0) {
+    log(`Database already has ${total} restaurant(s); demo data not seeded.`);
+    return { seeded: false, restaurants: await existingRestaurants(db), ...logins };
+  }
+
+  // argon2 is slow on purpose: hash before the transaction so it stays short
+  const managerHashes = await Promise.all(demoManagers.map((manager) => hashPassword(manager.password)));
+  const customerHash = await hashPassword(demoCustomer.password);
+
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const [{ total: raced } = { total: 0 }] = await tx.select({ total: count() }).from(restaurants);
+    if (raced > 0) return undefined;
+
+    const created: InsertedRestaurant[] = [];
+    for (const seed of [oliveLinde, sakuraRamen]) created.push(await insertRestaurant(tx, seed));
+    const restaurantIds = new Map(created.map((restaurant) => [restaurant.slug, restaurant.id]));
+
+    const managerIds = await insertRows(
+      tx,
+      managers,
+      demoManagers.map((manager, index) => ({
+        email: manager.email,
+        name: manager.name,
+        passwordHash: managerHashes[index] as string,
+      })),
+    );
+    await insertLinks(
+      tx,
+      managerRestaurants,
+      demoManagers.flatMap((manager, index) =>
+        manager.restaurants.map((slug) => ({
+          managerId: managerIds[index] as number,
+          restaurantId: idOf(restaurantIds, slug, 'restaurant'),
+        })),
+      ),
+    );
+
+    const customerRestaurantId = idOf(restaurantIds, demoCustomer.restaurant, 'restaurant');
+    const [userId] = await insertRows(tx, users, [
+      {
+        restaurantId: customerRestaurantId,
+        email: demoCustomer.email,
+        passwordHash: customerHash,
+        name: demoCustomer.name,
+        phone: demoCustomer.phone,
+        postalCode: demoCustomer.postalCode,
+        lang: demoCustomer.lang,
+      },
+    ]);
+    await insertRows(tx, addresses, [
+      { restaurantId: customerRestaurantId, userId: userId as number, ...demoCustomer.address },
+    ]);
+    return created;
+  });
+
+  if (!inserted) {
+    log('Another process seeded the demo data first.');
+    return { seeded: false, restaurants: await existingRestaurants(db), ...logins };
+  }
+  for (const restaurant of inserted) {
+    const { categories, products, packages } = restaurant.counts;
+    log(
+      `Seeded ${restaurant.name} (${restaurant.slug}, id ${restaurant.id}): ` +
+        `${categories} categories, ${products} products, ${packages} set menus.`,
+    );
+  }
+  log(`Manager login: ${logins.manager.email} / ${logins.manager.password}`);
+  log(`Customer login: ${logins.customer.email} / ${logins.customer.password}`);
+  return {
+    seeded: true,
+    restaurants: inserted.map(({ id, slug, name }) => ({ id, slug, name })),
+    ...logins,
+  };
+}

@@ -1,0 +1,18 @@
+/** SPEC §3 codes: delivery type ids 1 delivery, 2 pickup, 3 here. */
+export const deliveryTypes = ['delivery', 'pickup', 'here'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+export const deliveryTypeIds: Record<DeliveryType, 1 | 2 | 3> = { delivery: 1, pickup: 2, here: 3 };
+
+/** Accepts the names the spec allows ('takeaway' is the older name of pickup) and the numeric ids. */
+export function parseDeliveryType(value: unknown): DeliveryType | undefined {
+  if (value === 'takeaway' || value === 2 || value === '2') return 'pickup';
+  if (value === 1 || value === '1') return 'delivery';
+  if (value === 3 || value === '3') return 'here';
+  return (deliveryTypes as readonly unknown[]).includes(value) ? (value as DeliveryType) : undefined;
+}
+
+/** SPEC §4 Delivery type change: 'here' is hidden while the restaurant is closed. */
+export function offeredDeliveryTypes(enabled: readonly DeliveryType[], closed: boolean): DeliveryType[] {
+  return deliveryTypes.filter((type) => enabled.includes(type) && !(closed && type === 'here'));
+}

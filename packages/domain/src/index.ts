@@ -1,0 +1,7 @@
+export * from './close-times';
+export * from './delivery-types';
+export * from './localized-text';
+export * from './opening-hours';
+export * from './price-label';
+export * from './product-availability';
+export * from './zoned-time';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, type OpeningWindow, openSpansOn, todaysOpeningSlots } from './opening-hours';
+import { toLocalMoment } from './zoned-time';
+
+const splitShift: OpeningWindow[] = [
+  { weekday: 5, openAt: '11:30', closeAt: '14:30' },
+  { weekday: 5, openAt: '17:00', closeAt: '02:00' },
+  { weekday: 6, openAt: '12:00', closeAt: '00:00' },
+];
+
+const friday = (minutes: number) => ({ date: '2026-11-20', weekday: 5 as const, minutes });
+const saturday = (minutes: number) => ({ date: '2026-11-21', weekday: 6 as const, minutes });
+
+describe('isOpenAt', () => {
+  it('is open at the first minute of a window and closed at its closing minute', () => {
+    expect(isOpenAt(splitShift, friday(11 * 60 + 30))).toBe(true);
+    expect(isOpenAt(splitShift, friday(14 * 60 + 30))).toBe(false);
+  });
+  it('is closed in the gap of a split shift', () => {
+    expect(isOpenAt(splitShift, friday(15 * 60))).toBe(false);
+  });
+  it('carries a window past midnight into the next day', () => {
+    expect(isOpenAt(splitShift, saturday(60))).toBe(true);
+    expect(isOpenAt(splitShift, saturday(2 * 60))).toBe(false);
+  });
+  it('treats a close of 00:00 as midnight', () => {
+    expect(isOpenAt(splitShift, saturday(23 * 60 + 59))).toBe(true);
+  });
+  it('is closed on a weekday without windows', () => {
+    expect(isOpenAt(splitShift, { date: '2026-11-18', weekday: 3, minutes: 720 })).toBe(false);
+  });
+});
+
+describe('openSpansOn', () => {
+  it("lists the previous night's tail first", () => {
+    expect(openSpansOn(splitShift, 6)).toEqual([
+      { start: 0, end: 120 },
+      { start: 720, end: 1440 },
+    ]);
+  });
+});
+
+describe('todaysOpeningSlots', () => {
+  it('shows at most the first two windows of the day, in time order', () => {
+    const three: OpeningWindow[] = [
+      { weekday: 1, openAt: '18:00', closeAt: '22:00' },
+      { weekday: 1, openAt: '08:00', closeAt: '10:00' },
+      { weekday: 1, openAt: '12:00', closeAt: '14:00' },
+    ];
+    expect(todaysOpeningSlots(three, 1).map((w) => w.openAt)).toEqual(['08:00', '12:00']);
+  });
+});
+
+describe('toLocalMoment', () => {
+  it("reads the wall clock in the restaurant's zone, not the machine's", () => {
+    // 2026-11-22T22:30Z is 23:30 in Berlin and already Monday 09:30 in Sydney
+    const instant = Date.UTC(2026, 10, 22, 22, 30);
+    expect(toLocalMoment(instant, 'Europe/Berlin')).toEqual({ date: '2026-11-22', weekday: 0, minutes: 1410 });
+    expect(toLocalMoment(instant, 'Australia/Sydney')).toEqual({ date: '2026-11-23', weekday: 1, minutes: 570 });
+  });
+  it('follows the spring DST change in Berlin (02:00 jumps to 03:00)', () => {
+    expect(toLocalMoment(Date.UTC(2026, 2, 29, 0, 59), 'Europe/Berlin').minutes).toBe(119);
+    expect(toLocalMoment(Date.UTC(2026, 2, 29, 1, 0), 'Europe/Berlin').minutes).toBe(180);
+  });
+});

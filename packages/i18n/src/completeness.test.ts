@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from './locales';
+import { serverCatalogues } from './server-messages';
+import { serverEn } from './messages/server.en';
+import { webCatalogues } from './web-messages';
+import { webEn } from './messages/web.en';
+
+const placeholders = (message: unknown): string[] =>
+  [...JSON.stringify(message).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+describe.each([
+  ['server', serverCatalogues, serverEn],
+  ['web', webCatalogues, webEn],
+] as const)('%s messages', (_name, catalogues, source) => {
+  it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
+    const catalogue = catalogues[locale] as Record<string, unknown>;
+    const missing = Object.keys(source).filter((key) => !catalogue[key]);
+    const extra = Object.keys(catalogue).filter((key) => !(key in source));
+    expect(missing, `missing in ${locale}`).toEqual([]);
+    expect(extra, `unknown keys in ${locale}`).toEqual([]);
+    for (const key of Object.keys(source)) {
+      expect(placeholders(catalogue[key]), `${locale}.${key}`).toEqual(
+        placeholders((source as Record<string, unknown>)[key]),
+      );
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './server-messages';
+export * from './translate';

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run bench`: measures, never enforces. Prints API throughput of the products endpoint
+// against a bare Fastify route (same run, same machine), first-load JS of the menu route,
+// and Lighthouse mobile performance of the demo menu. Results also go to bench-results/.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startProcess(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolvePromise(result)));
+  });
+}
+
+function firstLoadJs() {
+  const dist = join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit('index.html');
+  let js = 0;
+  let css = 0;
+  for (const key of seen) {
+    const entry = manifest[key];
+    js += gzipSync(readFileSync(join(dist, entry.file)), { level: 9 }).length;
+    for (const file of entry.css ?? []) css += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  }
+  return { jsKb: js / 1024, cssKb: css / 1024, chunks: seen.size };
+}
+
+function lighthouse(url) {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) return undefined;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
+
+const apiPort = 3201;
+const barePort = 3202;
+const api = startProcess('node', ['apps/api/dist/server.js'], {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-bench-')),
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+});
+const bare = startProcess('node', ['scripts/bench-bare-server.mjs'], { PORT: String(barePort) });
+try {
+  const base = `http://127.0.0.1:${apiPort}`;
+  await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${barePort}/`)]);
+  const token = (
+    await (
+      await fetch(`${base}/api/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' }),
+      })
+    ).json()
+  ).data.access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const info = await (await fetch(`${base}/api/restaurant/restaurant-by-slug?slug=olive-linde`, { headers: auth })).json();
+  const restaurantId = info.data.id;
+  const categories = await (await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })).json();
+  const categoryId = categories.data[0].id;
+  const productsUrl = `${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categoryId}&lang=en`;
+
+  console.log(`\nautocannon: ${connections} connections, ${duration} s each`);
+  const bareResult = await load(`http://127.0.0.1:${barePort}/`);
+  const productsResult = await load(productsUrl, auth);
+  const bundle = firstLoadJs();
+  const lh = process.argv.includes('--no-lighthouse') ? undefined : lighthouse(`${base}/menu?lang=en`);
+
+  const ratio = productsResult.requests.average / bareResult.requests.average;
+  const results = {
+    date: new Date().toISOString(),
+    api: {
+      bareRps: Math.round(bareResult.requests.average),
+      productsRps: Math.round(productsResult.requests.average),
+      ratioPercent: Math.round(ratio * 100),
+      productsP99Ms: productsResult.latency.p99,
+      productsErrors: productsResult.errors + productsResult.non2xx,
+    },
+    firstLoad: { jsGzipKb: Number(bundle.jsKb.toFixed(1)), cssGzipKb: Number(bundle.cssKb.toFixed(1)), chunks: bundle.chunks },
+    lighthouse: lh ?? null,
+  };
+  const line = (label, value, budget) => console.log(`  ${label.padEnd(34)} ${String(value).padStart(10)}   ${budget}`);
+  console.log('\nResults                                     value   budget');
+  line('bare Fastify route (req/s)', results.api.bareRps, '');
+  line('GET products, one category (req/s)', results.api.productsRps, '');
+  line('products / bare', `${results.api.ratioPercent} %`, '≥ 40 %');
+  line('products p99 latency', `${results.api.productsP99Ms} ms`, '≤ 50 ms');
+  line('products errors / non-2xx', results.api.productsErrors, '0');
+  line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
+  line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');
+  if (lh) {
+    line('Lighthouse mobile performance', lh.score, '≥ 95');
+    line('  FCP / LCP', `${lh.fcpMs}/${lh.lcpMs} ms`, '');
+    line('  TBT / CLS', `${lh.tbtMs} ms/${lh.cls}`, '');
+  } else {
+    line('Lighthouse mobile performance', 'not run', '≥ 95');
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// STYLE habit 1: imports flow one way. domain imports nothing of ours; contracts, i18n and db
+// only domain; apps import packages but not each other; a feature does not reach into another
+// feature's internals (only its index).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const allowedPackages = {
+  'packages/domain': [],
+  'packages/contracts': ['@tavola/domain'],
+  'packages/i18n': ['@tavola/domain'],
+  'packages/db': ['@tavola/domain'],
+  'apps/api': ['@tavola/domain', '@tavola/contracts', '@tavola/i18n', '@tavola/db'],
+  'apps/web': ['@tavola/domain', '@tavola/contracts', '@tavola/i18n'],
+  e2e: ['@tavola/domain', '@tavola/i18n'],
+};
+const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx|mts)$/.test(name)) yield path;
+  }
+}
+
+const featureOf = (path) => {
+  const match = path.split(sep).join('/').match(/\/src\/features\/([^/]+)\//);
+  return match?.[1];
+};
+
+const problems = [];
+for (const [workspace, allowed] of Object.entries(allowedPackages)) {
+  for (const file of sourceFiles(join(root, workspace))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(importPattern)) {
+      const specifier = match[1] ?? match[2];
+      const where = relative(root, file);
+      if (specifier.startsWith('@tavola/')) {
+        const name = specifier.split('/').slice(0, 2).join('/');
+        if (!allowed.includes(name)) problems.push(`${where}: ${workspace} may not import ${specifier}`);
+      } else if (specifier.startsWith('.')) {
+        const target = resolve(dirname(file), specifier);
+        if (!target.startsWith(join(root, workspace))) problems.push(`${where}: reaches outside ${workspace}: ${specifier}`);
+        const from = featureOf(file);
+        const to = featureOf(`${target}/`);
+        const intoIndex = /\/features\/[^/]+\/index(\.tsx?)?$/.test(target.split(sep).join('/')) || /\/features\/[^/]+$/.test(target);
+        if (to && from !== to && !intoIndex) problems.push(`${where}: imports internals of feature '${to}': ${specifier}`);
+      }
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Import boundaries hold.');
