@@ -31,13 +31,19 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 function startProcess(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
 function load(url, headers = {}) {
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolvePromise(result)));
+    autocannon({ url, connections, duration, headers }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    );
   });
 }
 
@@ -110,14 +116,22 @@ try {
       await fetch(`${base}/api/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' }),
+        body: JSON.stringify({
+          grant_type: 'client_credentials',
+          client_id: 'storefront',
+          client_secret: 'storefront',
+        }),
       })
     ).json()
   ).data.access_token;
   const auth = { authorization: `Bearer ${token}` };
-  const info = await (await fetch(`${base}/api/restaurant/restaurant-by-slug?slug=olive-linde`, { headers: auth })).json();
+  const info = await (
+    await fetch(`${base}/api/restaurant/restaurant-by-slug?slug=olive-linde`, { headers: auth })
+  ).json();
   const restaurantId = info.data.id;
-  const categories = await (await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })).json();
+  const categories = await (
+    await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })
+  ).json();
   const categoryId = categories.data[0].id;
   const productsUrl = `${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categoryId}&lang=en`;
 
@@ -137,10 +151,15 @@ try {
       productsP99Ms: productsResult.latency.p99,
       productsErrors: productsResult.errors + productsResult.non2xx,
     },
-    firstLoad: { jsGzipKb: Number(bundle.jsKb.toFixed(1)), cssGzipKb: Number(bundle.cssKb.toFixed(1)), chunks: bundle.chunks },
+    firstLoad: {
+      jsGzipKb: Number(bundle.jsKb.toFixed(1)),
+      cssGzipKb: Number(bundle.cssKb.toFixed(1)),
+      chunks: bundle.chunks,
+    },
     lighthouse: lh ?? null,
   };
-  const line = (label, value, budget) => console.log(`  ${label.padEnd(34)} ${String(value).padStart(10)}   ${budget}`);
+  const line = (label, value, budget) =>
+    console.log(`  ${label.padEnd(34)} ${String(value).padStart(10)}   ${budget}`);
   console.log('\nResults                                     value   budget');
   line('bare Fastify route (req/s)', results.api.bareRps, '');
   line('GET products, one category (req/s)', results.api.productsRps, '');

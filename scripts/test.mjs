@@ -12,7 +12,12 @@ const steps = [
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DRIVER: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DRIVER: 'postgres' }]);
+  steps.push([
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { TEST_DRIVER: 'postgres' },
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 }

@@ -8,7 +8,9 @@ async function openMenu(page: Page, lang = 'en') {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-test('a guest sees the demo menu with product cards and the restaurant name in the title', async ({ page }) => {
+test('a guest sees the demo menu with product cards and the restaurant name in the title', async ({
+  page,
+}) => {
   await openMenu(page);
   await expect(page).toHaveTitle(/Olive & Linde \| Menu/);
   expect(await page.getByRole('article').count()).toBeGreaterThan(1);
@@ -46,7 +48,12 @@ test('search finds products after a pause and clearing returns to the menu', asy
   const box = page.getByRole('searchbox', { name: 'Search products' });
   await box.fill('  falafel ');
   await expect(page.getByRole('heading', { level: 1, name: /Results for “falafel”/ })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: /falafel/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: /falafel/i })
+      .first(),
+  ).toBeVisible();
   await box.fill('zzzz-nothing');
   await expect(page.getByText('There are no products to display.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
@@ -54,7 +61,9 @@ test('search finds products after a pause and clearing returns to the menu', asy
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('a product panel shows breadcrumb, price, allergens and description, and closes with Escape', async ({ page }) => {
+test('a product panel shows breadcrumb, price, allergens and description, and closes with Escape', async ({
+  page,
+}) => {
   await openMenu(page);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -96,7 +105,9 @@ test('the second restaurant has its own menu and colours', async ({ page }) => {
   await page.goto('/?restaurant=sakura-ramen&lang=en');
   await expect(page).toHaveTitle(/Sakura Ramen/);
   await expect(page.getByRole('article').first()).toBeVisible();
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
   expect(primary.toLowerCase()).toBe('#b91c1c');
 });
 
@@ -105,7 +116,9 @@ for (const lang of ['en', 'ar']) {
     await openMenu(page, lang);
     const menu = await new AxeBuilder({ page }).analyze();
     const serious = (violations: typeof menu.violations) =>
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`);
     expect(serious(menu.violations)).toEqual([]);
     await page.getByRole('article').first().getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -42,7 +42,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; jwtSecret: string; jwtSecretGenerated: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  jwtSecret: string;
+  jwtSecretGenerated: boolean;
+};
 
 export class ConfigError extends Error {}
 

@@ -14,11 +14,16 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 async function main() {
   const config = loadConfig(process.env);
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
-  const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const database = await createDb({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  });
   const bundledMigrations = join(here, 'migrations');
   await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
   if (redis) await redis.connect();
 
   const deps: AppDeps = {
@@ -32,7 +37,8 @@ async function main() {
     ],
   };
   const app = await buildApp(deps);
-  if (config.jwtSecretGenerated) app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
+  if (config.jwtSecretGenerated)
+    app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
 
   const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -79,7 +85,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -5,7 +5,13 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
-import { chooseLanguage, initI18n, storedLanguage } from './lib/i18n';
+import {
+  applyDocumentLanguage,
+  chooseLanguage,
+  I18nProvider,
+  loadTranslator,
+  storedLanguage,
+} from './lib/i18n';
 import { contrastOn, readPageConfig } from './lib/page-config';
 import './index.css';
 
@@ -20,14 +26,17 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-await initI18n(locale);
+const t = await loadTranslator(locale);
+applyDocumentLanguage(locale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppContextProvider value={{ config, api }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </QueryClientProvider>
+      <I18nProvider initial={{ locale, t }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </QueryClientProvider>
+      </I18nProvider>
     </AppContextProvider>
   </StrictMode>,
 );

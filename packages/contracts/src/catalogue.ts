@@ -16,11 +16,17 @@ const storefrontQuery = {
     .optional(),
 };
 
-export const restaurantQuerySchema = z.object({ restaurantId: restaurantIdSchema, lang: localeSchema.optional() });
+export const restaurantQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  lang: localeSchema.optional(),
+});
 export const categoryQuerySchema = z.object({ ...storefrontQuery, extra: flagSchema.optional() });
 export const productsQuerySchema = z.object({ ...storefrontQuery, categoryId: idSchema });
 export const pinnedProductsQuerySchema = z.object(storefrontQuery);
-export const searchProductsQuerySchema = z.object({ ...storefrontQuery, name: z.string().trim().min(1).max(100) });
+export const searchProductsQuerySchema = z.object({
+  ...storefrontQuery,
+  name: z.string().trim().min(1).max(100),
+});
 export const productSearchQuerySchema = z.object({
   restaurantId: restaurantIdSchema,
   lang: localeSchema.optional(),
@@ -34,7 +40,10 @@ export const happyHourQuerySchema = z
     path: ['categoryId'],
     params: { key: 'field_required' },
   });
-export const mostSellingQuerySchema = z.object({ ...storefrontQuery, limit: idSchema.pipe(z.number().max(50)).optional() });
+export const mostSellingQuerySchema = z.object({
+  ...storefrontQuery,
+  limit: idSchema.pipe(z.number().max(50)).optional(),
+});
 
 const extraTabSchema = z.object({ id: z.number(), title: z.string(), content: z.string() });
 const happyHourSchema = z.object({
@@ -76,7 +85,11 @@ export const productSchema = z.object({
 export type ProductDto = z.infer<typeof productSchema>;
 export const productListResponseSchema = dataEnvelope(z.array(productSchema));
 
-export const subcategorySchema = z.object({ id: z.number(), name: z.string(), imagePath: z.string().nullable() });
+export const subcategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  imagePath: z.string().nullable(),
+});
 
 /** SPEC §3 Category. */
 export const categorySchema = z.object({
@@ -130,7 +143,12 @@ export const attributeGroupSchema = z.object({
   maximum_value: z.number().int().nullable(),
   is_multi_select: z.boolean(),
   items: z.array(
-    z.object({ id: z.number(), name: z.string(), image: z.string().nullable(), pivot: z.object({ id: z.number(), price: z.number().int() }) }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      image: z.string().nullable(),
+      pivot: z.object({ id: z.number(), price: z.number().int() }),
+    }),
   ),
 });
 export type AttributeGroupDto = z.infer<typeof attributeGroupSchema>;

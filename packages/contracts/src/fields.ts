@@ -29,7 +29,13 @@ export const quantitySchema = z.union([
 ]);
 
 export const deliveryTypeSchema = z
-  .union([z.enum([...deliveryTypes, 'takeaway']), z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])])
+  .union([
+    z.enum([...deliveryTypes, 'takeaway']),
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.enum(['1', '2', '3']),
+  ])
   .transform((value) => parseDeliveryType(value)!);
 
 export const localeSchema = z.enum(['en', 'de', 'fr', 'ar']);

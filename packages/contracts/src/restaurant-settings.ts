@@ -1,7 +1,17 @@
 import { deliveryTypes } from '@tavola/domain';
 import { z } from 'zod';
 
-export const paymentTypes = ['mollie', 'saferPay', 'cash', 'payAtEnd', 'pwc', 'payFix', 'demo', 'zvt', 'cash_machine'] as const;
+export const paymentTypes = [
+  'mollie',
+  'saferPay',
+  'cash',
+  'payAtEnd',
+  'pwc',
+  'payFix',
+  'demo',
+  'zvt',
+  'cash_machine',
+] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 /** SPEC §4 Order/payment: zvt and cash_machine are hidden from guests. */
 export const hiddenPaymentTypes: readonly PaymentType[] = ['zvt', 'cash_machine'];
@@ -21,8 +31,10 @@ export const personalInformationFieldsSchema = z.object({
   product_comment: z.boolean().default(true),
 });
 
-const perType = <T extends z.ZodType>(value: T, defaults: Record<(typeof deliveryTypes)[number], z.input<T>>) =>
-  z.object({ delivery: value, pickup: value, here: value }).default(defaults as never);
+const perType = <T extends z.ZodType>(
+  value: T,
+  defaults: Record<(typeof deliveryTypes)[number], z.input<T>>,
+) => z.object({ delivery: value, pickup: value, here: value }).default(defaults as never);
 
 /**
  * Restaurant configuration as stored in restaurants.settings. Field names follow SPEC §3;
@@ -63,7 +75,10 @@ export const restaurantSettingsSchema = z.object({
   zero_price_format: z.enum(['zero', 'free', 'empty']).default('zero'),
   ticketingSystem: z.boolean().default(false),
   meta: z
-    .object({ show_open_hours: z.boolean().default(true), foot_note: z.enum(['bottom', 'top']).default('bottom') })
+    .object({
+      show_open_hours: z.boolean().default(true),
+      foot_note: z.enum(['bottom', 'top']).default('bottom'),
+    })
     .default({ show_open_hours: true, foot_note: 'bottom' }),
   has_blog: z.boolean().default(false),
   registration_enabled: z.boolean().default(true),

@@ -3,9 +3,16 @@ import { dataEnvelope } from './envelope';
 import { localeSchema } from './fields';
 import { restaurantSettingsSchema, restaurantThemeSchema } from './restaurant-settings';
 
-export const restaurantBySlugQuerySchema = z.object({ slug: z.string().min(1).max(100), lang: localeSchema.optional() });
+export const restaurantBySlugQuerySchema = z.object({
+  slug: z.string().min(1).max(100),
+  lang: localeSchema.optional(),
+});
 
-const openingWindowSchema = z.object({ weekday: z.number().int().min(0).max(6), open_at: z.string(), close_at: z.string() });
+const openingWindowSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  open_at: z.string(),
+  close_at: z.string(),
+});
 export type OpeningWindowDto = z.infer<typeof openingWindowSchema>;
 
 /**
@@ -34,7 +41,12 @@ export const restaurantInfoSchema = z.object({
   hereTimes: z.array(openingWindowSchema),
   restaurant_close_times: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
   /** which legal texts exist, so the header only links what is there (SPEC §2 Header) */
-  legal: z.object({ about_us: z.boolean(), privacy_policy: z.boolean(), imprint: z.boolean(), terms_and_conditions: z.boolean() }),
+  legal: z.object({
+    about_us: z.boolean(),
+    privacy_policy: z.boolean(),
+    imprint: z.boolean(),
+    terms_and_conditions: z.boolean(),
+  }),
   informationPages: z.array(z.object({ id: z.number(), title: z.string() })),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;

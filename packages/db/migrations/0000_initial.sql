@@ -528,11 +528,13 @@ ALTER TABLE "users" ADD CONSTRAINT "users_restaurant_id_restaurants_id_fk" FOREI
 ALTER TABLE "attribute_groups" ADD CONSTRAINT "attribute_groups_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_items" ADD CONSTRAINT "attribute_items_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribute_items" ADD CONSTRAINT "attribute_items_group_id_attribute_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."attribute_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attribute_items" ADD CONSTRAINT "attribute_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "break_pattern_products" ADD CONSTRAINT "break_pattern_products_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "break_pattern_products" ADD CONSTRAINT "break_pattern_products_break_pattern_id_break_patterns_id_fk" FOREIGN KEY ("break_pattern_id") REFERENCES "public"."break_patterns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "break_pattern_products" ADD CONSTRAINT "break_pattern_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "break_patterns" ADD CONSTRAINT "break_patterns_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "depots" ADD CONSTRAINT "depots_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "happy_hours" ADD CONSTRAINT "happy_hours_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "happy_hours" ADD CONSTRAINT "happy_hours_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -547,15 +549,18 @@ ALTER TABLE "product_attribute_items" ADD CONSTRAINT "product_attribute_items_at
 ALTER TABLE "products" ADD CONSTRAINT "products_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_depot_id_depots_id_fk" FOREIGN KEY ("depot_id") REFERENCES "public"."depots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_times" ADD CONSTRAINT "ticket_times_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_tags" ADD CONSTRAINT "blog_post_tags_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_tags" ADD CONSTRAINT "blog_post_tags_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_post_tags" ADD CONSTRAINT "blog_post_tags_tag_id_blog_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."blog_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_tags" ADD CONSTRAINT "blog_tags_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blogs" ADD CONSTRAINT "blogs_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blogs" ADD CONSTRAINT "blogs_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_subscribers" ADD CONSTRAINT "newsletter_subscribers_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -602,13 +607,17 @@ ALTER TABLE "restaurant_tables" ADD CONSTRAINT "restaurant_tables_restaurant_id_
 ALTER TABLE "website_views" ADD CONSTRAINT "website_views_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "managers_email_unique" ON "managers" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("restaurant_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "attribute_items_group_idx" ON "attribute_items" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "break_pattern_products_unique" ON "break_pattern_products" USING btree ("break_pattern_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "break_patterns_name_unique" ON "break_patterns" USING btree ("restaurant_id","name");--> statement-breakpoint
 CREATE INDEX "categories_restaurant_idx" ON "categories" USING btree ("restaurant_id","priority");--> statement-breakpoint
+CREATE INDEX "happy_hours_product_idx" ON "happy_hours" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "package_step_products_unique" ON "package_step_products" USING btree ("step_id","product_id");--> statement-breakpoint
+CREATE INDEX "package_steps_product_idx" ON "package_steps" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_attribute_items_unique" ON "product_attribute_items" USING btree ("product_id","attribute_item_id");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("restaurant_id","category_id");--> statement-breakpoint
 CREATE INDEX "products_pinned_idx" ON "products" USING btree ("restaurant_id","pinned");--> statement-breakpoint
+CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blogs_slug_unique" ON "blogs" USING btree ("restaurant_id","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree ("restaurant_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "testimonials_order_unique" ON "testimonials" USING btree ("order_id");--> statement-breakpoint
@@ -623,6 +632,8 @@ CREATE UNIQUE INDEX "payfix_cards_qr_unique" ON "payfix_cards" USING btree ("res
 CREATE UNIQUE INDEX "payments_provider_id_unique" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vouchers_code_unique" ON "vouchers" USING btree ("restaurant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_areas_code_unique" ON "delivery_areas" USING btree ("restaurant_id","postal_code");--> statement-breakpoint
+CREATE INDEX "media_restaurant_idx" ON "media" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "opening_hours_restaurant_idx" ON "opening_hours" USING btree ("restaurant_id","delivery_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_credentials_provider_unique" ON "restaurant_payment_credentials" USING btree ("restaurant_id","provider");--> statement-breakpoint
 CREATE UNIQUE INDEX "restaurants_slug_unique" ON "restaurants" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "tables_name_unique" ON "restaurant_tables" USING btree ("restaurant_id","name");

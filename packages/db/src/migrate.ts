@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 
 /** Where drizzle-kit writes migrations; overridable for the bundled server build. */
@@ -13,7 +13,10 @@ export const defaultMigrationsFolder = fileURLToPath(new URL('../migrations', im
  * Applies pending migrations. On a shared PostgreSQL server an advisory lock keeps several
  * API processes starting at once from migrating twice.
  */
-export async function migrate(handle: DatabaseHandle, migrationsFolder = defaultMigrationsFolder): Promise<void> {
+export async function migrate(
+  handle: DatabaseHandle,
+  migrationsFolder = defaultMigrationsFolder,
+): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -18,6 +18,7 @@ export function sanitizeRichText(html: string): string {
 
 export function sanitizeLocalized(text: LocalizedText): Record<string, string> {
   const clean: Record<string, string> = {};
-  for (const [locale, value] of Object.entries(text)) if (value !== undefined) clean[locale] = sanitizeRichText(value);
+  for (const [locale, value] of Object.entries(text))
+    if (value !== undefined) clean[locale] = sanitizeRichText(value);
   return clean;
 }

@@ -4,4 +4,5 @@ export * from './localized-text';
 export * from './opening-hours';
 export * from './price-label';
 export * from './product-availability';
+export * from './zoned-instant';
 export * from './zoned-time';

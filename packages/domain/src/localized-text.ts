@@ -5,7 +5,11 @@ export type LocalizedText = Readonly<Partial<Record<string, string>>>;
  * The text in the wanted locale, else in the restaurant's default language, else any
  * translation there is, else ''. Empty strings count as missing.
  */
-export function resolveText(text: LocalizedText | null | undefined, locale: string, fallback: string): string {
+export function resolveText(
+  text: LocalizedText | null | undefined,
+  locale: string,
+  fallback: string,
+): string {
   if (!text) return '';
   const wanted = text[locale];
   if (wanted) return wanted;

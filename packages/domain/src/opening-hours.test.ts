@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, type OpeningWindow, openSpansOn, todaysOpeningSlots } from './opening-hours';
-import { toLocalMoment } from './zoned-time';
+import { epochOfLocal } from './zoned-instant';
+import { addDays, parseLocalDateTime, toLocalMoment, weekdayOfDate } from './zoned-time';
 
 const splitShift: OpeningWindow[] = [
   { weekday: 5, openAt: '11:30', closeAt: '14:30' },
@@ -55,11 +56,45 @@ describe('toLocalMoment', () => {
   it("reads the wall clock in the restaurant's zone, not the machine's", () => {
     // 2026-11-22T22:30Z is 23:30 in Berlin and already Monday 09:30 in Sydney
     const instant = Date.UTC(2026, 10, 22, 22, 30);
-    expect(toLocalMoment(instant, 'Europe/Berlin')).toEqual({ date: '2026-11-22', weekday: 0, minutes: 1410 });
-    expect(toLocalMoment(instant, 'Australia/Sydney')).toEqual({ date: '2026-11-23', weekday: 1, minutes: 570 });
+    expect(toLocalMoment(instant, 'Europe/Berlin')).toEqual({
+      date: '2026-11-22',
+      weekday: 0,
+      minutes: 1410,
+    });
+    expect(toLocalMoment(instant, 'Australia/Sydney')).toEqual({
+      date: '2026-11-23',
+      weekday: 1,
+      minutes: 570,
+    });
   });
   it('follows the spring DST change in Berlin (02:00 jumps to 03:00)', () => {
     expect(toLocalMoment(Date.UTC(2026, 2, 29, 0, 59), 'Europe/Berlin').minutes).toBe(119);
     expect(toLocalMoment(Date.UTC(2026, 2, 29, 1, 0), 'Europe/Berlin').minutes).toBe(180);
+  });
+});
+
+describe('wall-clock helpers', () => {
+  it('reads the autumn DST change in Berlin (03:00 falls back to 02:00)', () => {
+    expect(toLocalMoment(Date.UTC(2026, 9, 25, 0, 59), 'Europe/Berlin').minutes).toBe(179);
+    expect(toLocalMoment(Date.UTC(2026, 9, 25, 1, 0), 'Europe/Berlin').minutes).toBe(120);
+  });
+  it('shows midnight as 00:00, not 24:00', () => {
+    expect(toLocalMoment(Date.UTC(2026, 10, 22, 23, 0), 'Europe/Berlin')).toEqual({
+      date: '2026-11-23',
+      weekday: 1,
+      minutes: 0,
+    });
+  });
+  it('parses a delivery time string', () => {
+    expect(parseLocalDateTime('2026-11-23 18:45')).toEqual({ date: '2026-11-23', weekday: 1, minutes: 1125 });
+    expect(() => parseLocalDateTime('2026-11-23 24:10')).toThrow(RangeError);
+  });
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayOfDate('2027-01-01')).toBe(5);
+  });
+  it('finds the instant of a wall-clock time, moving a skipped spring time forward', () => {
+    expect(epochOfLocal('2026-03-29', 150, 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 1, 30));
+    expect(epochOfLocal('2026-11-23', 720, 'Europe/Berlin')).toBe(Date.UTC(2026, 10, 23, 11, 0));
   });
 });

@@ -39,7 +39,9 @@ export function openSpansOn(windows: readonly OpeningWindow[], weekday: Weekday)
 }
 
 export function isOpenAt(windows: readonly OpeningWindow[], moment: LocalMoment): boolean {
-  return openSpansOn(windows, moment.weekday).some((span) => moment.minutes >= span.start && moment.minutes < span.end);
+  return openSpansOn(windows, moment.weekday).some(
+    (span) => moment.minutes >= span.start && moment.minutes < span.end,
+  );
 }
 
 /** The windows that start on a weekday, in order: what a guest reads as "today's opening hours". */

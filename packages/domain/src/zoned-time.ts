@@ -1,5 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
-
 /** Weekday as in SPEC §3: the list runs Sunday (0) to Saturday (6). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -12,20 +10,42 @@ export interface LocalMoment {
   minutes: number;
 }
 
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The wall clock of an instant in a zone. Uses Intl (the IANA database of the runtime), so the
+ * storefront gets it without shipping a Temporal polyfill.
+ */
 export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
-  return {
-    date: zoned.toPlainDate().toString(),
-    weekday: (zoned.dayOfWeek % 7) as Weekday,
-    minutes: zoned.hour * 60 + zoned.minute,
-  };
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(zone).formatToParts(epochMs)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, weekday: weekdayOfDate(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 /** 'HH:MM' (or 'HH:MM:SS') to minutes since midnight; '24:00' is 1440. */
 export function parseClock(clock: string): number {
   const [hours = 'x', minutes = 'x'] = clock.split(':');
   const value = Number(hours) * 60 + Number(minutes);
-  if (!Number.isInteger(value) || value < 0 || value > 1440) throw new RangeError(`Invalid clock time: ${clock}`);
+  if (!Number.isInteger(value) || value < 0 || value > 1440)
+    throw new RangeError(`Invalid clock time: ${clock}`);
   return value;
 }
 
@@ -35,29 +55,28 @@ export function formatClock(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-export function weekdayOfDate(date: string): Weekday {
-  return (Temporal.PlainDate.from(date).dayOfWeek % 7) as Weekday;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function utcOfDate(date: string): number {
+  const match = isoDate.exec(date);
+  if (!match) throw new RangeError(`Invalid date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** The instant (epoch ms) of a wall-clock time in a zone; a time skipped by DST moves forward. */
-export function epochOfLocal(date: string, minutes: number, zone: string): number {
-  const plain = Temporal.PlainDate.from(date).add({ days: Math.floor(minutes / 1440) });
-  const rest = minutes % 1440;
-  return plain
-    .toPlainDateTime({ hour: Math.floor(rest / 60), minute: rest % 60 })
-    .toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
+export function weekdayOfDate(date: string): Weekday {
+  return new Date(utcOfDate(date)).getUTCDay() as Weekday;
 }
 
 export function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
+  return new Date(utcOfDate(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD HH:MM' (a delivery time as the storefront sends it) read as a wall-clock moment. */
 export function parseLocalDateTime(value: string): LocalMoment {
-  const plain = Temporal.PlainDateTime.from(value.replace(' ', 'T'));
-  return {
-    date: plain.toPlainDate().toString(),
-    weekday: (plain.dayOfWeek % 7) as Weekday,
-    minutes: plain.hour * 60 + plain.minute,
-  };
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  if (!match) throw new RangeError(`Invalid date time: ${value}`);
+  const date = match[1] ?? '';
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  if (minutes >= 1440 || Number(match[3]) >= 60) throw new RangeError(`Invalid date time: ${value}`);
+  return { date, weekday: weekdayOfDate(date), minutes };
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from './locales';
-import { serverCatalogues } from './server-messages';
 import { serverEn } from './messages/server.en';
-import { webCatalogues } from './web-messages';
 import { webEn } from './messages/web.en';
+import { serverCatalogues } from './server-messages';
+import { loadWebCatalogue } from './web-messages';
 
+/** Distinct placeholder names over all forms of a message (locales differ in how many plural forms they use). */
 const placeholders = (message: unknown): string[] =>
-  [...JSON.stringify(message).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  [...new Set([...JSON.stringify(message).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+
+const webCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadWebCatalogue(locale)] as const)),
+);
 
 describe.each([
   ['server', serverCatalogues, serverEn],

@@ -1,10 +1,23 @@
 import type { Locale } from './locales';
-import { webAr } from './messages/web.ar';
-import { webDe } from './messages/web.de';
 import { type WebMessageKey, webEn } from './messages/web.en';
-import { webFr } from './messages/web.fr';
 import type { Catalogue } from './translate';
 
 export type { WebMessageKey };
+export { webEn };
 
-export const webCatalogues: Record<Locale, Catalogue<WebMessageKey>> = { en: webEn, de: webDe, fr: webFr, ar: webAr };
+/**
+ * A locale's storefront texts. English ships with the page; the others load on demand, so a
+ * guest downloads one language, not four.
+ */
+export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebMessageKey>> {
+  switch (locale) {
+    case 'de':
+      return (await import('./messages/web.de')).webDe;
+    case 'fr':
+      return (await import('./messages/web.fr')).webFr;
+    case 'ar':
+      return (await import('./messages/web.ar')).webAr;
+    default:
+      return webEn;
+  }
+}

@@ -5,7 +5,10 @@ import { loadConfig } from '../config';
 /** `npm run seed`: migrate and seed the demo restaurants into an empty database. */
 const config = loadConfig(process.env);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
-const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+const database = await createDb({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+});
 await migrate(database);
 const result = await seedDemo(database.db);
 process.stdout.write(

@@ -26,7 +26,11 @@ let olive: number;
 let unknownRestaurant: number;
 const seen: LightMyRequestResponse[] = [];
 
-async function get(url: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+async function get(
+  url: string,
+  query: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await ctx.get(url, query, headers);
   seen.push(response);
   return response;
@@ -55,7 +59,11 @@ describe('404 envelope for an unknown restaurant', () => {
   });
 
   it('answers the same on catalogue endpoints', async () => {
-    for (const url of ['/api/restaurant/category', '/api/restaurant/pinned-products', '/api/restaurant/most-selling']) {
+    for (const url of [
+      '/api/restaurant/category',
+      '/api/restaurant/pinned-products',
+      '/api/restaurant/most-selling',
+    ]) {
       const response = await get(url, { restaurantId: unknownRestaurant });
       expect(response.statusCode, url).toBe(404);
       expect(response.json<ErrorBody>().message.body, url).toBe(restaurantNotExist.en);
@@ -79,9 +87,16 @@ describe('404 envelope for an unknown restaurant', () => {
   });
 
   it('speaks Arabic with lang=ar and with Accept-Language: ar', async () => {
-    const byQuery = await get('/api/restaurant/restaurant-by-id', { restaurantId: unknownRestaurant, lang: 'ar' });
+    const byQuery = await get('/api/restaurant/restaurant-by-id', {
+      restaurantId: unknownRestaurant,
+      lang: 'ar',
+    });
     expect(byQuery.json<ErrorBody>().message.body).toBe(restaurantNotExist.ar);
-    const byHeader = await get('/api/restaurant/restaurant-by-id', { restaurantId: unknownRestaurant }, { 'accept-language': 'ar' });
+    const byHeader = await get(
+      '/api/restaurant/restaurant-by-id',
+      { restaurantId: unknownRestaurant },
+      { 'accept-language': 'ar' },
+    );
     expect(byHeader.json<ErrorBody>().message.body).toBe(restaurantNotExist.ar);
   });
 
@@ -95,7 +110,11 @@ describe('404 envelope for an unknown restaurant', () => {
   });
 
   it('falls back to English for a language it does not speak', async () => {
-    const response = await get('/api/restaurant/restaurant-by-id', { restaurantId: unknownRestaurant }, { 'accept-language': 'ja, zh;q=0.5' });
+    const response = await get(
+      '/api/restaurant/restaurant-by-id',
+      { restaurantId: unknownRestaurant },
+      { 'accept-language': 'ja, zh;q=0.5' },
+    );
     expect(response.json<ErrorBody>().message.body).toBe(restaurantNotExist.en);
   });
 });
@@ -128,8 +147,25 @@ describe('422 envelope for invalid input', () => {
     expect(body.message.body).toBe('Das Feld restaurantId ist erforderlich.');
   });
 
+  it('a delivery_time that is no calendar date: 422 with errors.delivery_time', async () => {
+    for (const deliveryTime of ['2026-02-30 12:00', '2026-06-01 24:30']) {
+      const response = await get('/api/restaurant/pinned-products', {
+        restaurantId: olive,
+        delivery_time: deliveryTime,
+      });
+      expect(response.statusCode, deliveryTime).toBe(422);
+      const body = response.json<ErrorBody>();
+      expect(body.errors?.delivery_time?.[0]).toMatch(/delivery_time/);
+      expect(body.message.body).toBe(body.errors?.delivery_time?.[0]);
+    }
+  });
+
   it('names every invalid field, and message.body is the first of them', async () => {
-    const response = await get('/api/restaurant/products', { restaurantId: olive, categoryId: 'x', deliveryType: 'boat' });
+    const response = await get('/api/restaurant/products', {
+      restaurantId: olive,
+      categoryId: 'x',
+      deliveryType: 'boat',
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json<ErrorBody>();
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['categoryId', 'deliveryType']);
@@ -152,6 +188,8 @@ describe('no 500 and no stack trace', () => {
     ['/api/restaurant/category', { restaurantId: 'OLIVE', lang: 'xx' }],
     ['/api/restaurant/restaurant-by-slug', { slug: '' }],
     ['/api/restaurant/restaurant-by-slug', { slug: "'; drop table restaurants; --" }],
+    ['/api/restaurant/restaurant-by-slug', { slug: 'olive\u0000linde' }],
+    ['/api/restaurant/search-products', { restaurantId: 'OLIVE', name: 'cake\u0000' }],
     ['/api/restaurant/id', { slug: 'x'.repeat(300) }],
     ['/api/restaurant/search-products', { restaurantId: 'OLIVE', name: 'x'.repeat(101) }],
     ['/api/restaurant/product-packages', { restaurantId: 'OLIVE' }],
@@ -186,7 +224,6 @@ describe('no 500 and no stack trace', () => {
   const legalButOdd: [string, Record<string, string | number>][] = [
     ['/api/restaurant/product/search', { restaurantId: 'OLIVE', query: '\\' }],
     ['/api/restaurant/search-products', { restaurantId: 'OLIVE', name: "'; select 1; --" }],
-    ['/api/restaurant/search-products', { restaurantId: 'OLIVE', name: '\u0000' }],
     ['/api/restaurant/most-selling', { restaurantId: 'OLIVE', limit: '0' }],
     ['/api/restaurant/pinned-products', { restaurantId: 'OLIVE', delivery_time: '2026-03-29 02:30' }],
     ['/api/restaurant/pinned-products', { restaurantId: 'OLIVE', delivery_time: '2028-02-29T23:59:59' }],

@@ -14,24 +14,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const validation = error instanceof RequestValidationError ? error : findValidation(error);
     if (validation) {
       const errors: Record<string, string[]> = {};
-      for (const problem of validation.problems) (errors[problem.field] ??= []).push(t(problem.key, problem.params));
+      for (const problem of validation.problems) {
+        const list = errors[problem.field] ?? [];
+        list.push(t(problem.key, problem.params));
+        errors[problem.field] = list;
+      }
       const first = Object.values(errors)[0]?.[0] ?? t('validation_failed');
-      return reply.status(422).send({ message: { type: 'error', body: first, code: 'validation_failed' }, errors });
+      return reply
+        .status(422)
+        .send({ message: { type: 'error', body: first, code: 'validation_failed' }, errors });
     }
     if (error instanceof HttpError) {
       const body = t(error.key, error.params);
       if (error.fields) {
         const errors: Record<string, string[]> = {};
-        for (const [field, list] of Object.entries(error.fields)) errors[field] = list.map((f) => t(f.key, f.params));
-        return reply.status(error.statusCode).send({ message: { type: 'error', body, code: error.key }, errors });
+        for (const [field, list] of Object.entries(error.fields))
+          errors[field] = list.map((f) => t(f.key, f.params));
+        return reply
+          .status(error.statusCode)
+          .send({ message: { type: 'error', body, code: error.key }, errors });
       }
       return reply.status(error.statusCode).send({ message: { type: 'error', body, code: error.key } });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const key: ServerMessageKey = status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'field_invalid';
+      const key: ServerMessageKey =
+        status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'field_invalid';
       const params = { field: 'input', seconds: 60 };
-      return reply.status(status).send({ message: { type: 'error', body: t(key, params), code: error.code ?? key } });
+      return reply
+        .status(status)
+        .send({ message: { type: 'error', body: t(key, params), code: error.code ?? key } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: { type: 'error', body: t('something_went_wrong') } });

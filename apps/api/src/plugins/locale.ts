@@ -2,14 +2,16 @@ import { fallbackLocale, type Locale, pickLocale, serverTranslator } from '@tavo
 import type { FastifyRequest } from 'fastify';
 
 function langOf(value: unknown): string | undefined {
-  if (value && typeof value === 'object' && 'lang' in value && typeof value.lang === 'string') return value.lang;
+  if (value && typeof value === 'object' && 'lang' in value && typeof value.lang === 'string')
+    return value.lang;
   return undefined;
 }
 
 /** SPEC §7/§8: messages in the language the request names (`lang`), else Accept-Language, else English. */
 export function requestLocale(request: FastifyRequest): Locale {
   return (
-    pickLocale(langOf(request.query), langOf(request.body), request.headers['accept-language']) ?? fallbackLocale
+    pickLocale(langOf(request.query), langOf(request.body), request.headers['accept-language']) ??
+    fallbackLocale
   );
 }
 

@@ -62,11 +62,33 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * Where a string holds a NUL character: PostgreSQL text cannot store one and fails the whole
+ * query, so such input is refused up front as invalid rather than answered with a 500.
+ */
+function findNul(data: unknown, path: string[] = []): string | undefined {
+  if (typeof data === 'string') return data.includes('\u0000') ? path.join('.') || 'input' : undefined;
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const found = findNul(value, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Validates request parts with their zod contract and keeps the issues for translation. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nul = findNul(data);
+    if (nul !== undefined) {
+      return {
+        error: new RequestValidationError([{ field: nul, key: 'field_invalid', params: { field: nul } }]),
+      };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error.issues.map((issue) => describeIssue(issue, data))) };
+    return {
+      error: new RequestValidationError(result.error.issues.map((issue) => describeIssue(issue, data))),
+    };
   };

@@ -14,7 +14,11 @@ export interface TestContext {
   /** a fresh public (guest) token */
   publicToken(): Promise<string>;
   /** GET with a guest token; query values are stringified */
-  get(url: string, query?: Record<string, string | number | boolean>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(
+    url: string,
+    query?: Record<string, string | number | boolean>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -30,8 +30,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // pool.end() resolves before its connections have said goodbye; dropping "with (force)"
+        // at once kills them midway, an uncaught 57P01 error that fails the run. Wait for them.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** A failed page load shows a message and a way to retry instead of a blank page. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,7 +17,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 function LoadFailed() {
   const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center" role="alert">
+    <main
+      id="main"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center"
+      role="alert"
+    >
       <h1 className="text-xl font-semibold">{t('app.somethingWentWrong')}</h1>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { SiteFooter } from './site-footer';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestaurant } from '../features/restaurant';
+import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 /** Where the guards send guests when the restaurant has a landing page or no shop (SPEC §2). */
@@ -11,14 +11,21 @@ export function LandingPage() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-20 text-center">
       {restaurant.theme.mainImage && (
-        <img src={restaurant.theme.mainImage} alt="" className="aspect-video w-full rounded-3xl object-cover" />
+        <img
+          src={restaurant.theme.mainImage}
+          alt=""
+          className="aspect-video w-full rounded-3xl object-cover"
+        />
       )}
       <h1 className="text-3xl font-bold">{restaurant.name}</h1>
       <p className="text-stone-600">
         {restaurant.address.street}, {restaurant.address.postal_code} {restaurant.address.city}
       </p>
       {restaurant.settings.has_shop && (
-        <Link to="/menu" className="rounded-full bg-primary px-6 py-3 font-medium text-(--color-primary-contrast)">
+        <Link
+          to="/menu"
+          className="rounded-full bg-primary px-6 py-3 font-medium text-(--color-primary-contrast)"
+        >
           {t('landing.viewMenu')}
         </Link>
       )}

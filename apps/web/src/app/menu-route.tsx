@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MenuPage } from '../features/menu';
 import { useRestaurant } from '../features/restaurant';
+import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 export function MenuRoute() {

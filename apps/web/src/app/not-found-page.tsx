@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestaurant } from '../features/restaurant';
+import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
 export function NotFoundPage() {
@@ -14,7 +14,10 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="text-stone-600">{t('notFound.text')}</p>
-      <Link to="/menu" className="rounded-full bg-primary px-5 py-2.5 font-medium text-(--color-primary-contrast)">
+      <Link
+        to="/menu"
+        className="rounded-full bg-primary px-5 py-2.5 font-medium text-(--color-primary-contrast)"
+      >
         {t('notFound.back')}
       </Link>
     </main>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRestaurant } from '../features/restaurant';
+import { useTranslation } from '../lib/i18n';
 
 const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
 
@@ -23,7 +23,11 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-stone-900">{t('footer.contact')}</p>
           {restaurant.telephon && (
-            <a className="mt-2 block hover:text-primary" href={`tel:${restaurant.telephon.replace(/\s+/g, '')}`} dir="ltr">
+            <a
+              className="mt-2 block hover:text-primary"
+              href={`tel:${restaurant.telephon.replace(/\s+/g, '')}`}
+              dir="ltr"
+            >
               {restaurant.telephon}
             </a>
           )}
@@ -39,7 +43,12 @@ export function SiteFooter() {
             <ul className="mt-2 flex flex-wrap gap-3">
               {social.map((name) => (
                 <li key={name}>
-                  <a className="capitalize hover:text-primary" href={restaurant.social_links[name]} rel="noopener noreferrer" target="_blank">
+                  <a
+                    className="capitalize hover:text-primary"
+                    href={restaurant.social_links[name]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {name}
                   </a>
                 </li>

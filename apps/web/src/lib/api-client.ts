@@ -18,7 +18,9 @@ const publicTokenKey = 'publicToken';
 /** SPEC §5: a token is expired when its exp claim is past or it cannot be decoded. */
 export function isTokenExpired(token: string, now = Date.now()): boolean {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return typeof payload.exp !== 'number' || payload.exp * 1000 <= now + 30_000;
   } catch {
     return true;
@@ -44,7 +46,11 @@ export function createApiClient(config: PageConfig, storage: Storage = localStor
     const response = await fetch(`${config.apiBase}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+      }),
     });
     if (!response.ok) throw new ApiError(response.status, 'Not authorized! token required');
     const { data } = (await response.json()) as { data: { access_token: string } };
@@ -61,9 +67,15 @@ export function createApiClient(config: PageConfig, storage: Storage = localStor
     return pendingToken;
   }
 
-  async function request<T>(path: string, query: Query, signal: AbortSignal | undefined, retry: boolean): Promise<T> {
+  async function request<T>(
+    path: string,
+    query: Query,
+    signal: AbortSignal | undefined,
+    retry: boolean,
+  ): Promise<T> {
     const params = new URLSearchParams({ restaurantId: String(config.restaurantId), lang });
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== null) params.set(key, String(value));
     const response = await fetch(`${config.apiBase}/${path}?${params}`, {
       headers: { authorization: `Bearer ${await token(!retry)}`, 'accept-language': lang },
       signal,
@@ -73,7 +85,8 @@ export function createApiClient(config: PageConfig, storage: Storage = localStor
       message?: { body?: string; code?: string };
       errors?: Record<string, string[]>;
     };
-    if (!response.ok) throw new ApiError(response.status, body.message?.body ?? '', body.errors, body.message?.code);
+    if (!response.ok)
+      throw new ApiError(response.status, body.message?.body ?? '', body.errors, body.message?.code);
     return body as T;
   }
 

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '@tavola/i18n';
+import { type Locale, localeInfo } from '@tavola/i18n/locales';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

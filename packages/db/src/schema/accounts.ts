@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
 import { createdAt, id, updatedAt } from './columns';
+import { restaurants } from './restaurants';
 
 /** A customer registers with one restaurant's storefront; the same e-mail may exist at another. */
 export const users = pgTable(

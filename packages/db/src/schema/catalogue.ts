@@ -1,7 +1,17 @@
 import type { DeliveryType } from '@tavola/domain';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, localized, updatedAt } from './columns';
+import { media, restaurants } from './restaurants';
 
 const restaurantId = () =>
   integer()
@@ -16,7 +26,7 @@ export const categories = pgTable(
     name: localized().notNull(),
     description: localized(),
     footNote: localized(),
-    imageId: integer(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
     priority: integer().notNull().default(0),
     /** SPEC §3 category extra flag: products offered in the cart's extras panel */
     isExtra: boolean().notNull().default(false),
@@ -25,16 +35,20 @@ export const categories = pgTable(
   (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.priority)],
 );
 
-export const subcategories = pgTable('subcategories', {
-  id: id(),
-  restaurantId: restaurantId(),
-  categoryId: integer()
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
-  name: localized().notNull(),
-  imageId: integer(),
-  priority: integer().notNull().default(0),
-});
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: localized().notNull(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
 
 /** SPEC §3 depot: a deposit (e.g. bottle Pfand) charged with a product. */
 export const depots = pgTable('depots', {
@@ -62,7 +76,7 @@ export const products = pgTable(
     name: localized().notNull(),
     /** sanitised rich text per locale */
     description: localized(),
-    imageId: integer(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
     /** minor units */
     price: integer().notNull(),
     /** minor units; shown as 'From' on cards */
@@ -95,18 +109,22 @@ export const products = pgTable(
  * SPEC §3 happyHours: a product limited to some weekdays (1..7, Sunday = 7) within a date
  * range, optionally within a time of day.
  */
-export const happyHours = pgTable('happy_hours', {
-  id: id(),
-  restaurantId: restaurantId(),
-  productId: integer()
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  weekday: smallint().notNull(),
-  startDate: date().notNull(),
-  endDate: date().notNull(),
-  startTime: text(),
-  endTime: text(),
-});
+export const happyHours = pgTable(
+  'happy_hours',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    startTime: text(),
+    endTime: text(),
+  },
+  (t) => [index('happy_hours_product_idx').on(t.productId)],
+);
 
 export const attributeGroups = pgTable('attribute_groups', {
   id: id(),
@@ -118,16 +136,20 @@ export const attributeGroups = pgTable('attribute_groups', {
   priority: integer().notNull().default(0),
 });
 
-export const attributeItems = pgTable('attribute_items', {
-  id: id(),
-  restaurantId: restaurantId(),
-  groupId: integer()
-    .notNull()
-    .references(() => attributeGroups.id, { onDelete: 'cascade' }),
-  name: localized().notNull(),
-  imageId: integer(),
-  priority: integer().notNull().default(0),
-});
+export const attributeItems = pgTable(
+  'attribute_items',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    groupId: integer()
+      .notNull()
+      .references(() => attributeGroups.id, { onDelete: 'cascade' }),
+    name: localized().notNull(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index('attribute_items_group_idx').on(t.groupId)],
+);
 
 /** SPEC §3 attribute item pivot {id, price}: the item offered for one product at a price. */
 export const productAttributeItems = pgTable(
@@ -146,18 +168,22 @@ export const productAttributeItems = pgTable(
   (t) => [uniqueIndex('product_attribute_items_unique').on(t.productId, t.attributeItemId)],
 );
 
-export const packageSteps = pgTable('package_steps', {
-  id: id(),
-  restaurantId: restaurantId(),
-  productId: integer()
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  name: localized().notNull(),
-  question: localized(),
-  min: integer().notNull().default(0),
-  max: integer().notNull().default(1),
-  priority: integer().notNull().default(0),
-});
+export const packageSteps = pgTable(
+  'package_steps',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: localized().notNull(),
+    question: localized(),
+    min: integer().notNull().default(0),
+    max: integer().notNull().default(1),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index('package_steps_product_idx').on(t.productId)],
+);
 
 /** A product that can be chosen in a package step, at an extra price (usually 0). */
 export const packageStepProducts = pgTable(

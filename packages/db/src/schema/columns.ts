@@ -2,8 +2,7 @@ import type { LocalizedText } from '@tavola/domain';
 import { customType, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 /** A menu text with one translation per locale (SPEC: menu content may be translated per locale). */
-export const localized = (name?: string) =>
-  (name ? jsonb(name) : jsonb()).$type<LocalizedText>();
+export const localized = (name?: string) => (name ? jsonb(name) : jsonb()).$type<LocalizedText>();
 
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 

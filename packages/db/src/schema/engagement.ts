@@ -1,8 +1,17 @@
-import { date, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, localized } from './columns';
 import { orders } from './ordering';
-import { restaurants, tables } from './restaurants';
+import { media, restaurants, tables } from './restaurants';
 
 const restaurantId = () =>
   integer()
@@ -19,7 +28,7 @@ export const blogs = pgTable(
     excerpt: localized(),
     /** sanitised rich text per locale */
     content: localized().notNull(),
-    imageId: integer(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('blogs_slug_unique').on(t.restaurantId, t.slug)],

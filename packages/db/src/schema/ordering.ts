@@ -140,7 +140,15 @@ export const basketPackageItems = pgTable('basket_package_items', {
 export const orderStatuses = ['received', 'processing', 'delivered', 'rejected'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStates = ['open', 'paid', 'failed', 'cancelled', 'expired', 'refunded', 'on_site'] as const;
+export const paymentStates = [
+  'open',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'on_site',
+] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const orders = pgTable(
@@ -272,4 +280,3 @@ export const payfixCards = pgTable(
   },
   (t) => [uniqueIndex('payfix_cards_qr_unique').on(t.restaurantId, t.qrCode)],
 );
-

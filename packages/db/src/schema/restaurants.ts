@@ -1,6 +1,17 @@
 import type { DeliveryType } from '@tavola/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, localized, updatedAt } from './columns';
 
 /**
@@ -49,16 +60,20 @@ export const restaurantPaymentCredentials = pgTable(
 );
 
 /** SPEC §3 restaurantAvailableTimes / restaurantTakeawayTimes / hereTimes: a window per weekday and type. */
-export const openingHours = pgTable('opening_hours', {
-  id: id(),
-  restaurantId: integer()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  deliveryType: text().$type<DeliveryType>().notNull(),
-  weekday: smallint().notNull(),
-  openAt: text().notNull(),
-  closeAt: text().notNull(),
-});
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    deliveryType: text().$type<DeliveryType>().notNull(),
+    weekday: smallint().notNull(),
+    openAt: text().notNull(),
+    closeAt: text().notNull(),
+  },
+  (t) => [index('opening_hours_restaurant_idx').on(t.restaurantId, t.deliveryType)],
+);
 
 /** SPEC §3 restaurant_close_times / restaurant_end_close_times: holidays and closures, wall-clock in the restaurant's zone. */
 export const closeTimes = pgTable('close_times', {
@@ -129,24 +144,26 @@ export const tables = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     capacity: integer().notNull(),
-    qrCode: text()
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    qrCode: text().notNull().default(sql`gen_random_uuid()::text`),
     reservable: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('tables_name_unique').on(t.restaurantId, t.name)],
 );
 
 /** Images (product photos, logos) stored with the tenant so the product runs with no file store. */
-export const media = pgTable('media', {
-  id: id(),
-  restaurantId: integer()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  contentType: text().notNull(),
-  body: bytea().notNull(),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    body: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_restaurant_idx').on(t.restaurantId)],
+);
 
 export const websiteViews = pgTable('website_views', {
   id: id(),

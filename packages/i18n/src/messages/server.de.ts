@@ -39,7 +39,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   product_not_available_date: '{{name}} ist am gewählten Datum nicht verfügbar.',
   product_not_available_type: '{{name}} ist für die gewählte Lieferart nicht verfügbar.',
   out_of_stock: 'Ausverkauft',
-  only_n_in_stock: { one: 'nur noch {{count}} Artikel vorrätig', other: 'nur noch {{count}} Artikel vorrätig' },
+  only_n_in_stock: {
+    one: 'nur noch {{count}} Artikel vorrätig',
+    other: 'nur noch {{count}} Artikel vorrätig',
+  },
   capacity_full: 'Die Kapazität ist erschöpft.',
   package_not_available: 'Das Menü ist nicht verfügbar.',
   product_has_no_package: 'Das Produkt hat kein Menü.',

@@ -29,7 +29,8 @@ export const serverEn = {
   basket_empty: 'The basket is empty.',
   basket_not_related: 'The basket is not related to the restaurant.',
   basket_created: 'Basket created',
-  items_removed_for_delivery_type: 'These products are not available for this delivery type and were removed: {{names}}',
+  items_removed_for_delivery_type:
+    'These products are not available for this delivery type and were removed: {{names}}',
   delivery_type_changed: 'The delivery type has been changed.',
   // ordering rules
   postal_code_not_in_area: 'The postal code is not in the delivery area.',

@@ -39,7 +39,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   product_not_available_date: "{{name}} n'est pas disponible à la date choisie.",
   product_not_available_type: "{{name}} n'est pas disponible pour le mode de livraison choisi.",
   out_of_stock: 'Épuisé',
-  only_n_in_stock: { one: 'plus que {{count}} article en stock', other: 'plus que {{count}} articles en stock' },
+  only_n_in_stock: {
+    one: 'plus que {{count}} article en stock',
+    other: 'plus que {{count}} articles en stock',
+  },
   capacity_full: 'La capacité est atteinte.',
   package_not_available: "Le menu n'est pas disponible.",
   product_has_no_package: "Le produit n'a pas de menu.",

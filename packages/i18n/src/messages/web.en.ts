@@ -35,7 +35,10 @@ export const webEn = {
   'categories.close': 'Close categories',
   'pinned.defaultLabel': 'Special Offer',
   'products.count': { one: '{{count}} product', other: '{{count}} products' },
-  'products.inCategory': { one: '{{count}} product in this category', other: '{{count}} products in this category' },
+  'products.inCategory': {
+    one: '{{count}} product in this category',
+    other: '{{count}} products in this category',
+  },
   'products.empty': 'There are no products to display.',
   'products.loadError': 'The products could not be loaded.',
   'product.from': 'From {{price}}',

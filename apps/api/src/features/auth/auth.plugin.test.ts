@@ -26,7 +26,11 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const withAuthorization = (authorization?: string) =>
-  ctx.app.inject({ method: 'GET', url: categoryUrl, headers: authorization === undefined ? {} : { authorization } });
+  ctx.app.inject({
+    method: 'GET',
+    url: categoryUrl,
+    headers: authorization === undefined ? {} : { authorization },
+  });
 
 const signed = (secret: string, claims: Record<string, unknown>, expiresAt: number) =>
   new SignJWT(claims)
@@ -45,12 +49,20 @@ describe('bearer token on catalogue requests', () => {
   it("without a token: 401 'Not authorized! token required'", async () => {
     const response = await withAuthorization();
     expect(response.statusCode).toBe(401);
-    expect(response.json<ErrorBody>().message).toMatchObject({ type: 'error', body: 'Not authorized! token required' });
+    expect(response.json<ErrorBody>().message).toMatchObject({
+      type: 'error',
+      body: 'Not authorized! token required',
+    });
     expect(response.body).not.toContain('"data"');
   });
 
   it('an empty bearer or another scheme counts as no token', async () => {
-    for (const header of ['Bearer ', 'Bearer    ', `Basic ${Buffer.from('a:b').toString('base64')}`, 'token']) {
+    for (const header of [
+      'Bearer ',
+      'Bearer    ',
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+      'token',
+    ]) {
       const response = await withAuthorization(header);
       expect(response.statusCode, header).toBe(401);
       expect(response.json<ErrorBody>().message.body, header).toBe('Not authorized! token required');
@@ -72,7 +84,11 @@ describe('bearer token on catalogue requests', () => {
       Math.floor(Date.now() / 1000) - 60,
     );
     // the same claims unexpired are accepted, so only the expiry is refused
-    const fresh = await signed(ctx.deps.config.jwtSecret, { typ: 'public', guestId: 'guest-1' }, Math.floor(Date.now() / 1000) + 60);
+    const fresh = await signed(
+      ctx.deps.config.jwtSecret,
+      { typ: 'public', guestId: 'guest-1' },
+      Math.floor(Date.now() / 1000) + 60,
+    );
     expect((await withAuthorization(`Bearer ${fresh}`)).statusCode).toBe(200);
     const response = await withAuthorization(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);

@@ -20,7 +20,10 @@ describe('token service', () => {
     expect(await tokens.verify(token)).toBe('expired');
   });
   it("refuses the 'none' algorithm", async () => {
-    const token = new UnsecuredJWT({ typ: 'public', guestId: 'g' }).setSubject('g').setExpirationTime('1h').encode();
+    const token = new UnsecuredJWT({ typ: 'public', guestId: 'g' })
+      .setSubject('g')
+      .setExpirationTime('1h')
+      .encode();
     expect(await tokens.verify(token)).toBe('invalid');
   });
   it('refuses a token without exp', async () => {

@@ -44,11 +44,18 @@ export function createTokenService(secret: string, publicTtlSeconds: number): To
     async verify(token) {
       try {
         // algorithms pinned: 'none' and any other algorithm are refused; exp is required
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [algorithm],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (payload.typ === 'public' && typeof payload.guestId === 'string') {
           return { kind: 'public', guestId: payload.guestId };
         }
-        if (payload.typ === 'customer' && typeof payload.userId === 'number' && typeof payload.restaurantId === 'number') {
+        if (
+          payload.typ === 'customer' &&
+          typeof payload.userId === 'number' &&
+          typeof payload.restaurantId === 'number'
+        ) {
           return { kind: 'customer', userId: payload.userId, restaurantId: payload.restaurantId };
         }
         if (payload.typ === 'manager' && typeof payload.managerId === 'number') {

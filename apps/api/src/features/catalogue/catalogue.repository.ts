@@ -1,7 +1,15 @@
 import { type Database, schema } from '@tavola/db';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 
-const { products, subcategories, depots, happyHours, productAttributeItems, attributeItems, attributeGroups } = schema;
+const {
+  products,
+  subcategories,
+  depots,
+  happyHours,
+  productAttributeItems,
+  attributeItems,
+  attributeGroups,
+} = schema;
 
 export type ProductFilter =
   | { categoryId: number }
@@ -24,7 +32,12 @@ export async function findProducts(db: Database, restaurantId: number, filter: P
   const rows = await db
     .select({
       product: products,
-      subcategory: { id: subcategories.id, name: subcategories.name, imageId: subcategories.imageId, priority: subcategories.priority },
+      subcategory: {
+        id: subcategories.id,
+        name: subcategories.name,
+        imageId: subcategories.imageId,
+        priority: subcategories.priority,
+      },
       depot: { name: depots.name, price: depots.price },
       hasOptions: sql<boolean>`exists (select 1 from ${productAttributeItems} where ${productAttributeItems.productId} = ${products.id})`,
     })
@@ -41,7 +54,10 @@ export async function findProducts(db: Database, restaurantId: number, filter: P
         .from(happyHours)
         .where(and(eq(happyHours.restaurantId, restaurantId), inArray(happyHours.productId, ids)))
     : [];
-  return rows.map((row) => ({ ...row, happyHours: hours.filter((hour) => hour.productId === row.product.id) }));
+  return rows.map((row) => ({
+    ...row,
+    happyHours: hours.filter((hour) => hour.productId === row.product.id),
+  }));
 }
 export type ProductRecord = Awaited<ReturnType<typeof findProducts>>[number];
 
@@ -85,19 +101,35 @@ export async function findAttributeGroups(db: Database, restaurantId: number, pr
     .from(productAttributeItems)
     .innerJoin(attributeItems, eq(attributeItems.id, productAttributeItems.attributeItemId))
     .innerJoin(attributeGroups, eq(attributeGroups.id, attributeItems.groupId))
-    .where(and(eq(productAttributeItems.restaurantId, restaurantId), inArray(productAttributeItems.productId, [...productIds])))
-    .orderBy(asc(attributeGroups.priority), asc(attributeGroups.id), asc(attributeItems.priority), asc(attributeItems.id));
+    .where(
+      and(
+        eq(productAttributeItems.restaurantId, restaurantId),
+        inArray(productAttributeItems.productId, [...productIds]),
+      ),
+    )
+    .orderBy(
+      asc(attributeGroups.priority),
+      asc(attributeGroups.id),
+      asc(attributeItems.priority),
+      asc(attributeItems.id),
+    );
 }
 
 export async function findPackageSteps(db: Database, restaurantId: number, productId: number) {
   const steps = await db
     .select()
     .from(schema.packageSteps)
-    .where(and(eq(schema.packageSteps.restaurantId, restaurantId), eq(schema.packageSteps.productId, productId)))
+    .where(
+      and(eq(schema.packageSteps.restaurantId, restaurantId), eq(schema.packageSteps.productId, productId)),
+    )
     .orderBy(asc(schema.packageSteps.priority), asc(schema.packageSteps.id));
   if (steps.length === 0) return [];
   const choices = await db
-    .select({ choice: schema.packageStepProducts, product: products, depot: { name: depots.name, price: depots.price } })
+    .select({
+      choice: schema.packageStepProducts,
+      product: products,
+      depot: { name: depots.name, price: depots.price },
+    })
     .from(schema.packageStepProducts)
     .innerJoin(products, eq(products.id, schema.packageStepProducts.productId))
     .leftJoin(depots, eq(depots.id, products.depotId))
@@ -116,10 +148,17 @@ export async function findPackageSteps(db: Database, restaurantId: number, produ
 }
 
 /** Products ordered most over the last 30 days, by quantity. */
-export async function findMostSellingIds(db: Database, restaurantId: number, limit: number): Promise<number[]> {
+export async function findMostSellingIds(
+  db: Database,
+  restaurantId: number,
+  limit: number,
+): Promise<number[]> {
   const since = new Date(Date.now() - 30 * 86_400_000);
   const rows = await db
-    .select({ productId: schema.orderProducts.productId, quantity: sql<number>`sum(${schema.orderProducts.quantity})::int` })
+    .select({
+      productId: schema.orderProducts.productId,
+      quantity: sql<number>`sum(${schema.orderProducts.quantity})::int`,
+    })
     .from(schema.orderProducts)
     .innerJoin(schema.orders, eq(schema.orders.id, schema.orderProducts.orderId))
     .where(and(eq(schema.orderProducts.restaurantId, restaurantId), gte(schema.orders.createdAt, since)))

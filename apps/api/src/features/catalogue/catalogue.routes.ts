@@ -20,6 +20,7 @@ import { resolveText } from '@tavola/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { isDatabaseId } from '../../lib/database-id';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { restaurantLocale } from '../restaurants';
@@ -36,6 +37,7 @@ const tags = ['catalogue'];
 
 export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
   async function requireCategory(restaurantId: number, categoryId: number) {
+    if (!isDatabaseId(categoryId)) throw notFound('category_not_exist');
     const [category] = await db
       .select({ id: schema.categories.id })
       .from(schema.categories)
@@ -61,13 +63,21 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
         const restaurant = await requireRestaurant(request.query.restaurantId);
         await requireCategory(restaurant.id, request.query.categoryId);
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return { data: await listProducts(db, restaurant.id, { categoryId: request.query.categoryId }, view) };
+        return {
+          data: await listProducts(db, restaurant.id, { categoryId: request.query.categoryId }, view),
+        };
       },
     );
 
     app.get(
       '/restaurant/pinned-products',
-      { schema: { tags, querystring: pinnedProductsQuerySchema, response: { 200: productListResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: pinnedProductsQuerySchema,
+          response: { 200: productListResponseSchema },
+        },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
@@ -77,7 +87,13 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
 
     app.get(
       '/restaurant/search-products',
-      { schema: { tags, querystring: searchProductsQuerySchema, response: { 200: productListResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: searchProductsQuerySchema,
+          response: { 200: productListResponseSchema },
+        },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
@@ -87,7 +103,13 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
 
     app.get(
       '/restaurant/product/search',
-      { schema: { tags, querystring: productSearchQuerySchema, response: { 200: productSearchResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: productSearchQuerySchema,
+          response: { 200: productSearchResponseSchema },
+        },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const locale = requestLocale(request);
@@ -102,7 +124,11 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
             id: product.id,
             name: product.name,
             category_id: product.category_id,
-            category_name: resolveText(categories.find((c) => c.id === product.category_id)?.name, locale, fallback),
+            category_name: resolveText(
+              categories.find((c) => c.id === product.category_id)?.name,
+              locale,
+              fallback,
+            ),
           })),
         };
       },
@@ -110,13 +136,25 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
 
     app.get(
       '/restaurant/product-packages',
-      { schema: { tags, querystring: productPackagesQuerySchema, response: { 200: productPackagesResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: productPackagesQuerySchema,
+          response: { 200: productPackagesResponseSchema },
+        },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
+        if (!isDatabaseId(request.query.productId)) throw notFound('product_not_exist');
         const [product] = await db
           .select({ isPackage: schema.products.isPackage })
           .from(schema.products)
-          .where(and(eq(schema.products.id, request.query.productId), eq(schema.products.restaurantId, restaurant.id)));
+          .where(
+            and(
+              eq(schema.products.id, request.query.productId),
+              eq(schema.products.restaurantId, restaurant.id),
+            ),
+          );
         if (!product) throw notFound('product_not_exist');
         if (!product.isPackage) throw new HttpError(400, 'product_has_no_package');
         const view = menuView(restaurant, requestLocale(request), request.query);
@@ -126,12 +164,23 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
 
     app.get(
       '/restaurant/category-attributes-items',
-      { schema: { tags, querystring: categoryAttributesQuerySchema, response: { 200: categoryAttributesResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: categoryAttributesQuerySchema,
+          response: { 200: categoryAttributesResponseSchema },
+        },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         await requireCategory(restaurant.id, request.query.categoryId);
         const view = menuView(restaurant, requestLocale(request), request.query);
-        const products = await listProducts(db, restaurant.id, { categoryId: request.query.categoryId }, view);
+        const products = await listProducts(
+          db,
+          restaurant.id,
+          { categoryId: request.query.categoryId },
+          view,
+        );
         const ids = products.filter((product) => product.extra).map((product) => product.id);
         return { data: await listAttributeGroups(db, restaurant.id, ids, view) };
       },
@@ -150,7 +199,11 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
         return {
           data: products
             .filter((product) => product.happyHours.length > 0)
-            .map((product) => ({ productId: product.id, happyHours: product.happyHours, available: product.available })),
+            .map((product) => ({
+              productId: product.id,
+              happyHours: product.happyHours,
+              available: product.available,
+            })),
         };
       },
     );

@@ -1,6 +1,7 @@
 import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
+  addDays,
   type DeliveryType,
   type HappyHour,
   isProductAvailableAt,
@@ -10,6 +11,7 @@ import {
   toLocalMoment,
 } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
+import { HttpError } from '../../lib/http-error';
 import { mediaUrl } from '../../lib/media-url';
 import type { RestaurantRow } from '../restaurants';
 import { restaurantLocale } from '../restaurants';
@@ -41,8 +43,28 @@ export function menuView(
     locale,
     fallback: restaurantLocale(restaurant),
     deliveryType: query.deliveryType,
-    moment: query.delivery_time ? parseLocalDateTime(query.delivery_time) : toLocalMoment(now, restaurant.timeZone),
+    moment: query.delivery_time
+      ? deliveryMoment(query.delivery_time)
+      : toLocalMoment(now, restaurant.timeZone),
   };
+}
+
+/**
+ * The contract checks the shape only: a day that is not in the calendar ('2026-02-30') or a
+ * time past the day ('25:99') is refused here as a 422, neither a 500 nor read as another day.
+ */
+function deliveryMoment(value: string): LocalMoment {
+  const problem = { key: 'field_date' as const, params: { field: 'delivery_time' } };
+  const invalid = () => new HttpError(422, 'field_date', problem.params, { delivery_time: [problem] });
+  let moment: LocalMoment;
+  try {
+    moment = parseLocalDateTime(value);
+    if (addDays(moment.date, 0) !== moment.date) throw new RangeError(`Not a calendar date: ${value}`);
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid();
+    throw error;
+  }
+  return moment;
 }
 
 const toHappyHours = (record: ProductRecord): HappyHour[] =>
@@ -69,7 +91,11 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
     stock: product.stock,
     is_package: product.isPackage ? 1 : 0,
     extra: record.hasOptions,
-    extra_tabs: product.extraTabs.map((tab) => ({ id: tab.id, title: text(tab.title), content: text(tab.content) })),
+    extra_tabs: product.extraTabs.map((tab) => ({
+      id: tab.id,
+      title: text(tab.title),
+      content: text(tab.content),
+    })),
     allergy_info: product.allergyCodes,
     subcategory_id: subcategory?.id ?? null,
     subcategory_name: subcategory ? text(subcategory.name) : null,
@@ -91,7 +117,12 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
 }
 
 /** The products a guest sees: offered for their delivery type, texts in their language. */
-export async function listProducts(db: Database, restaurantId: number, filter: ProductFilter, view: MenuView) {
+export async function listProducts(
+  db: Database,
+  restaurantId: number,
+  filter: ProductFilter,
+  view: MenuView,
+) {
   const records = await findProducts(db, restaurantId, filter);
   return records
     .filter((record) => !view.deliveryType || record.product.deliveryTypes.includes(view.deliveryType))
@@ -104,7 +135,12 @@ export async function listMostSelling(db: Database, restaurantId: number, limit:
   return ids.flatMap((id) => products.filter((product) => product.id === id));
 }
 
-export async function listCategories(db: Database, restaurantId: number, extra: boolean, view: MenuView): Promise<CategoryDto[]> {
+export async function listCategories(
+  db: Database,
+  restaurantId: number,
+  extra: boolean,
+  view: MenuView,
+): Promise<CategoryDto[]> {
   const { categories, subcategories, counts } = await findCategories(db, restaurantId, extra);
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
   return categories
@@ -151,12 +187,22 @@ export async function listAttributeGroups(
       };
       groups.set(row.group.id, group);
     }
-    group.items.push({ id: row.item.id, name: text(row.item.name), image: mediaUrl(row.item.imageId), pivot: { id: row.pivotId, price: row.price } });
+    group.items.push({
+      id: row.item.id,
+      name: text(row.item.name),
+      image: mediaUrl(row.item.imageId),
+      pivot: { id: row.pivotId, price: row.price },
+    });
   }
   return [...byProduct].map(([productId, groups]) => ({ productId, groups: [...groups.values()] }));
 }
 
-export async function listPackageSteps(db: Database, restaurantId: number, productId: number, view: MenuView): Promise<PackageStepDto[]> {
+export async function listPackageSteps(
+  db: Database,
+  restaurantId: number,
+  productId: number,
+  view: MenuView,
+): Promise<PackageStepDto[]> {
   const steps = await findPackageSteps(db, restaurantId, productId);
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
   return steps.map(({ step, choices }) => ({

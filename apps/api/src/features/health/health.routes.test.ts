@@ -49,12 +49,18 @@ describe('GET /api/health', () => {
   it('answers 503 naming the check whose ping rejects', async () => {
     const app = await buildApp({
       ...ctx.deps,
-      checks: [...ctx.deps.checks, { name: 'redis', ping: () => Promise.reject(new Error('connection refused')) }],
+      checks: [
+        ...ctx.deps.checks,
+        { name: 'redis', ping: () => Promise.reject(new Error('connection refused')) },
+      ],
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json<HealthBody>()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'down' } });
+      expect(response.json<HealthBody>()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', redis: 'down' },
+      });
       expect(response.body).not.toContain('connection refused');
     } finally {
       await app.close();

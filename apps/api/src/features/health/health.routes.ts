@@ -8,14 +8,20 @@ const healthSchema = z.object({
 });
 
 const withTimeout = (promise: Promise<void>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
+  ]);
 
 /** 200 while the database (and Redis, when configured) answer; 503 otherwise. */
 export function healthRoutes({ checks }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { config: { public: true }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        config: { public: true },
+        schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      },
       async (_request, reply) => {
         const results = await Promise.all(
           checks.map(async (check) => {
@@ -28,7 +34,9 @@ export function healthRoutes({ checks }: AppDeps): FastifyPluginAsyncZod {
           }),
         );
         const healthy = results.every(([, state]) => state === 'ok');
-        return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+        return reply
+          .status(healthy ? 200 : 503)
+          .send({ status: healthy ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
       },
     );
   };

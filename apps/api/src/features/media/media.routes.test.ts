@@ -41,7 +41,10 @@ describe('GET /api/media/:id', () => {
   it('sends the stored bytes unchanged', async () => {
     const url = await aProductImageUrl();
     const id = Number(url.split('/').pop());
-    const [stored] = await ctx.deps.db.select({ body: schema.media.body }).from(schema.media).where(eq(schema.media.id, id));
+    const [stored] = await ctx.deps.db
+      .select({ body: schema.media.body })
+      .from(schema.media)
+      .where(eq(schema.media.id, id));
     const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(Buffer.compare(response.rawPayload, Buffer.from(stored!.body))).toBe(0);
   });

@@ -15,7 +15,10 @@ export function mediaRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/media/:id',
       {
         config: { public: true },
-        schema: { tags: ['media'], params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+        schema: {
+          tags: ['media'],
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        },
       },
       async (request, reply) => {
         const [image] = await db

@@ -14,7 +14,10 @@ interface ErrorBody {
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_CLIENT_ID: 'storefront-test', PUBLIC_CLIENT_SECRET: 'a-secret-for-tests' });
+  ctx = await createTestContext({
+    PUBLIC_CLIENT_ID: 'storefront-test',
+    PUBLIC_CLIENT_SECRET: 'a-secret-for-tests',
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -44,7 +47,11 @@ describe('POST /api/oauth/token', () => {
   });
 
   it('issues a different token on every call', async () => {
-    const payload = { grant_type: 'client_credentials', client_id: 'storefront-test', client_secret: 'a-secret-for-tests' };
+    const payload = {
+      grant_type: 'client_credentials',
+      client_id: 'storefront-test',
+      client_secret: 'a-secret-for-tests',
+    };
     const first = (await requestToken(payload)).json<TokenBody>().data.access_token;
     const second = (await requestToken(payload)).json<TokenBody>().data.access_token;
     expect(first).not.toBe(second);
@@ -73,7 +80,10 @@ describe('POST /api/oauth/token', () => {
   });
 
   it('answers 422 with errors.grant_type when grant_type is missing', async () => {
-    const response = await requestToken({ client_id: 'storefront-test', client_secret: 'a-secret-for-tests' });
+    const response = await requestToken({
+      client_id: 'storefront-test',
+      client_secret: 'a-secret-for-tests',
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json<ErrorBody>();
     expect(body.errors?.grant_type).toEqual(['The grant_type field is required.']);
@@ -81,7 +91,11 @@ describe('POST /api/oauth/token', () => {
   });
 
   it('answers 422 for a grant type other than client_credentials', async () => {
-    const response = await requestToken({ grant_type: 'password', client_id: 'storefront-test', client_secret: 'x' });
+    const response = await requestToken({
+      grant_type: 'password',
+      client_id: 'storefront-test',
+      client_secret: 'x',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().errors).toHaveProperty('grant_type');
   });
@@ -94,6 +108,10 @@ describe('POST /api/oauth/token', () => {
       payload: '{}',
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json<ErrorBody>().errors ?? {}).sort()).toEqual(['client_id', 'client_secret', 'grant_type']);
+    expect(Object.keys(response.json<ErrorBody>().errors ?? {}).sort()).toEqual([
+      'client_id',
+      'client_secret',
+      'grant_type',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '@tavola/db';
+import { isDatabaseId } from '../../lib/database-id';
 import { notFound } from '../../lib/http-error';
 import { findRestaurantById, type RestaurantRow } from './restaurant.repository';
 
@@ -9,6 +10,7 @@ import { findRestaurantById, type RestaurantRow } from './restaurant.repository'
 export function createRestaurantLookup(db: Database, ttlMs = 1000) {
   const cache = new Map<number, { row: RestaurantRow | undefined; at: number }>();
   return async function requireRestaurant(id: number): Promise<RestaurantRow> {
+    if (!isDatabaseId(id)) throw notFound('restaurant_not_exist');
     const hit = cache.get(id);
     const now = Date.now();
     let row = hit && now - hit.at < ttlMs ? hit.row : undefined;

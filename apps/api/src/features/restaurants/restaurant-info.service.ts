@@ -23,16 +23,30 @@ export function restaurantSettings(row: RestaurantRow) {
   return restaurantSettingsSchema.parse(row.settings);
 }
 
-const windowsFor = (hours: { deliveryType: DeliveryType; weekday: number; openAt: string; closeAt: string }[], type: DeliveryType) =>
+const windowsFor = (
+  hours: { deliveryType: DeliveryType; weekday: number; openAt: string; closeAt: string }[],
+  type: DeliveryType,
+) =>
   hours
     .filter((hour) => hour.deliveryType === type)
-    .map((hour): OpeningWindow => ({ weekday: hour.weekday as Weekday, openAt: hour.openAt, closeAt: hour.closeAt }));
+    .map(
+      (hour): OpeningWindow => ({
+        weekday: hour.weekday as Weekday,
+        openAt: hour.openAt,
+        closeAt: hour.closeAt,
+      }),
+    );
 
 const toDto = (windows: OpeningWindow[]): OpeningWindowDto[] =>
   windows.map((window) => ({ weekday: window.weekday, open_at: window.openAt, close_at: window.closeAt }));
 
 /** SPEC §3 Restaurant info for the storefront, texts in the requested language. */
-export async function restaurantInfo(db: Database, row: RestaurantRow, locale: Locale, now = Date.now()): Promise<RestaurantInfo> {
+export async function restaurantInfo(
+  db: Database,
+  row: RestaurantRow,
+  locale: Locale,
+  now = Date.now(),
+): Promise<RestaurantInfo> {
   const fallback = restaurantLocale(row);
   const settings = restaurantSettings(row);
   const theme = restaurantThemeSchema.parse(row.theme);
@@ -46,7 +60,8 @@ export async function restaurantInfo(db: Database, row: RestaurantRow, locale: L
   const openNow =
     !isInCloseTime(closeTimes, moment) &&
     settings.deliveryTypes.some((type) => isOpenAt(windows[type], moment));
-  const hasLegal = (kind: string) => legal.some((entry) => entry.kind === kind && resolveText(entry.content, locale, fallback) !== '');
+  const hasLegal = (kind: string) =>
+    legal.some((entry) => entry.kind === kind && resolveText(entry.content, locale, fallback) !== '');
   return {
     id: row.id,
     slug: row.slug,
@@ -73,6 +88,9 @@ export async function restaurantInfo(db: Database, row: RestaurantRow, locale: L
       imprint: hasLegal('imprint'),
       terms_and_conditions: hasLegal('terms_and_conditions'),
     },
-    informationPages: pages.map((page) => ({ id: page.id, title: resolveText(page.title, locale, fallback) })),
+    informationPages: pages.map((page) => ({
+      id: page.id,
+      title: resolveText(page.title, locale, fallback),
+    })),
   };
 }

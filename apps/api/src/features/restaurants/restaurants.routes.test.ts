@@ -70,8 +70,14 @@ describe('GET /api/restaurant/restaurant-by-id', () => {
     const { info } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive });
     expect(info.settings.ticketingSystem).toBe(false);
     expect(info.settings.zero_price_format).toMatch(/^(zero|free|empty)$/);
-    expect(info.settings.personal_information_fields).toMatchObject({ name: 'required', product_comment: true });
-    expect(info.settings.meta).toEqual({ show_open_hours: expect.any(Boolean), foot_note: expect.stringMatching(/^(bottom|top)$/) });
+    expect(info.settings.personal_information_fields).toMatchObject({
+      name: 'required',
+      product_comment: true,
+    });
+    expect(info.settings.meta).toEqual({
+      show_open_hours: expect.any(Boolean),
+      foot_note: expect.stringMatching(/^(bottom|top)$/),
+    });
     expect(info.settings.lead_minutes).toEqual({
       delivery: expect.any(Number),
       pickup: expect.any(Number),
@@ -84,7 +90,10 @@ describe('GET /api/restaurant/restaurant-by-id', () => {
 
   it('lists the opening hours per delivery type as weekday/open_at/close_at arrays', async () => {
     const { info } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive });
-    const hours = await ctx.deps.db.select().from(schema.openingHours).where(eq(schema.openingHours.restaurantId, olive));
+    const hours = await ctx.deps.db
+      .select()
+      .from(schema.openingHours)
+      .where(eq(schema.openingHours.restaurantId, olive));
     const lists = {
       delivery: info.restaurantAvailableTimes,
       pickup: info.restaurantTakeawayTimes,
@@ -106,8 +115,16 @@ describe('GET /api/restaurant/restaurant-by-id', () => {
 
   it('flags which legal texts exist', async () => {
     const { info } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive });
-    expect(info.legal).toEqual({ about_us: true, privacy_policy: true, imprint: true, terms_and_conditions: true });
-    const legal = await ctx.deps.db.select().from(schema.legalContents).where(eq(schema.legalContents.restaurantId, sakura));
+    expect(info.legal).toEqual({
+      about_us: true,
+      privacy_policy: true,
+      imprint: true,
+      terms_and_conditions: true,
+    });
+    const legal = await ctx.deps.db
+      .select()
+      .from(schema.legalContents)
+      .where(eq(schema.legalContents.restaurantId, sakura));
     const { info: second } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: sakura });
     for (const kind of ['about_us', 'privacy_policy', 'imprint', 'terms_and_conditions'] as const) {
       expect(second.legal[kind], kind).toBe(legal.some((entry) => entry.kind === kind));
@@ -129,8 +146,14 @@ describe('GET /api/restaurant/restaurant-by-id', () => {
   });
 
   it('localizes texts: the pinned products label differs between English and German', async () => {
-    const { info: en } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive, lang: 'en' });
-    const { info: de } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive, lang: 'de' });
+    const { info: en } = await infoOf('/api/restaurant/restaurant-by-id', {
+      restaurantId: olive,
+      lang: 'en',
+    });
+    const { info: de } = await infoOf('/api/restaurant/restaurant-by-id', {
+      restaurantId: olive,
+      lang: 'de',
+    });
     expect(en.pinned_products_label).not.toBe('');
     expect(de.pinned_products_label).not.toBe(en.pinned_products_label);
     expect(de.name).toBe(en.name);
@@ -144,7 +167,9 @@ describe('GET /api/restaurant/restaurant-by-id', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId: Math.max(olive, sakura) + 999 });
+    const response = await ctx.get('/api/restaurant/restaurant-by-id', {
+      restaurantId: Math.max(olive, sakura) + 999,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().message.body).toBe('The restaurant does not exist.');
   });
@@ -203,8 +228,12 @@ describe('GET /api/restaurant/imprint', () => {
   });
 
   it("never mixes in the other restaurant's texts", async () => {
-    const olives = (await ctx.get('/api/restaurant/imprint', { restaurantId: olive })).json<{ data: Record<string, string> }>();
-    const sakuras = (await ctx.get('/api/restaurant/imprint', { restaurantId: sakura })).json<{ data: Record<string, string> }>();
+    const olives = (await ctx.get('/api/restaurant/imprint', { restaurantId: olive })).json<{
+      data: Record<string, string>;
+    }>();
+    const sakuras = (await ctx.get('/api/restaurant/imprint', { restaurantId: sakura })).json<{
+      data: Record<string, string>;
+    }>();
     expect(sakuras.data.imprint).not.toBe(olives.data.imprint);
     expect(sakuras.data.imprint).not.toContain('Olive');
   });
@@ -231,7 +260,9 @@ describe('GET /api/restaurant/informationPages', () => {
   });
 
   it('the info lists the same pages by title', async () => {
-    const pages = (await ctx.get('/api/restaurant/informationPages', { restaurantId: olive, lang: 'fr' })).json<{
+    const pages = (
+      await ctx.get('/api/restaurant/informationPages', { restaurantId: olive, lang: 'fr' })
+    ).json<{
       data: { id: number; title: string }[];
     }>().data;
     const { info } = await infoOf('/api/restaurant/restaurant-by-id', { restaurantId: olive, lang: 'fr' });
@@ -244,9 +275,17 @@ describe('GET /api/restaurant/postalCodes', () => {
     const response = await ctx.get('/api/restaurant/postalCodes', { restaurantId: olive });
     expect(response.statusCode).toBe(200);
     const areas = response.json<{
-      data: { postal_code: string; shipping_price: number; minimum_order_value: number; free_from: number | null }[];
+      data: {
+        postal_code: string;
+        shipping_price: number;
+        minimum_order_value: number;
+        free_from: number | null;
+      }[];
     }>().data;
-    const stored = await ctx.deps.db.select().from(schema.deliveryAreas).where(eq(schema.deliveryAreas.restaurantId, olive));
+    const stored = await ctx.deps.db
+      .select()
+      .from(schema.deliveryAreas)
+      .where(eq(schema.deliveryAreas.restaurantId, olive));
     expect(areas.length).toBe(stored.length);
     expect(areas.length).toBeGreaterThan(0);
     for (const area of areas) {
@@ -259,7 +298,10 @@ describe('GET /api/restaurant/postalCodes', () => {
   });
 
   it("answers only the restaurant's own areas", async () => {
-    const stored = await ctx.deps.db.select().from(schema.deliveryAreas).where(eq(schema.deliveryAreas.restaurantId, sakura));
+    const stored = await ctx.deps.db
+      .select()
+      .from(schema.deliveryAreas)
+      .where(eq(schema.deliveryAreas.restaurantId, sakura));
     const response = await ctx.get('/api/restaurant/postalCodes', { restaurantId: sakura });
     const codes = response.json<{ data: { postal_code: string }[] }>().data.map((area) => area.postal_code);
     expect(codes.sort()).toEqual(stored.map((area) => area.postalCode).sort());

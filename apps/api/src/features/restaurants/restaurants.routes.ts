@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
-import { restaurantInfo, restaurantLocale } from './restaurant-info.service';
 import { deliveryAreasOf, findRestaurantBySlug, restaurantDetails } from './restaurant.repository';
+import { restaurantInfo, restaurantLocale } from './restaurant-info.service';
 
 const tags = ['restaurant'];
 
@@ -23,7 +23,9 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
   return async (app) => {
     app.get(
       '/restaurant/restaurant-by-id',
-      { schema: { tags, querystring: restaurantQuerySchema, response: { 200: restaurantInfoResponseSchema } } },
+      {
+        schema: { tags, querystring: restaurantQuerySchema, response: { 200: restaurantInfoResponseSchema } },
+      },
       async (request) => {
         const row = await requireRestaurant(request.query.restaurantId);
         return { data: await restaurantInfo(db, row, requestLocale(request)) };
@@ -32,7 +34,13 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
 
     app.get(
       '/restaurant/restaurant-by-slug',
-      { schema: { tags, querystring: restaurantBySlugQuerySchema, response: { 200: restaurantInfoResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: restaurantBySlugQuerySchema,
+          response: { 200: restaurantInfoResponseSchema },
+        },
+      },
       async (request) => {
         const row = await findRestaurantBySlug(db, request.query.slug);
         if (!row) throw notFound('restaurant_not_exist');
@@ -42,7 +50,13 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
 
     app.get(
       '/restaurant/id',
-      { schema: { tags, querystring: restaurantBySlugQuerySchema, response: { 200: restaurantIdResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: restaurantBySlugQuerySchema,
+          response: { 200: restaurantIdResponseSchema },
+        },
+      },
       async (request) => {
         const row = await findRestaurantBySlug(db, request.query.slug);
         if (!row) throw notFound('restaurant_not_exist');
@@ -56,7 +70,10 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
       async (request) => {
         const row = await requireRestaurant(request.query.restaurantId);
         const locale = requestLocale(request);
-        const legal = await db.select().from(schema.legalContents).where(eq(schema.legalContents.restaurantId, row.id));
+        const legal = await db
+          .select()
+          .from(schema.legalContents)
+          .where(eq(schema.legalContents.restaurantId, row.id));
         const text = (kind: string) =>
           resolveText(legal.find((entry) => entry.kind === kind)?.content, locale, restaurantLocale(row));
         return {
@@ -72,7 +89,13 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
 
     app.get(
       '/restaurant/informationPages',
-      { schema: { tags, querystring: restaurantQuerySchema, response: { 200: informationPagesResponseSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: restaurantQuerySchema,
+          response: { 200: informationPagesResponseSchema },
+        },
+      },
       async (request) => {
         const row = await requireRestaurant(request.query.restaurantId);
         const locale = requestLocale(request);

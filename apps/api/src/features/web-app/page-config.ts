@@ -14,9 +14,13 @@ export const pageConfigSchema = z.object({
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 
-const escapeForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const escapeForScript = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Puts the page configuration, title and theme colour into the built index.html. */
 export function renderIndexHtml(template: string, config: PageConfig): string {
@@ -24,5 +28,8 @@ export function renderIndexHtml(template: string, config: PageConfig): string {
   return template
     .replace('<!--tavola-config-->', script)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.restaurantName)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`);
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`,
+    );
 }

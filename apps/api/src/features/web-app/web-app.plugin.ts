@@ -53,7 +53,10 @@ export async function registerWebApp(app: FastifyInstance, { db, config }: AppDe
     if (!row) row = await firstRestaurant(db);
     if (!row) return undefined;
     if (query.restaurant && query.restaurant === row.slug) {
-      reply.header('set-cookie', `restaurant=${encodeURIComponent(row.slug)}; Path=/; SameSite=Lax; Max-Age=31536000`);
+      reply.header(
+        'set-cookie',
+        `restaurant=${encodeURIComponent(row.slug)}; Path=/; SameSite=Lax; Max-Age=31536000`,
+      );
     }
     const theme = restaurantThemeSchema.parse(row.theme);
     return {

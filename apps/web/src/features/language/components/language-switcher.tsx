@@ -1,29 +1,25 @@
-import { isLocale, localeInfo, locales } from '@tavola/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { isLocale, localeInfo, locales } from '@tavola/i18n/locales';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { applyDocumentLanguage, rememberLanguage } from '../../../lib/i18n';
+import { rememberLanguage, useTranslation } from '../../../lib/i18n';
 
 /** Switches the storefront's language; the choice is stored and sent with every request. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t, locale, changeLocale } = useTranslation();
   const { api } = useAppContext();
-  const queryClient = useQueryClient();
   const id = useId();
 
   async function change(value: string) {
     if (!isLocale(value)) return;
     rememberLanguage(value);
     api.setLanguage(value);
-    await i18n.changeLanguage(value);
-    applyDocumentLanguage(value);
+    await changeLocale(value);
+    // queries are keyed by language, so the menu refetches in the new one by itself
     const url = new URL(location.href);
     if (url.searchParams.has('lang')) {
       url.searchParams.set('lang', value);
       history.replaceState(history.state, '', url);
     }
-    await queryClient.invalidateQueries();
   }
 
   return (
@@ -33,7 +29,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
-        value={i18n.language}
+        value={locale}
         onChange={(event) => void change(event.target.value)}
         className="h-10 cursor-pointer appearance-none rounded-full border border-stone-200 bg-white ps-3 pe-8 text-sm font-medium hover:border-stone-300"
       >
@@ -43,8 +39,15 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute end-2.5 top-3 size-4 text-stone-500">
-        <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute end-2.5 top-3 size-4 text-stone-500"
+      >
+        <path
+          fill="currentColor"
+          d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+        />
       </svg>
     </div>
   );

@@ -1,20 +1,25 @@
-import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** SPEC §4 catalogue modes: pinned products, one category, or search results. */
-export type CatalogueMode = { kind: 'pinned' } | { kind: 'category'; id: number } | { kind: 'search'; term: string };
+export type CatalogueMode =
+  | { kind: 'pinned' }
+  | { kind: 'category'; id: number }
+  | { kind: 'search'; term: string };
 
 export const categoriesQuery = (api: ApiClient, lang: string) =>
   queryOptions({
     queryKey: ['categories', lang],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDto[] }>('restaurant/category', {}, signal).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: CategoryDto[] }>('restaurant/category', {}, signal).then((b) => b.data),
   });
 
 export const pinnedProductsQuery = (api: ApiClient, lang: string) =>
   queryOptions({
     queryKey: ['products', lang, 'pinned'] as (string | number)[],
-    queryFn: ({ signal }) => api.get<{ data: ProductDto[] }>('restaurant/pinned-products', {}, signal).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ProductDto[] }>('restaurant/pinned-products', {}, signal).then((b) => b.data),
   });
 
 export function productsQuery(api: ApiClient, lang: string, mode: CatalogueMode) {
@@ -33,7 +38,9 @@ export const packageStepsQuery = (api: ApiClient, lang: string, productId: numbe
   queryOptions({
     queryKey: ['package-steps', lang, productId],
     queryFn: ({ signal }) =>
-      api.get<{ data: PackageStepDto[] }>('restaurant/product-packages', { productId }, signal).then((b) => b.data),
+      api
+        .get<{ data: PackageStepDto[] }>('restaurant/product-packages', { productId }, signal)
+        .then((b) => b.data),
   });
 
 export const attributeGroupsQuery = (api: ApiClient, lang: string, categoryId: number) =>
@@ -41,6 +48,10 @@ export const attributeGroupsQuery = (api: ApiClient, lang: string, categoryId: n
     queryKey: ['attribute-groups', lang, categoryId],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { productId: number; groups: AttributeGroupDto[] }[] }>('restaurant/category-attributes-items', { categoryId }, signal)
+        .get<{ data: { productId: number; groups: AttributeGroupDto[] }[] }>(
+          'restaurant/category-attributes-items',
+          { categoryId },
+          signal,
+        )
         .then((b) => b.data),
   });

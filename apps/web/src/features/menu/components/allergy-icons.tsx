@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { WebMessageKey } from '@tavola/i18n/web';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Allergens by their EU letter code; each names itself to screen readers and on hover. */
 export function AllergyIcons({ codes, size = 'sm' }: { codes: readonly string[]; size?: 'sm' | 'md' }) {
@@ -8,7 +9,9 @@ export function AllergyIcons({ codes, size = 'sm' }: { codes: readonly string[];
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t('product.allergens')}>
       {codes.map((code) => {
-        const name = t(`allergen.${code}`, { defaultValue: code });
+        const key = `allergen.${code}` as WebMessageKey;
+        const translated = t(key);
+        const name = translated === key ? code : translated;
         return (
           <li key={code} title={name} className="flex items-center gap-1">
             <span

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
+import { useTranslation } from '../../../lib/i18n';
 import type { CatalogueNavigation } from './category-strip';
 import { DishIcon } from './dish-icon';
 
@@ -31,7 +31,10 @@ export default function CategorySheet({
                 onClose();
               }}
             >
-              <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700" aria-hidden="true">
+              <span
+                className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700"
+                aria-hidden="true"
+              >
                 ★
               </span>
               {pinnedLabel}
@@ -50,7 +53,12 @@ export default function CategorySheet({
               }}
             >
               {category.image ? (
-                <img src={category.image} alt="" className="size-14 rounded-full object-cover" loading="lazy" />
+                <img
+                  src={category.image}
+                  alt=""
+                  className="size-14 rounded-full object-cover"
+                  loading="lazy"
+                />
               ) : (
                 <DishIcon className="size-14 rounded-full bg-stone-100 p-3 text-stone-500" />
               )}

@@ -1,6 +1,6 @@
 import type { CategoryDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
 
@@ -20,7 +20,10 @@ const chip =
   'shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-wait aria-[current=true]:bg-primary aria-[current=true]:text-(--color-primary-contrast)';
 
 /** SPEC §2: the category strip (only with more than one entry) and the mobile all-categories sheet. */
-export function CategoryStrip({ hiddenOnWide, ...navigation }: CatalogueNavigation & { hiddenOnWide: boolean }) {
+export function CategoryStrip({
+  hiddenOnWide,
+  ...navigation
+}: CatalogueNavigation & { hiddenOnWide: boolean }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -76,11 +79,7 @@ export function CategoryStrip({ hiddenOnWide, ...navigation }: CatalogueNavigati
       </div>
       {sheetOpen && (
         <Suspense fallback={null}>
-          <CategorySheet
-            {...navigation}
-            pinnedLabel={pinnedLabel}
-            onClose={() => setSheetOpen(false)}
-          />
+          <CategorySheet {...navigation} pinnedLabel={pinnedLabel} onClose={() => setSheetOpen(false)} />
         </Suspense>
       )}
     </nav>

@@ -1,8 +1,8 @@
-import type { ProductDto } from '@tavola/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
@@ -17,15 +17,17 @@ const ProductPanel = lazy(() => import('./product-panel'));
 /** SPEC §2 Menu screen: browse pinned products, categories and search results. */
 export function MenuPage() {
   const { api } = useAppContext();
-  const { i18n } = useTranslation();
+  const { locale: lang } = useTranslation();
   const restaurant = useRestaurant();
-  const lang = i18n.language;
   const categories = useQuery(categoriesQuery(api, lang));
   const pinned = useQuery(pinnedProductsQuery(api, lang));
   const hasPinned = (pinned.data?.length ?? 0) > 0;
   const ready = categories.isSuccess && !pinned.isPending;
   const { mode, showPinned, showCategory, search } = useCatalogueMode(hasPinned, categories.data?.[0]?.id);
-  const products = useQuery({ ...productsQuery(api, lang, mode ?? { kind: 'pinned' }), enabled: ready && mode !== undefined });
+  const products = useQuery({
+    ...productsQuery(api, lang, mode ?? { kind: 'pinned' }),
+    enabled: ready && mode !== undefined,
+  });
   const [openProduct, setOpenProduct] = useState<ProductDto | null>(null);
   const sideMenu = restaurant.theme.sideMenu;
 
@@ -59,7 +61,11 @@ export function MenuPage() {
       </div>
       {openProduct && (
         <Suspense fallback={null}>
-          <ProductPanel product={openProduct} categories={categories.data ?? []} onClose={() => setOpenProduct(null)} />
+          <ProductPanel
+            product={openProduct}
+            categories={categories.data ?? []}
+            onClose={() => setOpenProduct(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,14 @@
 import type { OpeningWindowDto, RestaurantInfo } from '@tavola/contracts';
-import { type DeliveryType, isInCloseTime, isOpenAt, type OpeningWindow, toLocalMoment, todaysOpeningSlots, type Weekday } from '@tavola/domain';
-import { useTranslation } from 'react-i18next';
+import {
+  type DeliveryType,
+  isInCloseTime,
+  isOpenAt,
+  type OpeningWindow,
+  todaysOpeningSlots,
+  toLocalMoment,
+  type Weekday,
+} from '@tavola/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 
 const toWindows = (list: OpeningWindowDto[]): OpeningWindow[] =>
@@ -16,42 +24,70 @@ export function windowsOf(restaurant: RestaurantInfo, type: DeliveryType): Openi
  * SPEC §2 Menu screen: today's opening hours (first two slots) in the restaurant's time zone,
  * and the closed messages.
  */
+const typeLabel = {
+  delivery: 'deliveryType.delivery',
+  pickup: 'deliveryType.pickup',
+  here: 'deliveryType.here',
+} as const;
+
 export function OpeningHoursToday() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   if (!restaurant.settings.meta.show_open_hours) return null;
   const moment = toLocalMoment(Date.now(), restaurant.time_zone);
-  const closures = restaurant.restaurant_close_times.map((c) => ({ startsAt: c.starts_at, endsAt: c.ends_at }));
-  const types = restaurant.settings.deliveryTypes;
-  const main = types[0] ?? 'pickup';
-  const slots = todaysOpeningSlots(windowsOf(restaurant, main), moment.weekday);
+  const closures = restaurant.restaurant_close_times.map((c) => ({
+    startsAt: c.starts_at,
+    endsAt: c.ends_at,
+  }));
   const closedToday = isInCloseTime(closures, moment);
+  const types = restaurant.settings.deliveryTypes;
   const notes: string[] = [];
   if (restaurant.closed) notes.push(restaurant.closeMessage || t('hours.closedNow'));
   else {
-    if (types.includes('delivery') && !isOpenAt(windowsOf(restaurant, 'delivery'), moment)) notes.push(t('hours.deliveryUnavailable'));
-    if (types.includes('pickup') && !isOpenAt(windowsOf(restaurant, 'pickup'), moment)) notes.push(t('hours.pickupUnavailable'));
+    if (types.includes('delivery') && !isOpenAt(windowsOf(restaurant, 'delivery'), moment))
+      notes.push(t('hours.deliveryUnavailable'));
+    if (types.includes('pickup') && !isOpenAt(windowsOf(restaurant, 'pickup'), moment))
+      notes.push(t('hours.pickupUnavailable'));
   }
   return (
     <section aria-label={t('hours.openingHours')} className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
-        <p className="flex items-center gap-2 text-stone-700">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1.5 px-4 py-2 text-sm sm:px-6">
+        <p className="flex items-center gap-2 font-medium text-stone-800">
           <span
             aria-hidden="true"
             className={`size-2 rounded-full ${restaurant.closed ? 'bg-red-500' : 'bg-emerald-500'}`}
           />
-          <span className="font-medium">{t('hours.today')}:</span>
-          {slots.length === 0 || closedToday ? (
-            <span>{t('hours.closedToday')}</span>
-          ) : (
-            <span dir="ltr">{slots.map((slot) => `${slot.openAt}–${slot.closeAt}`).join(' · ')}</span>
-          )}
+          {t('hours.today')}
         </p>
-        {notes.map((note) => (
-          <p key={note} className="rounded-full bg-amber-50 px-3 py-0.5 text-amber-800 ring-1 ring-amber-200">
-            {note}
-          </p>
-        ))}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-stone-600">
+          {types.map((type) => {
+            const slots = closedToday ? [] : todaysOpeningSlots(windowsOf(restaurant, type), moment.weekday);
+            return (
+              <li key={type}>
+                <span className="text-stone-500">{t(typeLabel[type])}: </span>
+                {slots.length === 0 ? (
+                  <span>{t('hours.closedToday')}</span>
+                ) : (
+                  <span dir="ltr" className="tabular-nums">
+                    {slots.map((slot) => `${slot.openAt}–${slot.closeAt}`).join(' · ')}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {notes.length > 0 && (
+          <ul className="flex w-full flex-wrap gap-2 sm:ms-auto sm:w-auto">
+            {notes.map((note) => (
+              <li
+                key={note}
+                className="rounded-full bg-amber-50 px-3 py-0.5 text-amber-800 ring-1 ring-amber-200"
+              >
+                {note}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

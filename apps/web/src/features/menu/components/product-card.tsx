@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { AllergyIcons } from './allergy-icons';
 import { ProductPrice } from './product-price';
@@ -9,7 +9,13 @@ import { RichText } from './rich-text';
 const ExtraTabsDialog = lazy(() => import('./extra-tabs-dialog'));
 
 /** SPEC §2 product card. The whole card opens the product panel; the info button the extra tabs. */
-export function ProductCard({ product, onOpen }: { product: ProductDto; onOpen: (product: ProductDto) => void }) {
+export function ProductCard({
+  product,
+  onOpen,
+}: {
+  product: ProductDto;
+  onOpen: (product: ProductDto) => void;
+}) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const [tabsOpen, setTabsOpen] = useState(false);
@@ -30,7 +36,9 @@ export function ProductCard({ product, onOpen }: { product: ProductDto; onOpen: 
             {product.name}
           </button>
         </h3>
-        {product.description && <RichText html={product.description} className="line-clamp-2 text-sm text-stone-600" />}
+        {product.description && (
+          <RichText html={product.description} className="line-clamp-2 text-sm text-stone-600" />
+        )}
         <AllergyIcons codes={product.allergy_info} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <ProductPrice product={product} className="font-semibold text-stone-900" />
@@ -41,11 +49,15 @@ export function ProductCard({ product, onOpen }: { product: ProductDto; onOpen: 
           ) : (
             product.stock !== null &&
             product.stock <= 10 && (
-              <span className="text-xs font-medium text-amber-700">{t('product.onlyLeft', { count: product.stock })}</span>
+              <span className="text-xs font-medium text-amber-700">
+                {t('product.onlyLeft', { count: product.stock })}
+              </span>
             )
           )}
           {!product.available && !soldOut && (
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">{t('product.notAvailableNow')}</span>
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
+              {t('product.notAvailableNow')}
+            </span>
           )}
         </div>
       </div>

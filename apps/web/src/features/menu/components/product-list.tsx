@@ -1,5 +1,5 @@
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
 import { groupBySubcategory } from '../group-by-subcategory';
@@ -35,7 +35,13 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
     <section aria-labelledby="menu-heading" aria-busy={loading} className="pt-6">
       <div className="mb-5 flex items-start gap-4">
         {category?.image && (
-          <img src={category.image} alt="" width={80} height={80} className="hidden size-20 rounded-2xl object-cover sm:block" />
+          <img
+            src={category.image}
+            alt=""
+            width={80}
+            height={80}
+            className="hidden size-20 rounded-2xl object-cover sm:block"
+          />
         )}
         <div className="min-w-0">
           <h1 id="menu-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -51,7 +57,11 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
       {failed ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
           <p>{t('products.loadError')}</p>
-          <button type="button" onClick={onRetry} className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-medium text-white">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-medium text-white"
+          >
             {t('app.tryAgain')}
           </button>
         </div>
@@ -64,14 +74,28 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
           ))}
         </ul>
       ) : products.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-stone-500 ring-1 ring-stone-200">{t('products.empty')}</p>
+        <p className="rounded-2xl bg-white p-10 text-center text-stone-500 ring-1 ring-stone-200">
+          {t('products.empty')}
+        </p>
       ) : (
-        groupBySubcategory(products).map((section) => (
-          <section key={section.id ?? 'main'} aria-labelledby={section.id ? `sub-${section.id}` : undefined} className="mb-8">
+        (mode?.kind === 'category'
+          ? groupBySubcategory(products)
+          : [{ id: null, name: '', image: null, products }]
+        ).map((section) => (
+          <section
+            key={section.id ?? 'main'}
+            aria-labelledby={section.id ? `sub-${section.id}` : undefined}
+            className="mb-8"
+          >
             {section.id !== null && (
               <div className="mb-3 flex items-center gap-3">
                 {section.image ? (
-                  <img src={section.image} alt="" className="size-10 rounded-full object-cover" loading="lazy" />
+                  <img
+                    src={section.image}
+                    alt=""
+                    className="size-10 rounded-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <DishIcon className="size-10 rounded-full bg-stone-100 p-2 text-stone-500" />
                 )}
@@ -79,7 +103,9 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
                   <h2 id={`sub-${section.id}`} className="text-lg font-semibold">
                     {section.name}
                   </h2>
-                  <p className="text-xs text-stone-500">{t('products.inCategory', { count: section.products.length })}</p>
+                  <p className="text-xs text-stone-500">
+                    {t('products.inCategory', { count: section.products.length })}
+                  </p>
                 </div>
               </div>
             )}

@@ -1,10 +1,10 @@
-import type { CategoryDto, ProductDto } from '@tavola/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { CategoryDto, ProductDto } from '@tavola/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';
 import { AllergyIcons } from './allergy-icons';
@@ -28,7 +28,9 @@ export default function ProductPanel({
   const restaurant = useRestaurant();
   const locale = useLocale();
   const category = categories.find((c) => c.id === product.category_id);
-  const crumbs = [category?.name, product.subcategory_name, product.name].filter((c): c is string => Boolean(c));
+  const crumbs = [category?.name, product.subcategory_name, product.name].filter((c): c is string =>
+    Boolean(c),
+  );
   return (
     <Sheet title={product.name} placement="end" onClose={onClose} hideTitle>
       <nav aria-label={t('product.breadcrumb')} className="mb-3 text-xs text-stone-500">
@@ -42,7 +44,11 @@ export default function ProductPanel({
         </ol>
       </nav>
       {restaurant.settings.product_image && product.image && (
-        <img src={product.image} alt="" className="mb-4 aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover" />
+        <img
+          src={product.image}
+          alt=""
+          className="mb-4 aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover"
+        />
       )}
       <h2 className="text-2xl font-bold">{product.name}</h2>
       <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -55,7 +61,10 @@ export default function ProductPanel({
       </div>
       {product.depot && (
         <p className="mt-1 text-xs text-stone-500">
-          {t('product.deposit', { price: formatMoney(product.depot.price, restaurant.currency, locale), name: product.depot.name })}
+          {t('product.deposit', {
+            price: formatMoney(product.depot.price, restaurant.currency, locale),
+            name: product.depot.name,
+          })}
         </p>
       )}
       {product.allergy_info.length > 0 && (
@@ -65,7 +74,11 @@ export default function ProductPanel({
         </div>
       )}
       {product.description && <CollapsibleDescription html={product.description} />}
-      {product.is_package === 1 ? <PackageSteps productId={product.id} /> : product.extra && <AttributeGroups product={product} />}
+      {product.is_package === 1 ? (
+        <PackageSteps productId={product.id} />
+      ) : (
+        product.extra && <AttributeGroups product={product} />
+      )}
     </Sheet>
   );
 }
@@ -104,9 +117,9 @@ function CollapsibleDescription({ html }: { html: string }) {
 }
 
 function PackageSteps({ productId }: { productId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { api } = useAppContext();
-  const steps = useQuery(packageStepsQuery(api, i18n.language, productId));
+  const steps = useQuery(packageStepsQuery(api, locale, productId));
   if (!steps.data) return <p className="mt-6 text-sm text-stone-500">{t('app.loading')}</p>;
   return (
     <section className="mt-6" aria-labelledby="package-steps">
@@ -121,9 +134,13 @@ function PackageSteps({ productId }: { productId: number }) {
             </p>
             {step.question && <p className="text-sm text-stone-500">{step.question}</p>}
             <p className="mt-1 text-xs text-stone-500">
-              {step.min === 0 ? t('product.optional') : t('product.stepChoose', { count: step.max, min: step.min })}
+              {step.min === 0
+                ? t('product.optional')
+                : t('product.stepChoose', { count: step.max, min: step.min })}
             </p>
-            <p className="mt-2 text-sm text-stone-700">{step.products.map((choice) => choice.name).join(' · ')}</p>
+            <p className="mt-2 text-sm text-stone-700">
+              {step.products.map((choice) => choice.name).join(' · ')}
+            </p>
           </li>
         ))}
       </ol>
@@ -132,11 +149,10 @@ function PackageSteps({ productId }: { productId: number }) {
 }
 
 function AttributeGroups({ product }: { product: ProductDto }) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const restaurant = useRestaurant();
-  const locale = useLocale();
-  const groups = useQuery(attributeGroupsQuery(api, i18n.language, product.category_id));
+  const groups = useQuery(attributeGroupsQuery(api, locale, product.category_id));
   const mine = groups.data?.find((entry) => entry.productId === product.id)?.groups ?? [];
   if (!groups.data) return <p className="mt-6 text-sm text-stone-500">{t('app.loading')}</p>;
   return (
@@ -147,7 +163,9 @@ function AttributeGroups({ product }: { product: ProductDto }) {
             {group.name}
             <span className="text-xs font-normal text-stone-500">
               {group.minimum_value > 0 ? t('product.required') : t('product.optional')}
-              {group.is_multi_select && group.maximum_value ? ` ${t('product.maxItems', { count: group.maximum_value })}` : ''}
+              {group.is_multi_select && group.maximum_value
+                ? ` ${t('product.maxItems', { count: group.maximum_value })}`
+                : ''}
             </span>
           </p>
           <ul className="mt-2 space-y-1 text-sm">

@@ -1,7 +1,7 @@
 import type { ProductDto } from '@tavola/contracts';
 import { productPriceLabel } from '@tavola/domain';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 
 /** Price, 'From' min_price, or the restaurant's zero-price format (SPEC §2, §3 zero_price_format). */

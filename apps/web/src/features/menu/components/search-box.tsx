@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /**
@@ -74,7 +74,10 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (t
           aria-label={t('search.clear')}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-            <path fill="currentColor" d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z" />
+            <path
+              fill="currentColor"
+              d="M6.3 5 10 8.6 13.7 5 15 6.3 11.4 10l3.6 3.7-1.3 1.3-3.7-3.6L6.3 15 5 13.7 8.6 10 5 6.3z"
+            />
           </svg>
         </button>
       )}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueNavigation } from './category-strip';
 import { DishIcon } from './dish-icon';
@@ -7,7 +7,14 @@ import { DishIcon } from './dish-icon';
 const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
 
 /** SPEC §2 side navigation layout (when sideMenu is on): 260 px, 300 px on 2xl screens. */
-export function SideNavigation({ categories, hasPinned, mode, busy, onPinned, onCategory }: CatalogueNavigation) {
+export function SideNavigation({
+  categories,
+  hasPinned,
+  mode,
+  busy,
+  onPinned,
+  onCategory,
+}: CatalogueNavigation) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const item =
@@ -22,8 +29,17 @@ export function SideNavigation({ categories, hasPinned, mode, busy, onPinned, on
         <ul className="space-y-1">
           {hasPinned && (
             <li>
-              <button type="button" className={item} aria-current={mode?.kind === 'pinned'} disabled={busy} onClick={onPinned}>
-                <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+              <button
+                type="button"
+                className={item}
+                aria-current={mode?.kind === 'pinned'}
+                disabled={busy}
+                onClick={onPinned}
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 items-center justify-center rounded-full bg-amber-100 text-amber-700"
+                >
                   ★
                 </span>
                 {restaurant.pinned_products_label || t('pinned.defaultLabel')}
@@ -40,7 +56,12 @@ export function SideNavigation({ categories, hasPinned, mode, busy, onPinned, on
                 onClick={() => onCategory(category.id)}
               >
                 {category.image ? (
-                  <img src={category.image} alt="" className="size-8 rounded-full object-cover" loading="lazy" />
+                  <img
+                    src={category.image}
+                    alt=""
+                    className="size-8 rounded-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <DishIcon className="size-8 rounded-full bg-stone-100 p-1.5 text-stone-500" />
                 )}
@@ -56,7 +77,12 @@ export function SideNavigation({ categories, hasPinned, mode, busy, onPinned, on
             .filter((name) => restaurant.social_links[name])
             .map((name) => (
               <li key={name}>
-                <a href={restaurant.social_links[name]} className="capitalize hover:text-primary" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={restaurant.social_links[name]}
+                  className="capitalize hover:text-primary"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {name}
                 </a>
               </li>

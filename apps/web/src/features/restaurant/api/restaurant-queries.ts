@@ -1,5 +1,5 @@
-import type { RestaurantInfo } from '@tavola/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { RestaurantInfo } from '@tavola/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 export const restaurantInfoQuery = (api: ApiClient, lang: string) =>

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/test-app';
+
+/** STYLE: every route declares its schemas and the OpenAPI document is generated from them. */
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: unknown;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
+}
+
+let ctx: TestContext;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<OpenApiDocument>();
+});
+afterAll(() => ctx?.close());
+
+const parametersOf = (path: string, method = 'get') => document.paths[path]?.[method]?.parameters ?? [];
+
+describe('GET /api/docs/json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).not.toBe('');
+  });
+
+  it('lists /api/restaurant/products with its query parameters', () => {
+    const parameters = parametersOf('/api/restaurant/products');
+    const byName = new Map(parameters.map((parameter) => [parameter.name, parameter]));
+    for (const name of ['restaurantId', 'categoryId', 'basketId', 'lang', 'deliveryType', 'delivery_time']) {
+      expect(byName.get(name)?.in, name).toBe('query');
+    }
+    expect(byName.get('restaurantId')?.required).toBe(true);
+    expect(byName.get('categoryId')?.required).toBe(true);
+    expect(byName.get('basketId')?.required).not.toBe(true);
+    expect(document.paths['/api/restaurant/products']?.get?.responses).toHaveProperty('200');
+  });
+
+  it('lists every storefront call this API serves (SPEC §7)', () => {
+    const expected = [
+      '/api/oauth/token',
+      '/api/restaurant/restaurant-by-id',
+      '/api/restaurant/restaurant-by-slug',
+      '/api/restaurant/id',
+      '/api/restaurant/category',
+      '/api/restaurant/products',
+      '/api/restaurant/search-products',
+      '/api/restaurant/pinned-products',
+      '/api/restaurant/products-happyHour-time',
+      '/api/restaurant/category-attributes-items',
+      '/api/restaurant/product-packages',
+      '/api/restaurant/product/search',
+      '/api/restaurant/most-selling',
+      '/api/restaurant/imprint',
+      '/api/restaurant/informationPages',
+      '/api/restaurant/postalCodes',
+      '/api/health',
+    ];
+    for (const path of expected) expect(Object.keys(document.paths), path).toContain(path);
+  });
+
+  it('documents the token request body and the bearer scheme', () => {
+    const body = document.paths['/api/oauth/token']?.post?.requestBody?.content['application/json']?.schema;
+    expect(body?.required?.sort()).toEqual(['client_id', 'client_secret', 'grant_type']);
+    expect(Object.values(document.components?.securitySchemes ?? {})).toContainEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
+  });
+
+  it('documents the media id as a path parameter', () => {
+    const parameters = parametersOf('/api/media/{id}');
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+  });
+});
