@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
-import { deliveryTypeSchema, flagSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import {
+  deliveryTypeSchema,
+  flagSchema,
+  idSchema,
+  localDateTimeSchema,
+  localeSchema,
+  restaurantIdSchema,
+} from './fields';
 
 /** Parameters every storefront GET may carry (SPEC §7: restaurantId on every request). */
 const storefrontQuery = {
@@ -10,10 +17,7 @@ const storefrontQuery = {
   /** narrows the menu to what the chosen delivery type offers */
   deliveryType: deliveryTypeSchema.optional(),
   /** 'YYYY-MM-DD HH:MM' in the restaurant's zone; availability (happy hours) is judged then, else now */
-  delivery_time: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/)
-    .optional(),
+  delivery_time: localDateTimeSchema.optional(),
 };
 
 export const restaurantQuerySchema = z.object({

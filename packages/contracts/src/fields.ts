@@ -1,16 +1,20 @@
-import { deliveryTypes, parseDeliveryType } from '@tavola/domain';
+import { deliveryTypes, isLocalDateTime, parseDeliveryType } from '@tavola/domain';
 import { z } from 'zod';
 
 /**
  * A positive integer id from JSON or a query string ("12"). SPEC §5: ids numeric.
  * Strings are accepted because GET parameters and older clients send them.
  */
+/** ids are PostgreSQL integers: larger numbers name no row */
+const maxId = 2_147_483_647;
+
 export const idSchema = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(maxId),
   z
     .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number),
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(maxId)),
 ]);
 
 /** Every request names its restaurant (SPEC §7). */
@@ -47,3 +51,6 @@ export const flagSchema = z
 
 export const isoDateSchema = z.iso.date();
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** 'YYYY-MM-DD HH:MM' wall-clock time in the restaurant's zone; impossible days are refused. */
+export const localDateTimeSchema = z.string().refine(isLocalDateTime, { params: { key: 'field_date' } });

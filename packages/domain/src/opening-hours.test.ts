@@ -88,6 +88,8 @@ describe('wall-clock helpers', () => {
   it('parses a delivery time string', () => {
     expect(parseLocalDateTime('2026-11-23 18:45')).toEqual({ date: '2026-11-23', weekday: 1, minutes: 1125 });
     expect(() => parseLocalDateTime('2026-11-23 24:10')).toThrow(RangeError);
+    expect(() => parseLocalDateTime('2026-02-30 10:00')).toThrow(RangeError);
+    expect(() => parseLocalDateTime('2026-11-23 10:75')).toThrow(RangeError);
   });
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -57,10 +57,23 @@ export function formatClock(minutes: number): string {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Epoch ms of a calendar date at 00:00 UTC; a day that is not in the calendar ('2026-02-30') throws. */
 function utcOfDate(date: string): number {
   const match = isoDate.exec(date);
   if (!match) throw new RangeError(`Invalid date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(utc).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  return utc;
+}
+
+/** Whether a text is a valid 'YYYY-MM-DD HH:MM' wall-clock time. */
+export function isLocalDateTime(value: string): boolean {
+  try {
+    parseLocalDateTime(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function weekdayOfDate(date: string): Weekday {
@@ -73,7 +86,7 @@ export function addDays(date: string, days: number): string {
 
 /** 'YYYY-MM-DD HH:MM' (a delivery time as the storefront sends it) read as a wall-clock moment. */
 export function parseLocalDateTime(value: string): LocalMoment {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
   if (!match) throw new RangeError(`Invalid date time: ${value}`);
   const date = match[1] ?? '';
   const minutes = Number(match[2]) * 60 + Number(match[3]);

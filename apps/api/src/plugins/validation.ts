@@ -36,6 +36,7 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): FieldProb
       if (issue.expected === 'array') return problem('field_array');
       return problem('field_invalid');
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return problem('field_required');
       if (issue.origin === 'string') return problem('field_min_length', { min: Number(issue.minimum) });
       if (issue.origin === 'array') return problem('field_required');
       return problem('field_min', { min: Number(issue.minimum) });

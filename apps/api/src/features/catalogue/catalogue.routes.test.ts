@@ -483,7 +483,7 @@ describe('GET /api/restaurant/search-products', () => {
     for (const name of ['', '   ']) {
       const response = await ctx.get('/api/restaurant/search-products', { restaurantId: olive, name });
       expect(response.statusCode, JSON.stringify(name)).toBe(422);
-      expect(response.json<ErrorBody>().errors).toHaveProperty('name');
+      expect(response.json<ErrorBody>().errors?.name).toEqual(['The name field is required.']);
     }
     const missing = await ctx.get('/api/restaurant/search-products', { restaurantId: olive });
     expect(missing.statusCode).toBe(422);

@@ -20,7 +20,6 @@ import { resolveText } from '@tavola/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { isDatabaseId } from '../../lib/database-id';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { restaurantLocale } from '../restaurants';
@@ -37,7 +36,6 @@ const tags = ['catalogue'];
 
 export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
   async function requireCategory(restaurantId: number, categoryId: number) {
-    if (!isDatabaseId(categoryId)) throw notFound('category_not_exist');
     const [category] = await db
       .select({ id: schema.categories.id })
       .from(schema.categories)
@@ -145,7 +143,6 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        if (!isDatabaseId(request.query.productId)) throw notFound('product_not_exist');
         const [product] = await db
           .select({ isPackage: schema.products.isPackage })
           .from(schema.products)

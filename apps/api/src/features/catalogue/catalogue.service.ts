@@ -44,27 +44,9 @@ export function menuView(
     fallback: restaurantLocale(restaurant),
     deliveryType: query.deliveryType,
     moment: query.delivery_time
-      ? deliveryMoment(query.delivery_time)
+      ? parseLocalDateTime(query.delivery_time)
       : toLocalMoment(now, restaurant.timeZone),
   };
-}
-
-/**
- * The contract checks the shape only: a day that is not in the calendar ('2026-02-30') or a
- * time past the day ('25:99') is refused here as a 422, neither a 500 nor read as another day.
- */
-function deliveryMoment(value: string): LocalMoment {
-  const problem = { key: 'field_date' as const, params: { field: 'delivery_time' } };
-  const invalid = () => new HttpError(422, 'field_date', problem.params, { delivery_time: [problem] });
-  let moment: LocalMoment;
-  try {
-    moment = parseLocalDateTime(value);
-    if (addDays(moment.date, 0) !== moment.date) throw new RangeError(`Not a calendar date: ${value}`);
-  } catch (error) {
-    if (error instanceof RangeError) throw invalid();
-    throw error;
-  }
-  return moment;
 }
 
 const toHappyHours = (record: ProductRecord): HappyHour[] =>

@@ -7,11 +7,17 @@ const healthSchema = z.object({
   checks: z.record(z.string(), z.enum(['ok', 'down'])),
 });
 
-const withTimeout = (promise: Promise<void>, ms: number) =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
-  ]);
+async function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** 200 while the database (and Redis, when configured) answer; 503 otherwise. */
 export function healthRoutes({ checks }: AppDeps): FastifyPluginAsyncZod {

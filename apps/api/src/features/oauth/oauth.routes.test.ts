@@ -25,6 +25,17 @@ const requestToken = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/oauth/token', payload });
 
 describe('POST /api/oauth/token', () => {
+  it('accepts the form-encoded body OAuth clients send (RFC 6749 §4.4.2)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials&client_id=storefront-test&client_secret=a-secret-for-tests',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TokenBody>().data.token_type).toBe('Bearer');
+  });
+
   it('issues a bearer token for the right client credentials, usable on the catalogue', async () => {
     const response = await requestToken({
       grant_type: 'client_credentials',

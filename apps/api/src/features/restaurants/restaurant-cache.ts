@@ -1,5 +1,4 @@
 import type { Database } from '@tavola/db';
-import { isDatabaseId } from '../../lib/database-id';
 import { notFound } from '../../lib/http-error';
 import { findRestaurantById, type RestaurantRow } from './restaurant.repository';
 
@@ -10,17 +9,16 @@ import { findRestaurantById, type RestaurantRow } from './restaurant.repository'
 export function createRestaurantLookup(db: Database, ttlMs = 1000) {
   const cache = new Map<number, { row: RestaurantRow | undefined; at: number }>();
   return async function requireRestaurant(id: number): Promise<RestaurantRow> {
-    if (!isDatabaseId(id)) throw notFound('restaurant_not_exist');
-    const hit = cache.get(id);
     const now = Date.now();
-    let row = hit && now - hit.at < ttlMs ? hit.row : undefined;
-    if (!row) {
-      row = await findRestaurantById(db, id);
+    let hit = cache.get(id);
+    if (!hit || now - hit.at >= ttlMs) {
+      // unknown ids are remembered too, so probing them does not reach the database each time
+      hit = { row: await findRestaurantById(db, id), at: now };
       if (cache.size > 10_000) cache.clear();
-      cache.set(id, { row, at: now });
+      cache.set(id, hit);
     }
-    if (!row) throw notFound('restaurant_not_exist');
-    return row;
+    if (!hit.row) throw notFound('restaurant_not_exist');
+    return hit.row;
   };
 }
 export type RequireRestaurant = ReturnType<typeof createRestaurantLookup>;

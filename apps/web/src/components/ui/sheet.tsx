@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
 type Placement = 'end' | 'bottom' | 'center';
@@ -33,6 +33,7 @@ export function Sheet({
   hideTitle?: boolean;
 }) {
   const { t } = useTranslation();
+  useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -43,7 +44,14 @@ export function Sheet({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2">
-            <Dialog.Title className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>{title}</Dialog.Title>
+            {hideTitle ? (
+              // the panel shows the title itself further down; this only names the dialog
+              <Dialog.Title asChild>
+                <span className="sr-only">{title}</span>
+              </Dialog.Title>
+            ) : (
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            )}
             <Dialog.Close
               className="ms-auto flex size-10 items-center justify-center rounded-full bg-stone-100 text-stone-700 hover:bg-stone-200"
               aria-label={t('app.close')}
@@ -62,4 +70,17 @@ export function Sheet({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Panels here are mounted when opened and unmounted when closed, so the element that opened
+ * one gets the focus back explicitly (keyboard users continue where they were).
+ */
+function useReturnFocus() {
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement) setTimeout(() => opener.focus(), 0);
+    };
+  }, []);
 }
