@@ -72,7 +72,9 @@ function lighthouse(url) {
   const result = spawnSync(
     'npx',
     [
-      'lighthouse',
+      '--yes',
+      // fetched on demand: its dependency tree pins dist-tags ('latest') that break `npm ci`
+      'lighthouse@12.8.2',
       url,
       '--only-categories=performance',
       '--form-factor=mobile',
