@@ -1,7 +1,6 @@
 import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
-  addDays,
   type DeliveryType,
   type HappyHour,
   isProductAvailableAt,
@@ -11,7 +10,6 @@ import {
   toLocalMoment,
 } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
-import { HttpError } from '../../lib/http-error';
 import { mediaUrl } from '../../lib/media-url';
 import type { RestaurantRow } from '../restaurants';
 import { restaurantLocale } from '../restaurants';

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
+import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
-import { RichText } from './rich-text';
 
 /** SPEC §2: the info button's modal listing the product's extra tabs (titles and contents). */
 export default function ExtraTabsDialog({ product, onClose }: { product: ProductDto; onClose: () => void }) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../../restaurant';
+import { InfoLinks } from '../../restaurant-info';
 import { SearchBox } from './search-box';
 
 export function MenuHeader({
@@ -34,6 +35,7 @@ export function MenuHeader({
           <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{restaurant.name}</span>
         </Link>
         <div className="ms-auto flex items-center gap-2">
+          <InfoLinks />
           {restaurant.settings.search_enabled && <SearchBox initial={searchTerm} onSearch={onSearch} />}
           <LanguageSwitcher />
         </div>

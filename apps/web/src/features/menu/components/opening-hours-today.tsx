@@ -9,21 +9,8 @@ import {
   type Weekday,
 } from '@tavola/domain';
 import { useTranslation } from '../../../lib/i18n';
-import { useRestaurant } from '../../restaurant';
+import { useRestaurant, windowsOf } from '../../restaurant';
 
-const toWindows = (list: OpeningWindowDto[]): OpeningWindow[] =>
-  list.map((w) => ({ weekday: w.weekday as Weekday, openAt: w.open_at, closeAt: w.close_at }));
-
-export function windowsOf(restaurant: RestaurantInfo, type: DeliveryType): OpeningWindow[] {
-  if (type === 'delivery') return toWindows(restaurant.restaurantAvailableTimes);
-  if (type === 'pickup') return toWindows(restaurant.restaurantTakeawayTimes);
-  return toWindows(restaurant.hereTimes);
-}
-
-/**
- * SPEC §2 Menu screen: today's opening hours (first two slots) in the restaurant's time zone,
- * and the closed messages.
- */
 const typeLabel = {
   delivery: 'deliveryType.delivery',
   pickup: 'deliveryType.pickup',

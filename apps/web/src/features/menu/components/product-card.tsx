@@ -1,10 +1,10 @@
 import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { RichText } from '../../../components/ui/rich-text';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { AllergyIcons } from './allergy-icons';
 import { ProductPrice } from './product-price';
-import { RichText } from './rich-text';
 
 const ExtraTabsDialog = lazy(() => import('./extra-tabs-dialog'));
 

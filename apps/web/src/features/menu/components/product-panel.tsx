@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
@@ -9,7 +10,6 @@ import { useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';
 import { AllergyIcons } from './allergy-icons';
 import { ProductPrice } from './product-price';
-import { RichText } from './rich-text';
 
 /** SPEC §9: the description collapses when taller than 80 px. */
 const collapsedHeight = 80;

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+
+export interface LegalContent {
+  about_us: string;
+  privacy_policy: string;
+  imprint: string;
+  terms_and_conditions: string;
+}
+export type LegalKind = keyof LegalContent;
+
+export const legalContentQuery = (api: ApiClient, lang: string) =>
+  queryOptions({
+    queryKey: ['legal', lang],
+    queryFn: ({ signal }) =>
+      api.get<{ data: LegalContent }>('restaurant/imprint', {}, signal).then((b) => b.data),
+    staleTime: 10 * 60_000,
+  });
+
+export const informationPagesQuery = (api: ApiClient, lang: string) =>
+  queryOptions({
+    queryKey: ['information-pages', lang],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: { id: number; title: string; content: string }[] }>(
+          'restaurant/informationPages',
+          {},
+          signal,
+        )
+        .then((b) => b.data),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,1 @@
+export { InfoLinks } from './components/info-links';
