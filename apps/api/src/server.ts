@@ -2,12 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, defaultMigrationsFolder, migrate, seedDemo } from '@tavola/db';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
 import { createRestaurantLookup } from './features/restaurants';
+import { connectRedis, redisCheck } from './plugins/redis';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,22 +21,21 @@ async function main() {
   const bundledMigrations = join(here, 'migrations');
   await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
-    : undefined;
-  if (redis) await redis.connect();
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
 
   const deps: AppDeps = {
     config,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
     requireRestaurant: createRestaurantLookup(database.db),
-    checks: [
-      { name: 'database', ping: database.ping },
-      ...(redis ? [{ name: 'redis', ping: async () => void (await redis.ping()) }] : []),
-    ],
+    checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
   };
   const app = await buildApp(deps);
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable'));
+    // keeps retrying in the background; /api/health answers 503 until it is reachable
+    redis.connect().catch(() => undefined);
+  }
   if (config.jwtSecretGenerated)
     app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
 
@@ -69,7 +68,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await redis?.quit();
+      redis?.disconnect();
       await database.close();
       process.exit(0);
     } catch (error) {

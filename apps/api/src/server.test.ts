@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
+let child: ChildProcess | undefined;
+
+function start(env: Record<string, string>) {
+  const output: string[] = [];
+  child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
+  return { output, exited };
+}
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) return response.json();
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+// one process on PGlite is enough: the PostgreSQL pass of the API tests skips it
+describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => {
+  it('starts on an empty data directory, seeds, prints the URL and logins, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    expect(await waitForHealth(port)).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    const printed = first.output.join('');
+    expect(printed).toContain(`Storefront:   http://localhost:${port}`);
+    expect(printed).toMatch(/Manager: +manager@olive-linde\.demo/);
+    child?.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // the data directory was closed cleanly: it opens again with the same restaurants
+    const second = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+    const token = await fetch(`http://127.0.0.1:${port}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 'storefront',
+        client_secret: 'storefront',
+      }),
+    }).then((response) => response.json() as Promise<{ data: { access_token: string } }>);
+    const info = await fetch(`http://127.0.0.1:${port}/api/restaurant/id?slug=sakura-ramen`, {
+      headers: { authorization: `Bearer ${token.data.access_token}` },
+    });
+    expect(info.status).toBe(200);
+    child?.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'reports Redis in the health check when REDIS_URL is set',
+    async () => {
+      const port = 3800 + Math.floor(Math.random() * 100);
+      const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
+      const run = start({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+      });
+      expect(await waitForHealth(port)).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+      child?.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    },
+    60_000,
+  );
+
+  it('starts while Redis is unreachable and answers 503 until it is back', async () => {
+    const port = 3900 + Math.floor(Math.random() * 100);
+    const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
+    const run = start({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 120 && !response; attempt++) {
+      response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!response) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(response?.status).toBe(503);
+    expect(await response?.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', redis: 'down' },
+    });
+    child?.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start with a bad setting and names it', async () => {
+    const run = start({ PORT: 'not-a-port' });
+    expect(await run.exited).toBe(1);
+    expect(run.output.join('')).toContain('PORT');
+  });
+});
