@@ -2,6 +2,7 @@ import type { Database } from '@tavola/db';
 import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
+import type { ResponseCache } from './lib/response-cache';
 
 /** What features receive when they are registered; nothing reaches for a global. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   db: Database;
   tokens: TokenService;
   requireRestaurant: RequireRestaurant;
+  /** short-lived cache of menu answers; keys start with the restaurant id */
+  menuCache: ResponseCache;
   /** database (and Redis) round trips for the health check */
   checks: { name: string; ping: () => Promise<void> }[];
 }

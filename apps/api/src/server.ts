@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
 import { createRestaurantLookup } from './features/restaurants';
+import { createResponseCache } from './lib/response-cache';
 import { connectRedis, redisCheck } from './plugins/redis';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -28,6 +29,7 @@ async function main() {
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
     requireRestaurant: createRestaurantLookup(database.db),
+    menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
   };
   const app = await buildApp(deps);

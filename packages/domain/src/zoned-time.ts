@@ -4,10 +4,10 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** A wall-clock moment in a restaurant's time zone. */
 export interface LocalMoment {
   /** ISO date, e.g. '2026-03-29' */
-  date: string;
-  weekday: Weekday;
+  readonly date: string;
+  readonly weekday: Weekday;
   /** minutes since local midnight, 0..1439 */
-  minutes: number;
+  readonly minutes: number;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -34,11 +34,23 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
  * storefront gets it without shipping a Temporal polyfill.
  */
 export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
+  // the wall clock only changes once a minute: the last answer per zone is kept
+  const minute = Math.floor(epochMs / 60_000);
+  const last = lastMoments.get(zone);
+  if (last?.minute === minute) return last.moment;
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(zone).formatToParts(epochMs)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOfDate(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const moment: LocalMoment = {
+    date,
+    weekday: weekdayOfDate(date),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+  lastMoments.set(zone, { minute, moment });
+  return moment;
 }
+
+const lastMoments = new Map<string, { minute: number; moment: LocalMoment }>();
 
 /** 'HH:MM' (or 'HH:MM:SS') to minutes since midnight; '24:00' is 1440. */
 export function parseClock(clock: string): number {

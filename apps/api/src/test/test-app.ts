@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
 import { createRestaurantLookup } from '../features/restaurants';
+import { createResponseCache } from '../lib/response-cache';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -25,12 +26,20 @@ export interface TestContext {
 /** The real app on a real database with the demo restaurants seeded, for app.inject tests. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  // the menu cache is off unless a test turns it on, so tests see their own writes at once
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    MENU_CACHE_MS: '0',
+    ...env,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
     requireRestaurant: createRestaurantLookup(database.db, 0),
+    menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
     checks: [{ name: 'database', ping: database.ping }],
   };
   const demo = await seedDemo(database.db);

@@ -39,3 +39,13 @@ describe('token service', () => {
     expect(await tokens.verify(token)).toBe('invalid');
   });
 });
+
+describe('verified-token memory', () => {
+  it('answers expired once the remembered exp has passed', async () => {
+    const shortLived = createTokenService(secret, 1);
+    const { token } = await shortLived.issuePublic();
+    expect(await shortLived.verify(token)).toMatchObject({ kind: 'public' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await shortLived.verify(token)).toBe('expired');
+  });
+});

@@ -18,7 +18,9 @@ import {
 import { schema } from '@tavola/db';
 import { resolveText } from '@tavola/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
@@ -29,12 +31,28 @@ import {
   listMostSelling,
   listPackageSteps,
   listProducts,
+  type MenuView,
   menuView,
 } from './catalogue.service';
 
 const tags = ['catalogue'];
 
-export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
+export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): FastifyPluginAsyncZod {
+  /** One restaurant's menu as one guest sees it: language, delivery type, the minute ordered for. */
+  const viewKey = (restaurantId: number, view: MenuView) =>
+    `${restaurantId}:${view.locale}:${view.deliveryType ?? ''}:${view.moment.date}T${view.moment.minutes}`;
+
+  /** Answers from the short-lived menu cache; the contract is checked when the entry is made. */
+  async function sendCached(
+    reply: FastifyReply,
+    key: string,
+    contract: z.ZodType,
+    compute: () => Promise<unknown>,
+  ) {
+    const body = await menuCache.get(key, async () => JSON.stringify(contract.parse(await compute())));
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   async function requireCategory(restaurantId: number, categoryId: number) {
     const [category] = await db
       .select({ id: schema.categories.id })
@@ -47,23 +65,37 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
     app.get(
       '/restaurant/category',
       { schema: { tags, querystring: categoryQuerySchema, response: { 200: categoryListResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return { data: await listCategories(db, restaurant.id, request.query.extra ?? false, view) };
+        const extra = request.query.extra ?? false;
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:category:${extra}`,
+          categoryListResponseSchema,
+          async () => ({
+            data: await listCategories(db, restaurant.id, extra, view),
+          }),
+        );
       },
     );
 
     app.get(
       '/restaurant/products',
       { schema: { tags, querystring: productsQuerySchema, response: { 200: productListResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        await requireCategory(restaurant.id, request.query.categoryId);
+        const { categoryId } = request.query;
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return {
-          data: await listProducts(db, restaurant.id, { categoryId: request.query.categoryId }, view),
-        };
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:products:${categoryId}`,
+          productListResponseSchema,
+          async () => {
+            await requireCategory(restaurant.id, categoryId);
+            return { data: await listProducts(db, restaurant.id, { categoryId }, view) };
+          },
+        );
       },
     );
 
@@ -76,10 +108,17 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
           response: { 200: productListResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return { data: await listProducts(db, restaurant.id, { pinned: true }, view) };
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:pinned`,
+          productListResponseSchema,
+          async () => ({
+            data: await listProducts(db, restaurant.id, { pinned: true }, view),
+          }),
+        );
       },
     );
 
@@ -92,10 +131,18 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
           response: { 200: productListResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return { data: await listProducts(db, restaurant.id, { search: request.query.name }, view) };
+        const term = request.query.name.toLowerCase();
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:search:${term}`,
+          productListResponseSchema,
+          async () => ({
+            data: await listProducts(db, restaurant.id, { search: request.query.name }, view),
+          }),
+        );
       },
     );
 
@@ -141,21 +188,29 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
           response: { 200: productPackagesResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        const [product] = await db
-          .select({ isPackage: schema.products.isPackage })
-          .from(schema.products)
-          .where(
-            and(
-              eq(schema.products.id, request.query.productId),
-              eq(schema.products.restaurantId, restaurant.id),
-            ),
-          );
-        if (!product) throw notFound('product_not_exist');
-        if (!product.isPackage) throw new HttpError(400, 'product_has_no_package');
         const view = menuView(restaurant, requestLocale(request), request.query);
-        return { data: await listPackageSteps(db, restaurant.id, request.query.productId, view) };
+        const { productId } = request.query;
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:packages:${productId}`,
+          productPackagesResponseSchema,
+          async () => {
+            const [product] = await db
+              .select({ isPackage: schema.products.isPackage })
+              .from(schema.products)
+              .where(
+                and(
+                  eq(schema.products.id, request.query.productId),
+                  eq(schema.products.restaurantId, restaurant.id),
+                ),
+              );
+            if (!product) throw notFound('product_not_exist');
+            if (!product.isPackage) throw new HttpError(400, 'product_has_no_package');
+            return { data: await listPackageSteps(db, restaurant.id, productId, view) };
+          },
+        );
       },
     );
 
@@ -168,18 +223,21 @@ export function catalogueRoutes({ db, requireRestaurant }: AppDeps): FastifyPlug
           response: { 200: categoryAttributesResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        await requireCategory(restaurant.id, request.query.categoryId);
+        const { categoryId } = request.query;
         const view = menuView(restaurant, requestLocale(request), request.query);
-        const products = await listProducts(
-          db,
-          restaurant.id,
-          { categoryId: request.query.categoryId },
-          view,
+        return sendCached(
+          reply,
+          `${viewKey(restaurant.id, view)}:attributes:${categoryId}`,
+          categoryAttributesResponseSchema,
+          async () => {
+            await requireCategory(restaurant.id, categoryId);
+            const products = await listProducts(db, restaurant.id, { categoryId }, view);
+            const ids = products.filter((product) => product.extra).map((product) => product.id);
+            return { data: await listAttributeGroups(db, restaurant.id, ids, view) };
+          },
         );
-        const ids = products.filter((product) => product.extra).map((product) => product.id);
-        return { data: await listAttributeGroups(db, restaurant.id, ids, view) };
       },
     );
 
