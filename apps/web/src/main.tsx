@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
+import { categoriesQuery, pinnedProductsQuery } from './features/menu';
+import { restaurantInfoQuery } from './features/restaurant';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
 import {
@@ -26,6 +28,10 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+// the first screen's data starts loading now, in parallel, not one request after another
+void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
+void queryClient.prefetchQuery(categoriesQuery(api, locale));
+void queryClient.prefetchQuery(pinnedProductsQuery(api, locale));
 const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
 

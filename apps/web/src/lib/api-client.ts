@@ -41,6 +41,10 @@ export interface ApiClient {
 export function createApiClient(config: PageConfig, storage: Storage = localStorage): ApiClient {
   let lang = 'en';
   let pendingToken: Promise<string> | undefined;
+  const stored = storage.getItem(publicTokenKey);
+  if ((!stored || isTokenExpired(stored)) && config.publicToken && !isTokenExpired(config.publicToken)) {
+    storage.setItem(publicTokenKey, config.publicToken);
+  }
 
   async function fetchPublicToken(): Promise<string> {
     const response = await fetch(`${config.apiBase}/oauth/token`, {

@@ -8,6 +8,7 @@ export interface PageConfig {
   apiBase: string;
   clientId: string;
   clientSecret: string;
+  publicToken: string;
 }
 
 export function readPageConfig(doc: Document = document): PageConfig {

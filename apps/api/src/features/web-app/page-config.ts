@@ -11,6 +11,8 @@ export const pageConfigSchema = z.object({
   apiBase: z.string(),
   clientId: z.string(),
   clientSecret: z.string(),
+  /** a fresh guest token, so the first page load needs no token round trip */
+  publicToken: z.string(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

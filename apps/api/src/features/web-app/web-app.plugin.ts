@@ -28,7 +28,7 @@ const cookie = (request: FastifyRequest, name: string) =>
  * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
  * (remembered in a cookie), else the cookie, else DEFAULT_RESTAURANT, else the first one.
  */
-export async function registerWebApp(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { db, config, tokens }: AppDeps): Promise<void> {
   const dist = findWebDist(config.WEB_DIST);
   if (!dist) {
     app.log.warn('No built storefront found (run `npm run build`); serving the API only.');
@@ -68,6 +68,7 @@ export async function registerWebApp(app: FastifyInstance, { db, config }: AppDe
       apiBase: '/api',
       clientId: config.PUBLIC_CLIENT_ID,
       clientSecret: config.PUBLIC_CLIENT_SECRET,
+      publicToken: (await tokens.issuePublic()).token,
     };
   }
 

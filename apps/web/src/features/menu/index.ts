@@ -1,1 +1,2 @@
+export { categoriesQuery, pinnedProductsQuery } from './api/menu-queries';
 export { MenuPage } from './components/menu-page';

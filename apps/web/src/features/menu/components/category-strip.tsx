@@ -22,13 +22,22 @@ const chip =
 /** SPEC §2: the category strip (only with more than one entry) and the mobile all-categories sheet. */
 export function CategoryStrip({
   hiddenOnWide,
+  loading,
   ...navigation
-}: CatalogueNavigation & { hiddenOnWide: boolean }) {
+}: CatalogueNavigation & { hiddenOnWide: boolean; loading: boolean }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const [sheetOpen, setSheetOpen] = useState(false);
   const { categories, hasPinned, mode, busy, onPinned, onCategory } = navigation;
   const entries = categories.length + (hasPinned ? 1 : 0);
+  // the strip's place is kept while categories load, so the menu does not jump when they arrive
+  if (loading)
+    return (
+      <div
+        aria-hidden="true"
+        className={`h-[57px] border-b border-stone-200 bg-white ${hiddenOnWide ? 'lg:hidden' : ''}`}
+      />
+    );
   if (entries <= 1) return null;
   const pinnedLabel = restaurant.pinned_products_label || t('pinned.defaultLabel');
   return (

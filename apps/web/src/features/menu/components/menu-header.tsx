@@ -20,7 +20,8 @@ export function MenuHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/"
-          className="flex min-w-0 items-center gap-3"
+          // with the side menu on wide screens the side navigation carries the logo
+          className={`flex min-w-0 items-center gap-3 ${restaurant.theme.sideMenu ? 'lg:invisible' : ''}`}
           aria-label={`${restaurant.name} – ${t('nav.home')}`}
         >
           {restaurant.theme.logo && (

@@ -46,7 +46,7 @@ export function MenuPage() {
       <div className="min-w-0 flex-1">
         <MenuHeader onSearch={search} searchTerm={mode?.kind === 'search' ? mode.term : ''} />
         <OpeningHoursToday />
-        <CategoryStrip {...navigation} hiddenOnWide={sideMenu} />
+        <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />
         <main id="main" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
           <ProductList
             mode={mode}

@@ -47,9 +47,9 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
           <h1 id="menu-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
           </h1>
-          {!loading && products && (
-            <p className="mt-0.5 text-sm text-stone-500">{t('products.count', { count: products.length })}</p>
-          )}
+          <p className="mt-0.5 h-5 text-sm text-stone-500">
+            {!loading && products ? t('products.count', { count: products.length }) : ''}
+          </p>
           {category?.description && <p className="mt-2 max-w-3xl text-stone-600">{category.description}</p>}
         </div>
       </div>
