@@ -1,13 +1,4 @@
-import type { OpeningWindowDto, RestaurantInfo } from '@tavola/contracts';
-import {
-  type DeliveryType,
-  isInCloseTime,
-  isOpenAt,
-  type OpeningWindow,
-  todaysOpeningSlots,
-  toLocalMoment,
-  type Weekday,
-} from '@tavola/domain';
+import { isInCloseTime, isOpenAt, todaysOpeningSlots, toLocalMoment } from '@tavola/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant, windowsOf } from '../../restaurant';
 
