@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerAuthentication } from './features/auth/auth.plugin';
+import { basketRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -54,7 +55,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
-  for (const routes of [oauthRoutes, healthRoutes, mediaRoutes, restaurantRoutes, catalogueRoutes]) {
+  for (const routes of [
+    oauthRoutes,
+    healthRoutes,
+    mediaRoutes,
+    restaurantRoutes,
+    catalogueRoutes,
+    basketRoutes,
+  ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
   await registerWebApp(app, deps);

@@ -1,3 +1,4 @@
+export * from './basket';
 export * from './catalogue';
 export * from './envelope';
 export * from './fields';

@@ -1,3 +1,4 @@
+export * from './basket';
 export * from './close-times';
 export * from './delivery-types';
 export * from './localized-text';

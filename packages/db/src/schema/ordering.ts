@@ -113,29 +113,37 @@ export const basketProducts = pgTable(
   (t) => [index('basket_products_basket_idx').on(t.basketId)],
 );
 
-export const basketProductAttributeItems = pgTable('basket_product_attribute_items', {
-  id: id(),
-  restaurantId: restaurantId(),
-  basketProductId: integer()
-    .notNull()
-    .references(() => basketProducts.id, { onDelete: 'cascade' }),
-  productAttributeItemId: integer()
-    .notNull()
-    .references(() => productAttributeItems.id, { onDelete: 'cascade' }),
-  quantity: integer().notNull().default(1),
-});
+export const basketProductAttributeItems = pgTable(
+  'basket_product_attribute_items',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    basketProductId: integer()
+      .notNull()
+      .references(() => basketProducts.id, { onDelete: 'cascade' }),
+    productAttributeItemId: integer()
+      .notNull()
+      .references(() => productAttributeItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+  },
+  (t) => [index('basket_product_attribute_items_line_idx').on(t.basketProductId)],
+);
 
-export const basketPackageItems = pgTable('basket_package_items', {
-  id: id(),
-  restaurantId: restaurantId(),
-  basketProductId: integer()
-    .notNull()
-    .references(() => basketProducts.id, { onDelete: 'cascade' }),
-  packageStepProductId: integer()
-    .notNull()
-    .references(() => packageStepProducts.id, { onDelete: 'cascade' }),
-  quantity: integer().notNull().default(1),
-});
+export const basketPackageItems = pgTable(
+  'basket_package_items',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    basketProductId: integer()
+      .notNull()
+      .references(() => basketProducts.id, { onDelete: 'cascade' }),
+    packageStepProductId: integer()
+      .notNull()
+      .references(() => packageStepProducts.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+  },
+  (t) => [index('basket_package_items_line_idx').on(t.basketProductId)],
+);
 
 export const orderStatuses = ['received', 'processing', 'delivered', 'rejected'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -25,6 +25,31 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   basket_empty: 'Der Warenkorb ist leer.',
   basket_not_related: 'Der Warenkorb gehört nicht zu diesem Restaurant.',
   basket_created: 'Warenkorb erstellt',
+  basket_line_not_exist: 'Dieser Artikel ist nicht mehr im Warenkorb.',
+  product_added: 'Hinzugefügt',
+  basket_updated: 'Der Warenkorb wurde aktualisiert.',
+  attribute_minimum: {
+    one: 'Bitte wählen Sie einen Artikel bei {{group}}.',
+    other: 'Bitte wählen Sie mindestens {{count}} Artikel bei {{group}}.',
+  },
+  attribute_maximum: {
+    one: 'Sie können bei {{group}} höchstens {{count}} Artikel wählen.',
+    other: 'Sie können bei {{group}} höchstens {{count}} Artikel wählen.',
+  },
+  attribute_item_invalid: 'Diese Option gehört nicht zum Produkt.',
+  package_step_minimum: {
+    one: 'Bitte wählen Sie mindestens {{count}} Artikel bei {{step}}.',
+    other: 'Bitte wählen Sie mindestens {{count}} Artikel bei {{step}}.',
+  },
+  package_step_maximum: {
+    one: 'Bitte wählen Sie höchstens {{count}} Artikel bei {{step}}.',
+    other: 'Bitte wählen Sie höchstens {{count}} Artikel bei {{step}}.',
+  },
+  package_choice_invalid: 'Diese Auswahl gehört nicht zum Menü.',
+  package_choice_not_multiple: '{{name}} kann nur einmal gewählt werden.',
+  product_not_available_now: '{{name}} ist zu dieser Zeit nicht verfügbar.',
+  table_capacity_saved: 'Die Anzahl der Gäste wurde gespeichert.',
+  comment_saved: 'Der Kommentar wurde gespeichert.',
   items_removed_for_delivery_type:
     'Diese Produkte sind für diese Lieferart nicht verfügbar und wurden entfernt: {{names}}',
   delivery_type_changed: 'Die Lieferart wurde geändert.',

@@ -29,6 +29,31 @@ export const serverEn = {
   basket_empty: 'The basket is empty.',
   basket_not_related: 'The basket is not related to the restaurant.',
   basket_created: 'Basket created',
+  basket_line_not_exist: 'This item is no longer in the basket.',
+  product_added: 'Added',
+  basket_updated: 'The basket has been updated.',
+  attribute_minimum: {
+    one: 'You must select item in {{group}}.',
+    other: 'You must select at least {{count}} items in {{group}}.',
+  },
+  attribute_maximum: {
+    one: 'You can choose at most {{count}} item in {{group}}.',
+    other: 'You can choose at most {{count}} items in {{group}}.',
+  },
+  attribute_item_invalid: 'This option does not belong to the product.',
+  package_step_minimum: {
+    one: 'Choose at least {{count}} item in {{step}}.',
+    other: 'Choose at least {{count}} items in {{step}}.',
+  },
+  package_step_maximum: {
+    one: 'Choose at most {{count}} item in {{step}}.',
+    other: 'Choose at most {{count}} items in {{step}}.',
+  },
+  package_choice_invalid: 'This choice does not belong to the menu.',
+  package_choice_not_multiple: '{{name}} can be chosen only once.',
+  product_not_available_now: '{{name}} is not available at this time.',
+  table_capacity_saved: 'The number of guests has been saved.',
+  comment_saved: 'The comment has been saved.',
   items_removed_for_delivery_type:
     'These products are not available for this delivery type and were removed: {{names}}',
   delivery_type_changed: 'The delivery type has been changed.',

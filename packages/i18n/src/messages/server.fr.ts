@@ -25,6 +25,31 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   basket_empty: 'Le panier est vide.',
   basket_not_related: "Le panier n'appartient pas à ce restaurant.",
   basket_created: 'Panier créé',
+  basket_line_not_exist: "Cet article n'est plus dans le panier.",
+  product_added: 'Ajouté',
+  basket_updated: 'Le panier a été mis à jour.',
+  attribute_minimum: {
+    one: 'Vous devez choisir un article dans {{group}}.',
+    other: 'Vous devez choisir au moins {{count}} articles dans {{group}}.',
+  },
+  attribute_maximum: {
+    one: 'Vous pouvez choisir au plus {{count}} article dans {{group}}.',
+    other: 'Vous pouvez choisir au plus {{count}} articles dans {{group}}.',
+  },
+  attribute_item_invalid: "Cette option n'appartient pas au produit.",
+  package_step_minimum: {
+    one: 'Choisissez au moins {{count}} article dans {{step}}.',
+    other: 'Choisissez au moins {{count}} articles dans {{step}}.',
+  },
+  package_step_maximum: {
+    one: 'Choisissez au plus {{count}} article dans {{step}}.',
+    other: 'Choisissez au plus {{count}} articles dans {{step}}.',
+  },
+  package_choice_invalid: "Ce choix n'appartient pas au menu.",
+  package_choice_not_multiple: '{{name}} ne peut être choisi qu’une fois.',
+  product_not_available_now: "{{name}} n'est pas disponible à ce moment.",
+  table_capacity_saved: 'Le nombre de convives a été enregistré.',
+  comment_saved: 'Le commentaire a été enregistré.',
   items_removed_for_delivery_type:
     'Ces produits ne sont pas disponibles pour ce mode de livraison et ont été retirés : {{names}}',
   delivery_type_changed: 'Le mode de livraison a été modifié.',

@@ -10,7 +10,8 @@ export type Principal =
 const algorithm = 'HS256';
 
 export interface TokenService {
-  issuePublic(): Promise<{ token: string; expiresIn: number }>;
+  /** a guest token; `guestId` continues a guest (their basket) instead of starting a new one */
+  issuePublic(guestId?: string): Promise<{ token: string; expiresIn: number }>;
   issue(principal: Principal, ttlSeconds: number): Promise<string>;
   /** the principal, or 'expired' / 'invalid' */
   verify(token: string): Promise<Principal | 'expired' | 'invalid'>;
@@ -39,8 +40,8 @@ export function createTokenService(secret: string, publicTtlSeconds: number): To
 
   return {
     issue,
-    async issuePublic() {
-      const token = await issue({ kind: 'public', guestId: randomUUID() }, publicTtlSeconds);
+    async issuePublic(guestId = randomUUID()) {
+      const token = await issue({ kind: 'public', guestId }, publicTtlSeconds);
       return { token, expiresIn: publicTtlSeconds };
     },
     async verify(token) {

@@ -1,0 +1,115 @@
+import type { BasketDto, BasketProductDto } from '@tavola/contracts';
+import {
+  basketTotal,
+  linePrice,
+  quantitiesInCart,
+  remainingStock,
+  resolveText,
+  toLocalMoment,
+} from '@tavola/domain';
+import type { Locale } from '@tavola/i18n';
+import { mediaUrl } from '../../lib/media-url';
+import type { BasketContents, BasketRow } from './basket.repository';
+
+const wallClock = (date: Date, zone: string) => {
+  const moment = toLocalMoment(date.getTime(), zone);
+  const hours = String(Math.floor(moment.minutes / 60)).padStart(2, '0');
+  const minutes = String(moment.minutes % 60).padStart(2, '0');
+  return `${moment.date} ${hours}:${minutes}`;
+};
+
+/** Quantities per product in the basket, for stock checks (package choices count per package). */
+export function basketQuantities(contents: BasketContents): Map<number, number> {
+  return quantitiesInCart(
+    contents.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      packageItems: contents.packageItems
+        .filter((item) => item.basketProductId === line.id)
+        .map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    })),
+  );
+}
+
+/**
+ * SPEC §3 Basket as the storefront shows it: every line priced by the server from today's
+ * catalogue (the client never sends a price), texts in the guest's language.
+ */
+export function basketView(
+  basket: BasketRow,
+  contents: BasketContents,
+  view: { locale: Locale; fallback: string; timeZone: string },
+): BasketDto {
+  const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
+  const inCart = basketQuantities(contents);
+  const products: BasketProductDto[] = contents.lines.flatMap((line) => {
+    const product = contents.catalogue.get(line.productId);
+    if (!product) return [];
+    const options = contents.options.filter((option) => option.basketProductId === line.id);
+    const items = contents.packageItems.filter((item) => item.basketProductId === line.id);
+    const itemDepots = items.reduce(
+      (sum, item) => sum + (contents.catalogue.get(item.productId)?.depot?.price ?? 0) * item.quantity,
+      0,
+    );
+    const price = linePrice({
+      price: product.price,
+      options: [...options, ...items].map((option) => ({ price: option.price, quantity: option.quantity })),
+      depotPerUnit: (product.depot?.price ?? 0) + itemDepots,
+      quantity: line.quantity,
+    });
+    return [
+      {
+        id: line.id,
+        basketProductId: line.id,
+        RestaurantProductId: product.id,
+        name: text(product.name),
+        image: mediaUrl(product.imageId),
+        quantity: line.quantity,
+        price: price.unitPrice,
+        totalPrice: price.totalPrice,
+        stock: remainingStock(product.stock, inCart.get(product.id) ?? 0),
+        is_package: product.isPackage ? 1 : 0,
+        attributeItems: options.map((option) => ({
+          id: option.pivotId,
+          item: text(option.itemName),
+          group: text(option.groupName),
+          price: option.price,
+          quantity: option.quantity,
+        })),
+        items: items.map((item) => {
+          const chosen = contents.catalogue.get(item.productId);
+          return {
+            RestaurantProductId: item.productId,
+            productPackageId: item.choiceId,
+            name: text(chosen?.name),
+            quantity: item.quantity,
+            price: item.price,
+            depot: chosen?.depot ? { name: text(chosen.depot.name), price: chosen.depot.price } : null,
+          };
+        }),
+        depot: product.depot ? { name: text(product.depot.name), price: product.depot.price } : null,
+        extra_info: line.extraInfo,
+      },
+    ];
+  });
+  const total = basketTotal(products);
+  return {
+    id: basket.id,
+    restaurant_id: basket.restaurantId,
+    products,
+    items_count: products.reduce((sum, line) => sum + line.quantity, 0),
+    deliveryType: basket.deliveryType,
+    deliveryTime: basket.deliveryTime ? wallClock(basket.deliveryTime, view.timeZone) : null,
+    duration: basket.duration,
+    voucher_code: null,
+    voucherValue: 0,
+    postalCode: basket.postalCode,
+    tip: basket.tip,
+    shipping_price: 0,
+    totalPrice: total,
+    totalWithDiscount: total,
+    table: contents.table,
+    table_id: basket.tableId,
+    extra_info: basket.extraInfo,
+  };
+}

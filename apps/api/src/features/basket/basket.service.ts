@@ -1,0 +1,559 @@
+import type { BasketDto } from '@tavola/contracts';
+import { type Database, schema } from '@tavola/db';
+import {
+  type AttributeGroupRule,
+  type AttributeSelection,
+  checkAttributeSelection,
+  checkPackageSelection,
+  type DeliveryType,
+  epochOfLocal,
+  fitsStock,
+  isProductAvailableAt,
+  type LocalMoment,
+  offeredDeliveryTypes,
+  type PackageSelection,
+  parseLocalDateTime,
+  remainingStock,
+  resolveText,
+  toLocalMoment,
+} from '@tavola/domain';
+import type { Locale, ServerMessageKey } from '@tavola/i18n';
+import { and, eq, inArray } from 'drizzle-orm';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { Principal } from '../auth/tokens';
+import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+import {
+  type BasketContents,
+  type BasketRow,
+  findBasket,
+  findPackageRules,
+  findProductOptions,
+  findProductsWithRules,
+  loadBasketContents,
+  type ProductWithRules,
+} from './basket.repository';
+import { assertBasketAccess } from './basket-access';
+import { basketQuantities, basketView } from './basket-view';
+
+const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
+
+/** Who asks, for which restaurant, in which language. */
+export interface BasketCaller {
+  db: Database;
+  restaurant: RestaurantRow;
+  principal: Principal | undefined;
+  locale: Locale;
+}
+
+type Field = { key: ServerMessageKey; params?: Record<string, string | number> };
+const invalid = (field: string, problems: Field[]) =>
+  new HttpError(422, problems[0]?.key ?? 'field_invalid', problems[0]?.params, { [field]: problems });
+
+function render(caller: BasketCaller, basket: BasketRow, contents: BasketContents): BasketDto {
+  return basketView(basket, contents, {
+    locale: caller.locale,
+    fallback: restaurantLocale(caller.restaurant),
+    timeZone: caller.restaurant.timeZone,
+  });
+}
+
+/** Runs a change on a basket inside a transaction that holds the basket's row lock. */
+async function changeBasket(
+  caller: BasketCaller,
+  basketId: string,
+  change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<void>,
+): Promise<BasketDto> {
+  return caller.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const basket = assertBasketAccess(
+      await findBasket(tx, basketId, true),
+      caller.restaurant.id,
+      caller.principal,
+    );
+    await change(tx, basket, await loadBasketContents(tx, basket));
+    const [fresh] = await tx.select().from(baskets).where(eq(baskets.id, basket.id));
+    return render(caller, fresh ?? basket, await loadBasketContents(tx, fresh ?? basket));
+  });
+}
+
+/** The moment a basket orders for: its delivery time, else now, in the restaurant's zone. */
+function orderMoment(restaurant: RestaurantRow, basket: BasketRow): LocalMoment {
+  return toLocalMoment((basket.deliveryTime ?? new Date()).getTime(), restaurant.timeZone);
+}
+
+function assertOrderable(
+  caller: BasketCaller,
+  basket: BasketRow,
+  product: ProductWithRules | undefined,
+): ProductWithRules {
+  if (!product || !product.active) throw notFound('product_not_exist');
+  const name = resolveText(product.name, caller.locale, restaurantLocale(caller.restaurant));
+  if (!product.deliveryTypes.includes(basket.deliveryType))
+    throw new HttpError(400, 'product_not_available_type', { name });
+  const moment = orderMoment(caller.restaurant, basket);
+  const rule = { happyHours: product.happyHours.map((hour) => ({ ...hour })), endDate: product.endDate };
+  if (!isProductAvailableAt(rule, moment)) {
+    throw new HttpError(
+      400,
+      basket.deliveryTime ? 'product_not_available_date' : 'product_not_available_now',
+      { name },
+    );
+  }
+  return product;
+}
+
+/** SPEC §8 out of stock: 'Out of stock' or 'only N items in stock', under the field `inStock`. */
+function assertStock(product: ProductWithRules, inCart: number, wanted: number): void {
+  if (fitsStock(product.stock, inCart, wanted)) return;
+  const remaining = remainingStock(product.stock, inCart) ?? 0;
+  throw invalid('inStock', [
+    remaining === 0 ? { key: 'out_of_stock' } : { key: 'only_n_in_stock', params: { count: remaining } },
+  ]);
+}
+
+export async function createBasket(
+  caller: BasketCaller,
+  input: { deliveryTime?: string | null; deliveryType?: DeliveryType },
+): Promise<{ id: string; restaurant_id: number }> {
+  const { principal, restaurant } = caller;
+  if (!principal || principal.kind === 'manager') throw new HttpError(403, 'not_authorized');
+  const settings = restaurantSettings(restaurant);
+  const offered = settings.deliveryTypes;
+  const deliveryType = input.deliveryType ?? offered[0] ?? 'pickup';
+  if (!offered.includes(deliveryType)) throw new HttpError(400, 'delivery_type_unavailable');
+  const deliveryTime = input.deliveryTime
+    ? (() => {
+        const moment = parseLocalDateTime(input.deliveryTime);
+        return new Date(epochOfLocal(moment.date, moment.minutes, restaurant.timeZone));
+      })()
+    : null;
+  const [row] = await caller.db
+    .insert(baskets)
+    .values({
+      restaurantId: restaurant.id,
+      userId: principal.kind === 'customer' ? principal.userId : null,
+      guestId: principal.kind === 'public' ? principal.guestId : null,
+      deliveryType,
+      deliveryTime,
+    })
+    .returning({ id: baskets.id });
+  if (!row) throw new Error('basket insert returned nothing');
+  return { id: row.id, restaurant_id: restaurant.id };
+}
+
+export async function getBasket(caller: BasketCaller, basketId: string): Promise<BasketDto> {
+  const basket = assertBasketAccess(
+    await findBasket(caller.db, basketId),
+    caller.restaurant.id,
+    caller.principal,
+  );
+  return render(caller, basket, await loadBasketContents(caller.db, basket));
+}
+
+type OptionChoice = { id: number; quantity: number };
+
+/** The product's option groups as rules, and the choice as a selection per group (pivot ids). */
+async function optionRules(db: Database, restaurantId: number, productId: number) {
+  const pivots = await findProductOptions(db, restaurantId, productId);
+  const groups = new Map<number, AttributeGroupRule & { name: Record<string, string> }>();
+  for (const pivot of pivots) {
+    const group = groups.get(pivot.group.id) ?? {
+      id: pivot.group.id,
+      minimumValue: pivot.group.minimumValue,
+      maximumValue: pivot.group.maximumValue,
+      isMultiSelect: pivot.group.isMultiSelect,
+      itemIds: [],
+      name: pivot.group.name as Record<string, string>,
+    };
+    group.itemIds = [...group.itemIds, pivot.pivotId];
+    groups.set(pivot.group.id, group);
+  }
+  return { pivots, groups: [...groups.values()] };
+}
+
+function checkOptions(
+  caller: BasketCaller,
+  rules: Awaited<ReturnType<typeof optionRules>>,
+  chosen: readonly OptionChoice[],
+) {
+  const fallback = restaurantLocale(caller.restaurant);
+  const unknown = chosen.filter((choice) => !rules.pivots.some((pivot) => pivot.pivotId === choice.id));
+  if (unknown.length) throw invalid('attributeItems', [{ key: 'attribute_item_invalid' }]);
+  const selection: Record<number, number[]> = {};
+  for (const choice of chosen) {
+    const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
+    selection[pivot.group.id] = [...(selection[pivot.group.id] ?? []), choice.id];
+  }
+  const problems = checkAttributeSelection(rules.groups, selection as AttributeSelection);
+  if (problems.length === 0) return;
+  throw invalid(
+    'attributeItems',
+    problems.map((problem): Field => {
+      const group = resolveText(
+        rules.groups.find((g) => g.id === problem.groupId)?.name,
+        caller.locale,
+        fallback,
+      );
+      if (problem.kind === 'below_minimum')
+        return { key: 'attribute_minimum', params: { count: problem.minimum, group } };
+      if (problem.kind === 'above_maximum')
+        return { key: 'attribute_maximum', params: { count: problem.maximum, group } };
+      return { key: 'attribute_item_invalid' };
+    }),
+  );
+}
+
+const sameOptions = (a: readonly OptionChoice[], b: readonly OptionChoice[]) =>
+  a.length === b.length &&
+  a.every((option) => b.some((other) => other.id === option.id && other.quantity === option.quantity));
+
+export interface AddInput {
+  basketId: string;
+  productId: number;
+  basketProductId?: number;
+  quantity: number;
+  attributeItems?: OptionChoice[];
+  extraInfo?: { comment?: string; itemDetails?: { fullName: string; date: string }[] };
+}
+
+/**
+ * SPEC §7 basket/add: a product (with its chosen options) into the basket, or more units of an
+ * existing line when basketProductId is given. Identical lines are merged.
+ */
+export function addProduct(caller: BasketCaller, input: AddInput): Promise<BasketDto> {
+  return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
+    if (input.basketProductId !== undefined) {
+      const line = contents.lines.find((entry) => entry.id === input.basketProductId);
+      if (!line) throw notFound('basket_line_not_exist');
+      await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+      return;
+    }
+    const [product] = [
+      ...(await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).values(),
+    ];
+    assertOrderable(caller, basket, product);
+    if (product!.isPackage) throw new HttpError(400, 'package_choice_invalid');
+    const chosen = input.attributeItems ?? [];
+    const rules = await optionRules(tx, caller.restaurant.id, input.productId);
+    checkOptions(caller, rules, chosen);
+    assertStock(product!, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
+    const extraInfo = input.extraInfo ?? {};
+    const twin = contents.lines.find((line) => {
+      if (line.productId !== input.productId || (line.extraInfo.comment ?? '') !== (extraInfo.comment ?? ''))
+        return false;
+      if (line.extraInfo.itemDetails?.length || extraInfo.itemDetails?.length) return false;
+      const options = contents.options
+        .filter((option) => option.basketProductId === line.id)
+        .map((option) => ({ id: option.pivotId, quantity: option.quantity }));
+      return sameOptions(options, chosen);
+    });
+    if (twin) {
+      await tx
+        .update(basketProducts)
+        .set({ quantity: twin.quantity + input.quantity })
+        .where(eq(basketProducts.id, twin.id));
+      return;
+    }
+    const [line] = await tx
+      .insert(basketProducts)
+      .values({
+        restaurantId: caller.restaurant.id,
+        basketId: basket.id,
+        productId: input.productId,
+        quantity: input.quantity,
+        extraInfo,
+      })
+      .returning({ id: basketProducts.id });
+    if (chosen.length) {
+      await tx.insert(basketProductAttributeItems).values(
+        chosen.map((choice) => ({
+          restaurantId: caller.restaurant.id,
+          basketProductId: line!.id,
+          productAttributeItemId: choice.id,
+          quantity: choice.quantity,
+        })),
+      );
+    }
+  });
+}
+
+/** More units of an existing line: its product (or, for a package, every choice) must still be in stock. */
+async function addUnitsToLine(
+  caller: BasketCaller,
+  tx: Database,
+  basket: BasketRow,
+  contents: BasketContents,
+  lineId: number,
+  units: number,
+) {
+  const line = contents.lines.find((entry) => entry.id === lineId)!;
+  const product = assertOrderable(caller, basket, contents.catalogue.get(line.productId));
+  const inCart = basketQuantities(contents);
+  const items = contents.packageItems.filter((item) => item.basketProductId === line.id);
+  if (items.length) {
+    for (const item of items) {
+      const chosen = contents.catalogue.get(item.productId);
+      if (chosen) assertStock(chosen, inCart.get(item.productId) ?? 0, item.quantity * units);
+    }
+    if (product.stock !== null) assertStock(product, line.quantity, units);
+  } else {
+    assertStock(product, inCart.get(product.id) ?? 0, units);
+  }
+  await tx
+    .update(basketProducts)
+    .set({ quantity: line.quantity + units })
+    .where(eq(basketProducts.id, line.id));
+}
+
+export interface PackageInput {
+  basketId: string;
+  productId: number;
+  basketProductId?: number;
+  quantity: number;
+  productItems?: { productId: number; productPackage: number; quantity: number }[];
+  extraInfo?: AddInput['extraInfo'];
+}
+
+/** SPEC §7 add-product-package-items: a package with one choice per step (within each step's min and max). */
+export function addPackage(caller: BasketCaller, input: PackageInput): Promise<BasketDto> {
+  return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
+    if (input.basketProductId !== undefined) {
+      const line = contents.lines.find((entry) => entry.id === input.basketProductId);
+      if (!line) throw notFound('basket_line_not_exist');
+      await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+      return;
+    }
+    const [product] = [
+      ...(await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).values(),
+    ];
+    assertOrderable(caller, basket, product);
+    const steps = await findPackageRules(tx, caller.restaurant.id, input.productId);
+    if (!product!.isPackage || steps.length === 0) throw new HttpError(400, 'product_has_no_package');
+    const fallback = restaurantLocale(caller.restaurant);
+    const items = input.productItems ?? [];
+    const selection: Record<number, Record<number, number>> = {};
+    for (const item of items) {
+      const owner = steps.find(({ choices }) =>
+        choices.some((choice) => choice.id === item.productPackage && choice.productId === item.productId),
+      );
+      if (!owner) throw invalid('productItems', [{ key: 'package_choice_invalid' }]);
+      const step = (selection[owner.step.id] ??= {});
+      step[item.productPackage] = (step[item.productPackage] ?? 0) + item.quantity;
+    }
+    const rules = steps.map(({ step, choices }) => ({
+      id: step.id,
+      min: step.min,
+      max: step.max,
+      choices: choices.map((choice) => ({ id: choice.id, isMultipleAllowed: choice.isMultipleAllowed })),
+    }));
+    const problems = checkPackageSelection(rules, selection as PackageSelection);
+    if (problems.length) {
+      const chosenProducts = await findProductsWithRules(
+        tx,
+        caller.restaurant.id,
+        items.map((item) => item.productId),
+      );
+      throw invalid(
+        'productItems',
+        problems.map((problem): Field => {
+          const step = resolveText(
+            steps.find((s) => s.step.id === problem.stepId)?.step.name,
+            caller.locale,
+            fallback,
+          );
+          if (problem.kind === 'below_minimum')
+            return { key: 'package_step_minimum', params: { count: problem.min, step } };
+          if (problem.kind === 'above_maximum')
+            return { key: 'package_step_maximum', params: { count: problem.max, step } };
+          if (problem.kind === 'not_multiple') {
+            const choice = items.find((item) => item.productPackage === problem.choiceId);
+            const name = resolveText(
+              chosenProducts.get(choice?.productId ?? 0)?.name,
+              caller.locale,
+              fallback,
+            );
+            return { key: 'package_choice_not_multiple', params: { name } };
+          }
+          return { key: 'package_choice_invalid' };
+        }),
+      );
+    }
+    // every component must fit: the package is unavailable if any would run out
+    const chosenProducts = await findProductsWithRules(
+      tx,
+      caller.restaurant.id,
+      items.map((item) => item.productId),
+    );
+    const inCart = basketQuantities(contents);
+    const perPackage = new Map<number, number>();
+    for (const item of items)
+      perPackage.set(item.productId, (perPackage.get(item.productId) ?? 0) + item.quantity);
+    for (const [productId, quantity] of perPackage) {
+      const chosen = chosenProducts.get(productId);
+      if (!chosen || !chosen.active) throw invalid('productItems', [{ key: 'package_not_available' }]);
+      assertStock(chosen, inCart.get(productId) ?? 0, quantity * input.quantity);
+    }
+    if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
+    const [line] = await tx
+      .insert(basketProducts)
+      .values({
+        restaurantId: caller.restaurant.id,
+        basketId: basket.id,
+        productId: input.productId,
+        quantity: input.quantity,
+        extraInfo: input.extraInfo ?? {},
+      })
+      .returning({ id: basketProducts.id });
+    if (items.length) {
+      await tx.insert(basketPackageItems).values(
+        Object.values(selection).flatMap((choices) =>
+          Object.entries(choices).map(([choiceId, quantity]) => ({
+            restaurantId: caller.restaurant.id,
+            basketProductId: line!.id,
+            packageStepProductId: Number(choiceId),
+            quantity,
+          })),
+        ),
+      );
+    }
+  });
+}
+
+const requireLine = (contents: BasketContents, lineId: number) => {
+  const line = contents.lines.find((entry) => entry.id === lineId);
+  if (!line) throw notFound('basket_line_not_exist');
+  return line;
+};
+
+/** SPEC §7 basket/remove: one unit less; the line goes when none is left. */
+export function removeOneUnit(caller: BasketCaller, basketId: string, lineId: number): Promise<BasketDto> {
+  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
+    const line = requireLine(contents, lineId);
+    if (line.quantity <= 1) await tx.delete(basketProducts).where(eq(basketProducts.id, line.id));
+    else
+      await tx
+        .update(basketProducts)
+        .set({ quantity: line.quantity - 1 })
+        .where(eq(basketProducts.id, line.id));
+  });
+}
+
+/** SPEC §7 delete-basket-product: the whole line goes. */
+export function deleteLine(caller: BasketCaller, basketId: string, lineId: number): Promise<BasketDto> {
+  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
+    const line = requireLine(contents, lineId);
+    await tx.delete(basketProducts).where(eq(basketProducts.id, line.id));
+  });
+}
+
+/**
+ * SPEC §7 add-attribute-items / remove-attribute-items: change the options of a line. Adding an
+ * option it has raises its quantity; removing lowers it and drops it at zero. The result must
+ * still satisfy the product's groups.
+ */
+export function changeLineOptions(
+  caller: BasketCaller,
+  basketId: string,
+  lineId: number,
+  changes: readonly OptionChoice[],
+  direction: 'add' | 'remove',
+): Promise<BasketDto> {
+  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
+    const line = requireLine(contents, lineId);
+    const current = new Map(
+      contents.options
+        .filter((option) => option.basketProductId === line.id)
+        .map((option) => [option.pivotId, option.quantity]),
+    );
+    for (const change of changes) {
+      const quantity =
+        (current.get(change.id) ?? 0) + (direction === 'add' ? change.quantity : -change.quantity);
+      if (quantity > 0) current.set(change.id, quantity);
+      else current.delete(change.id);
+    }
+    const next = [...current].map(([id, quantity]) => ({ id, quantity }));
+    checkOptions(caller, await optionRules(tx, caller.restaurant.id, line.productId), next);
+    await tx
+      .delete(basketProductAttributeItems)
+      .where(eq(basketProductAttributeItems.basketProductId, line.id));
+    if (next.length) {
+      await tx.insert(basketProductAttributeItems).values(
+        next.map((option) => ({
+          restaurantId: caller.restaurant.id,
+          basketProductId: line.id,
+          productAttributeItemId: option.id,
+          quantity: option.quantity,
+        })),
+      );
+    }
+  });
+}
+
+/** SPEC §7 update-extraInfo: the item's comment (≤ 140) and, in event mode, names and dates. */
+export function updateLineExtraInfo(
+  caller: BasketCaller,
+  basketId: string,
+  lineId: number,
+  info: { comment?: string; itemDetails?: { fullName: string; date: string }[] },
+): Promise<BasketDto> {
+  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
+    const line = requireLine(contents, lineId);
+    const extraInfo = { ...line.extraInfo };
+    if (info.comment !== undefined) extraInfo.comment = info.comment;
+    if (info.itemDetails !== undefined) extraInfo.itemDetails = info.itemDetails;
+    await tx.update(basketProducts).set({ extraInfo }).where(eq(basketProducts.id, line.id));
+  });
+}
+
+/** SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4). */
+export function updateBasketExtraInfo(
+  caller: BasketCaller,
+  basketId: string,
+  capacity: { adults: number; children: number },
+): Promise<BasketDto> {
+  return changeBasket(caller, basketId, async (tx, basket) => {
+    const date = toLocalMoment(Date.now(), caller.restaurant.timeZone).date;
+    await tx
+      .update(baskets)
+      .set({ extraInfo: { ...basket.extraInfo, table_capacity: { ...capacity, date } } })
+      .where(eq(baskets.id, basket.id));
+  });
+}
+
+/**
+ * SPEC §4 Delivery type change: products the new type does not offer leave the basket, and
+ * the answer names them.
+ */
+export async function changeDeliveryType(
+  caller: BasketCaller,
+  basketId: string,
+  deliveryType: DeliveryType,
+): Promise<{ basket: BasketDto; removed: string[] }> {
+  const settings = restaurantSettings(caller.restaurant);
+  const closed = settings.closed;
+  if (!offeredDeliveryTypes(settings.deliveryTypes, closed).includes(deliveryType)) {
+    throw new HttpError(400, 'delivery_type_unavailable');
+  }
+  const removed: string[] = [];
+  const fallback = restaurantLocale(caller.restaurant);
+  const basket = await changeBasket(caller, basketId, async (tx, row, contents) => {
+    const leaving = contents.lines.filter(
+      (line) => !contents.catalogue.get(line.productId)?.deliveryTypes.includes(deliveryType),
+    );
+    for (const line of leaving)
+      removed.push(resolveText(contents.catalogue.get(line.productId)?.name, caller.locale, fallback));
+    if (leaving.length) {
+      await tx.delete(basketProducts).where(
+        and(
+          eq(basketProducts.basketId, row.id),
+          inArray(
+            basketProducts.id,
+            leaving.map((line) => line.id),
+          ),
+        ),
+      );
+    }
+    await tx.update(baskets).set({ deliveryType }).where(eq(baskets.id, row.id));
+  });
+  return { basket, removed };
+}

@@ -1,0 +1,2 @@
+export { findBasket } from './basket.repository';
+export { basketRoutes } from './basket.routes';

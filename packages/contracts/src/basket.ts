@@ -1,0 +1,173 @@
+import { isValidTableCapacity, itemCommentMaxLength } from '@tavola/domain';
+import { z } from 'zod';
+import { dataEnvelope, messageSchema } from './envelope';
+import {
+  basketIdSchema,
+  deliveryTypeSchema,
+  idSchema,
+  localDateTimeSchema,
+  localeSchema,
+  quantitySchema,
+  restaurantIdSchema,
+} from './fields';
+
+const basketRef = {
+  restaurantId: restaurantIdSchema,
+  basketId: basketIdSchema,
+  lang: localeSchema.optional(),
+};
+
+/** SPEC §3 extra_info of an item: a comment (≤ 140, SPEC §9) and, in event mode, names and dates. */
+export const itemExtraInfoSchema = z.object({
+  comment: z.string().trim().max(itemCommentMaxLength).optional(),
+  itemDetails: z
+    .array(z.object({ fullName: z.string().trim().min(1).max(100), date: z.iso.date() }))
+    .max(50)
+    .optional(),
+});
+
+/** An option as a pivot id of the product (its `pivot.id` in the catalogue), optionally with a quantity. */
+const attributeItemSchema = z.union([
+  idSchema.transform((id) => ({ id, quantity: 1 })),
+  z.object({ id: idSchema, quantity: z.number().int().min(1).max(20).default(1) }),
+]);
+const attributeItemsSchema = z.array(attributeItemSchema).max(50);
+
+export const basketCreateBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  delivery_time: localDateTimeSchema.nullable().optional(),
+  deliveryType: deliveryTypeSchema.optional(),
+  lang: localeSchema.optional(),
+});
+export const basketCreateResponseSchema = dataEnvelope(
+  z.object({ id: z.string(), restaurant_id: z.number() }),
+);
+
+export const basketQuerySchema = z.object(basketRef);
+
+export const basketAddBodySchema = z.object({
+  ...basketRef,
+  productId: idSchema,
+  /** when given, the units are added to that line (the cart's plus) */
+  basketProductId: idSchema.optional(),
+  quantity: quantitySchema.default(1),
+  attributeItems: attributeItemsSchema.optional(),
+  extraInfo: itemExtraInfoSchema.optional(),
+});
+
+export const packageAddBodySchema = z.object({
+  ...basketRef,
+  productId: idSchema,
+  basketProductId: idSchema.optional(),
+  quantity: quantitySchema.default(1),
+  productItems: z
+    .array(
+      z.object({ productId: idSchema, productPackage: idSchema, quantity: z.number().int().min(1).max(20) }),
+    )
+    .max(50)
+    .optional(),
+  extraInfo: itemExtraInfoSchema.optional(),
+});
+
+export const basketLineQuerySchema = z.object({ ...basketRef, basketProductId: idSchema });
+
+export const attributeItemsBodySchema = z.object({
+  ...basketRef,
+  basketProductId: idSchema,
+  attributeItems: attributeItemsSchema.optional(),
+  /** the spec's second name for the same list */
+  productAttributeItems: attributeItemsSchema.optional(),
+});
+
+export const updateItemExtraInfoBodySchema = z.object({
+  ...basketRef,
+  basketProductId: idSchema,
+  ...itemExtraInfoSchema.shape,
+});
+
+export const updateBasketExtraInfoBodySchema = z.object({
+  ...basketRef,
+  table_capacity: z
+    .object({ adults: z.number().int().min(0).max(100), children: z.number().int().min(0).max(100) })
+    .refine((capacity) => isValidTableCapacity(capacity.adults, capacity.children), {
+      params: { key: 'field_min' },
+    }),
+});
+
+export const changeDeliveryMethodBodySchema = z.object({ ...basketRef, deliveryType: deliveryTypeSchema });
+
+const depotSchema = z.object({ name: z.string(), price: z.number().int() }).nullable();
+
+/** SPEC §3 Basket product, priced by the server. */
+export const basketProductSchema = z.object({
+  id: z.number(),
+  basketProductId: z.number(),
+  RestaurantProductId: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  /** unit price with options, without deposit */
+  price: z.number().int(),
+  /** (unit price + deposit) × quantity */
+  totalPrice: z.number().int(),
+  /** units of this product still available beyond this basket; null = unlimited */
+  stock: z.number().int().nullable(),
+  is_package: z.union([z.literal(1), z.literal(0)]),
+  attributeItems: z.array(
+    z.object({
+      id: z.number(),
+      item: z.string(),
+      group: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  items: z.array(
+    z.object({
+      RestaurantProductId: z.number(),
+      productPackageId: z.number(),
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      depot: depotSchema,
+    }),
+  ),
+  depot: depotSchema,
+  extra_info: itemExtraInfoSchema,
+});
+export type BasketProductDto = z.infer<typeof basketProductSchema>;
+
+/** SPEC §3 Basket. Totals in minor units; vouchers, tips and shipping come with checkout. */
+export const basketSchema = z.object({
+  id: z.string(),
+  restaurant_id: z.number(),
+  products: z.array(basketProductSchema),
+  items_count: z.number().int(),
+  deliveryType: z.enum(['delivery', 'pickup', 'here']),
+  deliveryTime: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  voucher_code: z.string().nullable(),
+  voucherValue: z.number().int(),
+  postalCode: z.string().nullable(),
+  tip: z.number().int(),
+  shipping_price: z.number().int(),
+  totalPrice: z.number().int(),
+  totalWithDiscount: z.number().int(),
+  table: z.object({ id: z.number(), name: z.string() }).nullable(),
+  table_id: z.number().nullable(),
+  extra_info: z.object({
+    table_capacity: z
+      .object({ adults: z.number().int(), children: z.number().int(), date: z.string() })
+      .optional(),
+  }),
+});
+export type BasketDto = z.infer<typeof basketSchema>;
+
+export const basketResponseSchema = z.object({ data: basketSchema, message: messageSchema.optional() });
+
+export const changeDeliveryMethodResponseSchema = z.object({
+  data: basketSchema,
+  message: messageSchema,
+  /** names of the products taken out because the new type does not offer them */
+  removed: z.array(z.string()),
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "basket_package_items_line_idx" ON "basket_package_items" USING btree ("basket_product_id");--> statement-breakpoint
+CREATE INDEX "basket_product_attribute_items_line_idx" ON "basket_product_attribute_items" USING btree ("basket_product_id");

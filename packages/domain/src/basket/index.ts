@@ -1,0 +1,5 @@
+export * from './attribute-selection';
+export * from './item-rules';
+export * from './line-price';
+export * from './package-selection';
+export * from './stock';
