@@ -86,7 +86,7 @@ function assertOrderable(
   basket: BasketRow,
   product: ProductWithRules | undefined,
 ): ProductWithRules {
-  if (!product || !product.active) throw notFound('product_not_exist');
+  if (!product?.active) throw notFound('product_not_exist');
   const name = resolveText(product.name, caller.locale, restaurantLocale(caller.restaurant));
   if (!product.deliveryTypes.includes(basket.deliveryType))
     throw new HttpError(400, 'product_not_available_type', { name });
@@ -337,8 +337,9 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
         choices.some((choice) => choice.id === item.productPackage && choice.productId === item.productId),
       );
       if (!owner) throw invalid('productItems', [{ key: 'package_choice_invalid' }]);
-      const step = (selection[owner.step.id] ??= {});
+      const step = selection[owner.step.id] ?? {};
       step[item.productPackage] = (step[item.productPackage] ?? 0) + item.quantity;
+      selection[owner.step.id] = step;
     }
     const rules = steps.map(({ step, choices }) => ({
       id: step.id,
@@ -390,7 +391,7 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
       perPackage.set(item.productId, (perPackage.get(item.productId) ?? 0) + item.quantity);
     for (const [productId, quantity] of perPackage) {
       const chosen = chosenProducts.get(productId);
-      if (!chosen || !chosen.active) throw invalid('productItems', [{ key: 'package_not_available' }]);
+      if (!chosen?.active) throw invalid('productItems', [{ key: 'package_not_available' }]);
       assertStock(chosen, inCart.get(productId) ?? 0, quantity * input.quantity);
     }
     if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
