@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Principal } from '../auth/tokens';
+import type { Principal } from '../auth';
 import type { BasketRow } from './basket.repository';
 
 /**

@@ -20,7 +20,7 @@ import {
 import type { Locale, ServerMessageKey } from '@tavola/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Principal } from '../auth/tokens';
+import type { Principal } from '../auth';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import {
   type BasketContents,
