@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** where PGlite keeps its files when DATABASE_URL is unset */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** connections in the PostgreSQL pool (per API process) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   /** the address guests reach the storefront at (links in e-mails, payment redirects) */

@@ -17,6 +17,7 @@ async function main() {
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await createDb({
     url: config.DATABASE_URL,
+    maxConnections: config.DATABASE_POOL_SIZE,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
   });
   const bundledMigrations = join(here, 'migrations');

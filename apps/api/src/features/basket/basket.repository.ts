@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 const {
   baskets,
@@ -26,65 +26,73 @@ export async function findBasket(db: Database, basketId: string, forUpdate = fal
   return row;
 }
 
-/** Everything needed to price and show a basket: its lines with products, options and package choices. */
+interface LineRow {
+  id: number;
+  productId: number;
+  quantity: number;
+  extraInfo: (typeof basketProducts.$inferSelect)['extraInfo'];
+  options: {
+    pivotId: number;
+    price: number;
+    quantity: number;
+    groupId: number;
+    itemName: Record<string, string>;
+    groupName: Record<string, string>;
+  }[];
+  packageItems: { choiceId: number; price: number; productId: number; quantity: number }[];
+}
+
+/**
+ * Everything needed to price and show a basket: its lines with their options and package
+ * choices in one round trip, then the products involved in a second (the add path is hot).
+ */
 export async function loadBasketContents(db: Database, basket: BasketRow) {
-  const lines = await db
-    .select()
-    .from(basketProducts)
-    .where(eq(basketProducts.basketId, basket.id))
-    .orderBy(asc(basketProducts.id));
-  const lineIds = lines.map((line) => line.id);
-  const [options, packageItems, table] = await Promise.all([
-    lineIds.length
-      ? db
-          .select({
-            basketProductId: basketProductAttributeItems.basketProductId,
-            quantity: basketProductAttributeItems.quantity,
-            pivotId: productAttributeItems.id,
-            price: productAttributeItems.price,
-            itemName: attributeItems.name,
-            groupName: attributeGroups.name,
-            groupId: attributeGroups.id,
-          })
-          .from(basketProductAttributeItems)
-          .innerJoin(
-            productAttributeItems,
-            eq(productAttributeItems.id, basketProductAttributeItems.productAttributeItemId),
-          )
-          .innerJoin(attributeItems, eq(attributeItems.id, productAttributeItems.attributeItemId))
-          .innerJoin(attributeGroups, eq(attributeGroups.id, attributeItems.groupId))
-          .where(inArray(basketProductAttributeItems.basketProductId, lineIds))
-          .orderBy(
-            asc(attributeGroups.priority),
-            asc(attributeItems.priority),
-            asc(basketProductAttributeItems.id),
-          )
-      : [],
-    lineIds.length
-      ? db
-          .select({
-            basketProductId: basketPackageItems.basketProductId,
-            quantity: basketPackageItems.quantity,
-            choiceId: packageStepProducts.id,
-            price: packageStepProducts.price,
-            productId: packageStepProducts.productId,
-            stepPriority: packageSteps.priority,
-          })
-          .from(basketPackageItems)
-          .innerJoin(packageStepProducts, eq(packageStepProducts.id, basketPackageItems.packageStepProductId))
-          .innerJoin(packageSteps, eq(packageSteps.id, packageStepProducts.stepId))
-          .where(inArray(basketPackageItems.basketProductId, lineIds))
-          .orderBy(asc(packageSteps.priority), asc(basketPackageItems.id))
-      : [],
-    basket.tableId
-      ? db.select({ id: tables.id, name: tables.name }).from(tables).where(eq(tables.id, basket.tableId))
-      : [],
-  ]);
+  const result = await db.execute(sql`
+    select bp.id, bp.product_id as "productId", bp.quantity, bp.extra_info as "extraInfo",
+      coalesce((
+        select json_agg(json_build_object('pivotId', pai.id, 'price', pai.price, 'quantity', bpai.quantity,
+          'groupId', ag.id, 'itemName', ai.name, 'groupName', ag.name) order by ag.priority, ai.priority, bpai.id)
+        from ${basketProductAttributeItems} bpai
+        join ${productAttributeItems} pai on pai.id = bpai.product_attribute_item_id
+        join ${attributeItems} ai on ai.id = pai.attribute_item_id
+        join ${attributeGroups} ag on ag.id = ai.group_id
+        where bpai.basket_product_id = bp.id), '[]'::json) as options,
+      coalesce((
+        select json_agg(json_build_object('choiceId', psp.id, 'price', psp.price, 'productId', psp.product_id,
+          'quantity', bpi.quantity) order by ps.priority, bpi.id)
+        from ${basketPackageItems} bpi
+        join ${packageStepProducts} psp on psp.id = bpi.package_step_product_id
+        join ${packageSteps} ps on ps.id = psp.step_id
+        where bpi.basket_product_id = bp.id), '[]'::json) as "packageItems"
+    from ${basketProducts} bp
+    where bp.basket_id = ${basket.id}
+    order by bp.id`);
+  const rows = (result as unknown as { rows: LineRow[] }).rows;
+  const lines = rows.map(({ id, productId, quantity, extraInfo }) => ({
+    id,
+    productId,
+    quantity,
+    extraInfo,
+  }));
+  const options = rows.flatMap((row) =>
+    row.options.map((option) => ({ ...option, basketProductId: row.id })),
+  );
+  const packageItems = rows.flatMap((row) =>
+    row.packageItems.map((item) => ({ ...item, basketProductId: row.id })),
+  );
+  const table = basket.tableId
+    ? ((
+        await db
+          .select({ id: tables.id, name: tables.name })
+          .from(tables)
+          .where(eq(tables.id, basket.tableId))
+      )[0] ?? null)
+    : null;
   const productIds = [
     ...new Set([...lines.map((line) => line.productId), ...packageItems.map((item) => item.productId)]),
   ];
   const catalogue = await findProductsWithRules(db, basket.restaurantId, productIds);
-  return { lines, options, packageItems, table: table[0] ?? null, catalogue };
+  return { lines, options, packageItems, table, catalogue };
 }
 export type BasketContents = Awaited<ReturnType<typeof loadBasketContents>>;
 
@@ -95,51 +103,64 @@ export async function findProductsWithRules(
   productIds: readonly number[],
 ) {
   if (productIds.length === 0) return new Map<number, ProductWithRules>();
-  const [rows, hours] = await Promise.all([
-    db
-      .select({ product: products, depot: { name: depots.name, price: depots.price } })
-      .from(products)
-      .leftJoin(depots, eq(depots.id, products.depotId))
-      .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds]))),
-    db
-      .select()
-      .from(happyHours)
-      .where(and(eq(happyHours.restaurantId, restaurantId), inArray(happyHours.productId, [...productIds]))),
-  ]);
+  const rows = await db
+    .select({
+      product: products,
+      depot: { name: depots.name, price: depots.price },
+      // the product's option pivots with their group, in the same round trip
+      options: sql<ProductOptionRule[]>`coalesce((
+        select json_agg(json_build_object('pivotId', pai.id, 'price', pai.price, 'itemName', ai.name,
+          'group', json_build_object('id', ag.id, 'name', ag.name, 'minimumValue', ag.minimum_value,
+            'maximumValue', ag.maximum_value, 'isMultiSelect', ag.is_multi_select)))
+        from ${productAttributeItems} pai
+        join ${attributeItems} ai on ai.id = pai.attribute_item_id
+        join ${attributeGroups} ag on ag.id = ai.group_id
+        where pai.product_id = ${products.id}), '[]'::json)`,
+      // happy hours in the same round trip
+      happyHours: sql<HappyHourRule[]>`coalesce((
+        select json_agg(json_build_object('weekday', h.weekday, 'startDate', h.start_date, 'endDate', h.end_date,
+          'startTime', h.start_time, 'endTime', h.end_time))
+        from ${happyHours} h where h.product_id = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .leftJoin(depots, eq(depots.id, products.depotId))
+    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds])));
   return new Map(
     rows.map((row) => [
       row.product.id,
       {
         ...row.product,
         depot: row.depot?.name ? { name: row.depot.name, price: row.depot.price ?? 0 } : null,
-        happyHours: hours.filter((hour) => hour.productId === row.product.id),
+        happyHours: row.happyHours,
+        options: row.options,
       },
     ]),
   );
 }
+export interface ProductOptionRule {
+  pivotId: number;
+  price: number;
+  itemName: Record<string, string>;
+  group: {
+    id: number;
+    name: Record<string, string>;
+    minimumValue: number;
+    maximumValue: number | null;
+    isMultiSelect: boolean;
+  };
+}
+type HappyHourRule = {
+  weekday: number;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+};
 export type ProductWithRules = typeof products.$inferSelect & {
   depot: { name: typeof depots.$inferSelect.name; price: number } | null;
-  happyHours: (typeof happyHours.$inferSelect)[];
+  happyHours: HappyHourRule[];
+  options: ProductOptionRule[];
 };
-
-/** The option groups of one product: its pivots with their item and group. */
-export function findProductOptions(db: Database, restaurantId: number, productId: number) {
-  return db
-    .select({
-      pivotId: productAttributeItems.id,
-      price: productAttributeItems.price,
-      group: attributeGroups,
-    })
-    .from(productAttributeItems)
-    .innerJoin(attributeItems, eq(attributeItems.id, productAttributeItems.attributeItemId))
-    .innerJoin(attributeGroups, eq(attributeGroups.id, attributeItems.groupId))
-    .where(
-      and(
-        eq(productAttributeItems.restaurantId, restaurantId),
-        eq(productAttributeItems.productId, productId),
-      ),
-    );
-}
 
 /** The steps of a package product with their choices. */
 export async function findPackageRules(db: Database, restaurantId: number, productId: number) {

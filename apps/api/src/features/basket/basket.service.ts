@@ -27,7 +27,6 @@ import {
   type BasketRow,
   findBasket,
   findPackageRules,
-  findProductOptions,
   findProductsWithRules,
   loadBasketContents,
   type ProductWithRules,
@@ -57,11 +56,21 @@ function render(caller: BasketCaller, basket: BasketRow, contents: BasketContent
   });
 }
 
+/** What a change may hand back: the basket row if it changed it, the contents if it kept them current. */
+interface ChangeOutcome {
+  basket?: BasketRow;
+  contents?: BasketContents;
+}
+
 /** Runs a change on a basket inside a transaction that holds the basket's row lock. */
 async function changeBasket(
   caller: BasketCaller,
   basketId: string,
-  change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<void>,
+  change: (
+    tx: Database,
+    basket: BasketRow,
+    contents: BasketContents,
+  ) => Promise<ChangeOutcome | undefined | void>,
 ): Promise<BasketDto> {
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -70,9 +79,10 @@ async function changeBasket(
       caller.restaurant.id,
       caller.principal,
     );
-    await change(tx, basket, await loadBasketContents(tx, basket));
-    const [fresh] = await tx.select().from(baskets).where(eq(baskets.id, basket.id));
-    return render(caller, fresh ?? basket, await loadBasketContents(tx, fresh ?? basket));
+    const outcome: ChangeOutcome = (await change(tx, basket, await loadBasketContents(tx, basket))) ?? {};
+    const changed = outcome.basket ?? basket;
+    // the hot add path hands back its contents updated in memory; other changes read them again
+    return render(caller, changed, outcome.contents ?? (await loadBasketContents(tx, changed)));
   });
 }
 
@@ -153,8 +163,8 @@ export async function getBasket(caller: BasketCaller, basketId: string): Promise
 type OptionChoice = { id: number; quantity: number };
 
 /** The product's option groups as rules, and the choice as a selection per group (pivot ids). */
-async function optionRules(db: Database, restaurantId: number, productId: number) {
-  const pivots = await findProductOptions(db, restaurantId, productId);
+function optionRules(product: ProductWithRules) {
+  const pivots = product.options;
   const groups = new Map<number, AttributeGroupRule & { name: Record<string, string> }>();
   for (const pivot of pivots) {
     const group = groups.get(pivot.group.id) ?? {
@@ -163,7 +173,7 @@ async function optionRules(db: Database, restaurantId: number, productId: number
       maximumValue: pivot.group.maximumValue,
       isMultiSelect: pivot.group.isMultiSelect,
       itemIds: [],
-      name: pivot.group.name as Record<string, string>,
+      name: pivot.group.name,
     };
     group.itemIds = [...group.itemIds, pivot.pivotId];
     groups.set(pivot.group.id, group);
@@ -173,7 +183,7 @@ async function optionRules(db: Database, restaurantId: number, productId: number
 
 function checkOptions(
   caller: BasketCaller,
-  rules: Awaited<ReturnType<typeof optionRules>>,
+  rules: ReturnType<typeof optionRules>,
   chosen: readonly OptionChoice[],
 ) {
   const fallback = restaurantLocale(caller.restaurant);
@@ -228,15 +238,17 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
       return;
     }
-    const [product] = [
-      ...(await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).values(),
-    ];
-    assertOrderable(caller, basket, product);
-    if (product!.isPackage) throw new HttpError(400, 'package_choice_invalid');
+    const product = assertOrderable(
+      caller,
+      basket,
+      contents.catalogue.get(input.productId) ??
+        (await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).get(input.productId),
+    );
+    if (product.isPackage) throw new HttpError(400, 'package_choice_invalid');
     const chosen = input.attributeItems ?? [];
-    const rules = await optionRules(tx, caller.restaurant.id, input.productId);
+    const rules = optionRules(product);
     checkOptions(caller, rules, chosen);
-    assertStock(product!, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
+    assertStock(product, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
     const extraInfo = input.extraInfo ?? {};
     const twin = contents.lines.find((line) => {
       if (line.productId !== input.productId || (line.extraInfo.comment ?? '') !== (extraInfo.comment ?? ''))
@@ -248,11 +260,10 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       return sameOptions(options, chosen);
     });
     if (twin) {
-      await tx
-        .update(basketProducts)
-        .set({ quantity: twin.quantity + input.quantity })
-        .where(eq(basketProducts.id, twin.id));
-      return;
+      const quantity = twin.quantity + input.quantity;
+      await tx.update(basketProducts).set({ quantity }).where(eq(basketProducts.id, twin.id));
+      const lines = contents.lines.map((line) => (line.id === twin.id ? { ...line, quantity } : line));
+      return { contents: { ...contents, lines } };
     }
     const [line] = await tx
       .insert(basketProducts)
@@ -274,6 +285,29 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
         })),
       );
     }
+    const options = chosen.map((choice) => {
+      const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
+      return {
+        basketProductId: line!.id,
+        pivotId: pivot.pivotId,
+        price: pivot.price,
+        quantity: choice.quantity,
+        groupId: pivot.group.id,
+        itemName: pivot.itemName,
+        groupName: pivot.group.name,
+      };
+    });
+    return {
+      contents: {
+        ...contents,
+        lines: [
+          ...contents.lines,
+          { id: line!.id, productId: product.id, quantity: input.quantity, extraInfo },
+        ],
+        options: [...contents.options, ...options],
+        catalogue: new Map([...contents.catalogue, [product.id, product]]),
+      },
+    };
   });
 }
 
@@ -473,7 +507,9 @@ export function changeLineOptions(
       else current.delete(change.id);
     }
     const next = [...current].map(([id, quantity]) => ({ id, quantity }));
-    checkOptions(caller, await optionRules(tx, caller.restaurant.id, line.productId), next);
+    const product = contents.catalogue.get(line.productId);
+    if (!product) throw notFound('product_not_exist');
+    checkOptions(caller, optionRules(product), next);
     await tx
       .delete(basketProductAttributeItems)
       .where(eq(basketProductAttributeItems.basketProductId, line.id));
@@ -514,10 +550,12 @@ export function updateBasketExtraInfo(
 ): Promise<BasketDto> {
   return changeBasket(caller, basketId, async (tx, basket) => {
     const date = toLocalMoment(Date.now(), caller.restaurant.timeZone).date;
-    await tx
+    const [updated] = await tx
       .update(baskets)
       .set({ extraInfo: { ...basket.extraInfo, table_capacity: { ...capacity, date } } })
-      .where(eq(baskets.id, basket.id));
+      .where(eq(baskets.id, basket.id))
+      .returning();
+    return { basket: updated };
   });
 }
 
@@ -554,7 +592,12 @@ export async function changeDeliveryType(
         ),
       );
     }
-    await tx.update(baskets).set({ deliveryType }).where(eq(baskets.id, row.id));
+    const [updated] = await tx
+      .update(baskets)
+      .set({ deliveryType })
+      .where(eq(baskets.id, row.id))
+      .returning();
+    return { basket: updated };
   });
   return { basket, removed };
 }
