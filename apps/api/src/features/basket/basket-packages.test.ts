@@ -113,7 +113,12 @@ function pick(steps: Step[], step: string, name: string, quantity = 1) {
 }
 const items = (chosen: ReturnType<typeof pick>[]) =>
   chosen.map(({ productId, productPackage, quantity }) => ({ productId, productPackage, quantity }));
-const addPackage = (basketId: string, menu: ProductRow, chosen: unknown[], extra: Record<string, unknown> = {}) =>
+const addPackage = (
+  basketId: string,
+  menu: ProductRow,
+  chosen: unknown[],
+  extra: Record<string, unknown> = {},
+) =>
   post('basket/add-product-package-items', {
     restaurantId: olive,
     basketId,
@@ -158,9 +163,12 @@ afterAll(() => ctx?.close());
 
 describe('the seeded set menus', () => {
   it('are three package products with steps', () => {
-    expect(products.filter((row) => row.isPackage).map((row) => row.name.en).sort()).toEqual(
-      ['Lunch menu', 'Mezze menu for two', 'Pizza menu'].sort(),
-    );
+    expect(
+      products
+        .filter((row) => row.isPackage)
+        .map((row) => row.name.en)
+        .sort(),
+    ).toEqual(['Lunch menu', 'Mezze menu for two', 'Pizza menu'].sort());
     expect(lunchSteps.map((step) => [step.name, step.min, step.max])).toEqual([
       ['Starter', 1, 1],
       ['Main course', 1, 1],
@@ -194,7 +202,9 @@ describe('POST /api/basket/add-product-package-items', () => {
       totalPrice: (unit + deposits) * 2,
       attributeItems: [],
     });
-    expect(line!.items.map((item) => [item.name, item.quantity, item.productPackageId, item.RestaurantProductId])).toEqual([
+    expect(
+      line!.items.map((item) => [item.name, item.quantity, item.productPackageId, item.RestaurantProductId]),
+    ).toEqual([
       ['Hummus', 1, chosen[0]!.productPackage, chosen[0]!.productId],
       ['Chicken souvlaki', 1, chosen[1]!.productPackage, chosen[1]!.productId],
       ['Cola 0.33 l', 2, chosen[2]!.productPackage, chosen[2]!.productId],
@@ -205,7 +215,10 @@ describe('POST /api/basket/add-product-package-items', () => {
 
   it('takes an optional step left empty, and adds units to the line by basketProductId', async () => {
     const basketId = await newBasket();
-    const chosen = [pick(pizzaSteps, 'Pizza', 'Margherita'), pick(pizzaSteps, 'Drinks', 'Still mineral water 0.5 l')];
+    const chosen = [
+      pick(pizzaSteps, 'Pizza', 'Margherita'),
+      pick(pizzaSteps, 'Drinks', 'Still mineral water 0.5 l'),
+    ];
     const line = ok(await addPackage(basketId, pizzaMenu, items(chosen))).products[0]!;
     const more = ok(
       await addPackage(basketId, pizzaMenu, [], { basketProductId: line.basketProductId, quantity: 2 }),
@@ -219,17 +232,25 @@ describe('POST /api/basket/add-product-package-items', () => {
     const basketId = await newBasket();
     const cold = pick(mezzeSteps, 'Cold mezze', 'Hummus', 2);
     expect(cold.choice.isMultipleAllowed).toBe(true);
-    const warm = mezzeSteps.find((step) => step.name === 'Warm mezze')!.choices.filter((c) => !c.isMultipleAllowed);
+    const warm = mezzeSteps
+      .find((step) => step.name === 'Warm mezze')!
+      .choices.filter((c) => !c.isMultipleAllowed);
     const bread = mezzeSteps.find((step) => step.name === 'Bread')!.choices[0]!;
     const base = [cold, pick(mezzeSteps, 'Bread', bread.name)];
     ok(
       await addPackage(basketId, mezze, [
         ...items(base),
-        ...items([pick(mezzeSteps, 'Warm mezze', warm[0]!.name), pick(mezzeSteps, 'Warm mezze', warm[1]!.name)]),
+        ...items([
+          pick(mezzeSteps, 'Warm mezze', warm[0]!.name),
+          pick(mezzeSteps, 'Warm mezze', warm[1]!.name),
+        ]),
       ]),
     );
     const twice = failure(
-      await addPackage(basketId, mezze, [...items(base), ...items([pick(mezzeSteps, 'Warm mezze', warm[0]!.name, 2)])]),
+      await addPackage(basketId, mezze, [
+        ...items(base),
+        ...items([pick(mezzeSteps, 'Warm mezze', warm[0]!.name, 2)]),
+      ]),
       422,
     );
     expect(twice.errors?.productItems).toContain(`${warm[0]!.name} can be chosen only once.`);
@@ -237,7 +258,10 @@ describe('POST /api/basket/add-product-package-items', () => {
     const split = failure(
       await addPackage(basketId, mezze, [
         ...items(base),
-        ...items([pick(mezzeSteps, 'Warm mezze', warm[0]!.name), pick(mezzeSteps, 'Warm mezze', warm[0]!.name)]),
+        ...items([
+          pick(mezzeSteps, 'Warm mezze', warm[0]!.name),
+          pick(mezzeSteps, 'Warm mezze', warm[0]!.name),
+        ]),
       ]),
       422,
     );
@@ -247,14 +271,20 @@ describe('POST /api/basket/add-product-package-items', () => {
 
   it('refuses a missing required step (422 errors.productItems) and adds nothing', async () => {
     const basketId = await newBasket();
-    const body = failure(await addPackage(basketId, lunch, items([pick(lunchSteps, 'Starter', 'Hummus')])), 422);
+    const body = failure(
+      await addPackage(basketId, lunch, items([pick(lunchSteps, 'Starter', 'Hummus')])),
+      422,
+    );
     expect(body.errors?.productItems).toEqual(['Choose at least 1 item in Main course.']);
     const none = failure(await addPackage(basketId, lunch, []), 422);
     expect(none.errors?.productItems).toEqual([
       'Choose at least 1 item in Starter.',
       'Choose at least 1 item in Main course.',
     ]);
-    failure(await post('basket/add-product-package-items', { restaurantId: olive, basketId, productId: lunch.id }), 422);
+    failure(
+      await post('basket/add-product-package-items', { restaurantId: olive, basketId, productId: lunch.id }),
+      422,
+    );
     expect((await readBasket(basketId)).products).toEqual([]);
   });
 
@@ -276,7 +306,7 @@ describe('POST /api/basket/add-product-package-items', () => {
     expect(body.errors?.productItems).toEqual(['Choose at most 2 items in Drinks.']);
   });
 
-  it("refuses a choice of another menu, and a productPackage whose productId does not match", async () => {
+  it('refuses a choice of another menu, and a productPackage whose productId does not match', async () => {
     const basketId = await newBasket();
     const starter = pick(lunchSteps, 'Starter', 'Hummus');
     const main = pick(lunchSteps, 'Main course', 'Falafel wrap');
@@ -343,7 +373,10 @@ describe('package stock', () => {
     const margherita = product('Margherita');
     await withStock(margherita, 4, async () => {
       const basketId = await newBasket();
-      const chosen = items([pick(pizzaSteps, 'Pizza', 'Margherita'), pick(pizzaSteps, 'Drinks', 'Cola 0.33 l')]);
+      const chosen = items([
+        pick(pizzaSteps, 'Pizza', 'Margherita'),
+        pick(pizzaSteps, 'Drinks', 'Cola 0.33 l'),
+      ]);
       const tooMany = failure(await addPackage(basketId, pizzaMenu, chosen, { quantity: 5 }), 422);
       expect(tooMany.errors?.inStock).toEqual(['only 4 items in stock']);
       const line = ok(await addPackage(basketId, pizzaMenu, chosen, { quantity: 3 })).products[0]!;

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 const {
   baskets,

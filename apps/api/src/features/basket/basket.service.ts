@@ -70,7 +70,7 @@ async function changeBasket(
     tx: Database,
     basket: BasketRow,
     contents: BasketContents,
-  ) => Promise<ChangeOutcome | undefined | void>,
+  ) => Promise<ChangeOutcome | undefined>,
 ): Promise<BasketDto> {
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
