@@ -338,6 +338,23 @@ describe('POST /api/basket/add-product-package-items', () => {
     expect((await readBasket(basketId)).products).toEqual([]);
   });
 
+  it("refuses a choice whose product is no longer active: 'The package is not available.'", async () => {
+    const funghi = product('Funghi');
+    const basketId = await newBasket();
+    const chosen = items([pick(pizzaSteps, 'Pizza', 'Funghi'), pick(pizzaSteps, 'Drinks', 'Cola 0.33 l')]);
+    await ctx.deps.db.update(schema.products).set({ active: false }).where(eq(schema.products.id, funghi.id));
+    try {
+      const body = failure(await addPackage(basketId, pizzaMenu, chosen), 422);
+      expect(body.errors?.productItems).toEqual(['The package is not available.']);
+    } finally {
+      await ctx.deps.db
+        .update(schema.products)
+        .set({ active: true })
+        .where(eq(schema.products.id, funghi.id));
+    }
+    ok(await addPackage(basketId, pizzaMenu, chosen));
+  });
+
   it('refuses an unknown menu (404)', async () => {
     const basketId = await newBasket();
     failure(
@@ -417,6 +434,34 @@ describe('package stock', () => {
       expect(soldOut.errors?.inStock).toEqual(['Out of stock']);
       const basket = await readBasket(basketId);
       expect(basket.products.map((entry) => entry.quantity)).toEqual([3, 1]);
+    });
+  });
+  it("counts the set menu's own stock across its lines, whatever was chosen", async () => {
+    await withStock(pizzaMenu, 3, async () => {
+      const basketId = await newBasket();
+      const withCola = items([
+        pick(pizzaSteps, 'Pizza', 'Margherita'),
+        pick(pizzaSteps, 'Drinks', 'Cola 0.33 l'),
+      ]);
+      const withWater = items([
+        pick(pizzaSteps, 'Pizza', 'Funghi'),
+        pick(pizzaSteps, 'Drinks', 'Still mineral water 0.5 l'),
+      ]);
+      const first = ok(await addPackage(basketId, pizzaMenu, withCola, { quantity: 2 }));
+      expect(first.products[0]!.stock).toBe(1);
+      const over = failure(await addPackage(basketId, pizzaMenu, withWater, { quantity: 2 }), 422);
+      expect(over.errors?.inStock).toEqual(['only 1 item in stock']);
+      const second = ok(await addPackage(basketId, pizzaMenu, withWater));
+      expect(second.products.map((line) => [line.quantity, line.stock])).toEqual([
+        [2, 0],
+        [1, 0],
+      ]);
+      const plus = failure(
+        await addPackage(basketId, pizzaMenu, [], { basketProductId: first.products[0]!.basketProductId }),
+        422,
+      );
+      expect(plus.errors?.inStock).toEqual(['Out of stock']);
+      expect((await readBasket(basketId)).products.map((line) => line.quantity)).toEqual([2, 1]);
     });
   });
 });

@@ -86,7 +86,10 @@ beforeAll(async () => {
   const pivots = await ctx.deps.db
     .select({ id: schema.productAttributeItems.id, name: schema.attributeItems.name })
     .from(schema.productAttributeItems)
-    .innerJoin(schema.attributeItems, eq(schema.attributeItems.id, schema.productAttributeItems.attributeItemId))
+    .innerJoin(
+      schema.attributeItems,
+      eq(schema.attributeItems.id, schema.productAttributeItems.attributeItemId),
+    )
     .where(eq(schema.productAttributeItems.productId, truffle.id));
   bases = new Map(pivots.map((pivot) => [pivot.name.en ?? '', pivot.id]));
 });
@@ -137,9 +140,9 @@ describe('stock on basket/add', () => {
 
   it("refuses the stock-0 product: 'Out of stock'", async () => {
     const basketId = await newBasket();
-    expect(outOfStock(await post('basket/add', { restaurantId: olive, basketId, productId: shakshuka.id }))).toEqual([
-      'Out of stock',
-    ]);
+    expect(
+      outOfStock(await post('basket/add', { restaurantId: olive, basketId, productId: shakshuka.id })),
+    ).toEqual(['Out of stock']);
     expect((await readBasket(basketId)).products).toEqual([]);
   });
 
@@ -162,7 +165,14 @@ describe('stock on basket/add', () => {
       .from(schema.products)
       .where(eq(schema.products.restaurantId, olive))
       .then((rows) => rows.filter((row) => row.name.en === 'Fresh mint tea'));
-    const basket = ok(await post('basket/add', { restaurantId: olive, basketId: await newBasket(), productId: tea!.id, quantity: 999 }));
+    const basket = ok(
+      await post('basket/add', {
+        restaurantId: olive,
+        basketId: await newBasket(),
+        productId: tea!.id,
+        quantity: 999,
+      }),
+    );
     expect(basket.products[0]).toMatchObject({ quantity: 999, stock: null });
   });
 

@@ -18,17 +18,24 @@ const wallClock = (date: Date, zone: string) => {
   return `${moment.date} ${hours}:${minutes}`;
 };
 
-/** Quantities per product in the basket, for stock checks (package choices count per package). */
+/**
+ * Quantities per product in the basket, for stock checks (package choices count per package).
+ * A set menu's own units count against its own stock as well, over all its lines whatever was
+ * chosen in them (SPEC §4 Stock: remaining = stock minus quantity in cart).
+ */
 export function basketQuantities(contents: BasketContents): Map<number, number> {
-  return quantitiesInCart(
-    contents.lines.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      packageItems: contents.packageItems
-        .filter((item) => item.basketProductId === line.id)
-        .map((item) => ({ productId: item.productId, quantity: item.quantity })),
-    })),
-  );
+  const lines = contents.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    packageItems: contents.packageItems
+      .filter((item) => item.basketProductId === line.id)
+      .map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  }));
+  const totals = quantitiesInCart(lines);
+  for (const line of lines)
+    if (line.packageItems.length)
+      totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return totals;
 }
 
 /**

@@ -66,11 +66,7 @@ interface ChangeOutcome {
 async function changeBasket(
   caller: BasketCaller,
   basketId: string,
-  change: (
-    tx: Database,
-    basket: BasketRow,
-    contents: BasketContents,
-  ) => Promise<ChangeOutcome | undefined>,
+  change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<ChangeOutcome | undefined>,
 ): Promise<BasketDto> {
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -329,7 +325,7 @@ async function addUnitsToLine(
       const chosen = contents.catalogue.get(item.productId);
       if (chosen) assertStock(chosen, inCart.get(item.productId) ?? 0, item.quantity * units);
     }
-    if (product.stock !== null) assertStock(product, line.quantity, units);
+    if (product.stock !== null) assertStock(product, inCart.get(product.id) ?? 0, units);
   } else {
     assertStock(product, inCart.get(product.id) ?? 0, units);
   }
