@@ -61,6 +61,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
     many: 'اختر {{count}} عنصرًا كحد أقصى في {{step}}.',
     other: 'اختر {{count}} عنصر كحد أقصى في {{step}}.',
   },
+  package_needs_choices: 'هذه وجبة: اختر أطباقها أولًا.',
   package_choice_invalid: 'هذا الاختيار لا يخص الوجبة.',
   package_choice_not_multiple: 'يمكن اختيار {{name}} مرة واحدة فقط.',
   product_not_available_now: '{{name}} غير متوفر في هذا الوقت.',

@@ -45,6 +45,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     one: 'Bitte wählen Sie höchstens {{count}} Artikel bei {{step}}.',
     other: 'Bitte wählen Sie höchstens {{count}} Artikel bei {{step}}.',
   },
+  package_needs_choices: 'Dies ist ein Menü: Bitte wählen Sie zuerst die Gänge.',
   package_choice_invalid: 'Diese Auswahl gehört nicht zum Menü.',
   package_choice_not_multiple: '{{name}} kann nur einmal gewählt werden.',
   product_not_available_now: '{{name}} ist zu dieser Zeit nicht verfügbar.',

@@ -49,6 +49,7 @@ export const serverEn = {
     one: 'Choose at most {{count}} item in {{step}}.',
     other: 'Choose at most {{count}} items in {{step}}.',
   },
+  package_needs_choices: 'This is a menu: choose its courses first.',
   package_choice_invalid: 'This choice does not belong to the menu.',
   package_choice_not_multiple: '{{name}} can be chosen only once.',
   product_not_available_now: '{{name}} is not available at this time.',

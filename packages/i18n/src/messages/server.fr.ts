@@ -45,6 +45,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     one: 'Choisissez au plus {{count}} article dans {{step}}.',
     other: 'Choisissez au plus {{count}} articles dans {{step}}.',
   },
+  package_needs_choices: "C'est un menu : choisissez d'abord ses plats.",
   package_choice_invalid: "Ce choix n'appartient pas au menu.",
   package_choice_not_multiple: '{{name}} ne peut être choisi qu’une fois.',
   product_not_available_now: "{{name}} n'est pas disponible à ce moment.",

@@ -276,14 +276,29 @@ describe('POST /api/basket/add-attribute-items and remove-attribute-items', () =
     expect(await readBasket(line.basketId)).toEqual(before);
   });
 
-  it('re-checks the groups: a second base or a fourth topping is refused and nothing changes', async () => {
+  it('re-checks the groups: a fourth topping is refused and nothing changes', async () => {
     const line = await pizzaLine(['Classic', 'Rocket', 'Mozzarella', 'Mushrooms']);
     const before = await readBasket(line.basketId);
-    const base = failure(await change('add', line, [option('Wholegrain').id]), 422);
-    expect(base.errors?.attributeItems).toEqual(['You can choose at most 1 item in Pizza base.']);
     const topping = failure(await change('add', line, [option('Grilled halloumi').id]), 422);
     expect(topping.errors?.attributeItems).toEqual(['You can choose at most 3 items in Extra toppings.']);
     expect(await readBasket(line.basketId)).toEqual(before);
+  });
+
+  it('swaps the choice of a single-select group (SPEC §4: single-select replaces)', async () => {
+    const line = await pizzaLine(['Classic', 'Rocket']);
+    const response = await change('add', line, [option('Wholegrain').id]);
+    expect(response.statusCode).toBe(200);
+    expect(optionIds(await readBasket(line.basketId)).sort()).toEqual(
+      [option('Wholegrain').id, option('Rocket').id].sort(),
+    );
+  });
+
+  it('counts an option taken several times towards the maximum (one for a single-select group)', async () => {
+    const line = await pizzaLine(['Classic']);
+    const twice = failure(await change('add', line, [{ id: option('Classic').id, quantity: 2 }]), 422);
+    expect(twice.errors?.attributeItems).toEqual(['You can choose at most 1 item in Pizza base.']);
+    const four = failure(await change('add', line, [{ id: option('Rocket').id, quantity: 4 }]), 422);
+    expect(four.errors?.attributeItems).toEqual(['You can choose at most 3 items in Extra toppings.']);
   });
 
   it('refuses an option of another product and an unknown line', async () => {

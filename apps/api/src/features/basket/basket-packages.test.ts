@@ -338,6 +338,20 @@ describe('POST /api/basket/add-product-package-items', () => {
     expect((await readBasket(basketId)).products).toEqual([]);
   });
 
+  it('tells a guest who adds a menu without its courses to choose them', async () => {
+    const basketId = await newBasket();
+    const response = await post('basket/add', {
+      restaurantId: pizzaMenu.restaurantId,
+      basketId,
+      productId: pizzaMenu.id,
+      quantity: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: { body: string } }>().message.body).toBe(
+      'This is a menu: choose its courses first.',
+    );
+  });
+
   it("refuses a choice whose product is no longer active: 'The package is not available.'", async () => {
     const funghi = product('Funghi');
     const basketId = await newBasket();

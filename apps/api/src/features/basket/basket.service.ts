@@ -124,8 +124,8 @@ export async function createBasket(
   const { principal, restaurant } = caller;
   if (!principal || principal.kind === 'manager') throw new HttpError(403, 'not_authorized');
   const settings = restaurantSettings(restaurant);
-  const offered = settings.deliveryTypes;
-  const deliveryType = input.deliveryType ?? offered[0] ?? 'pickup';
+  const offered = offeredDeliveryTypes(settings.deliveryTypes, settings.closed);
+  const deliveryType = input.deliveryType ?? offered[0] ?? settings.deliveryTypes[0] ?? 'pickup';
   if (!offered.includes(deliveryType)) throw new HttpError(400, 'delivery_type_unavailable');
   const deliveryTime = input.deliveryTime
     ? (() => {
@@ -188,7 +188,9 @@ function checkOptions(
   const selection: Record<number, number[]> = {};
   for (const choice of chosen) {
     const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
-    selection[pivot.group.id] = [...(selection[pivot.group.id] ?? []), choice.id];
+    // an option taken twice counts twice towards its group's maximum (one for single-select groups)
+    const repeated = Array.from({ length: choice.quantity }, () => choice.id);
+    selection[pivot.group.id] = [...(selection[pivot.group.id] ?? []), ...repeated];
   }
   const problems = checkAttributeSelection(rules.groups, selection as AttributeSelection);
   if (problems.length === 0) return;
@@ -229,7 +231,9 @@ export interface AddInput {
 export function addProduct(caller: BasketCaller, input: AddInput): Promise<BasketDto> {
   return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
     if (input.basketProductId !== undefined) {
-      const line = contents.lines.find((entry) => entry.id === input.basketProductId);
+      const line = contents.lines.find(
+        (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
+      );
       if (!line) throw notFound('basket_line_not_exist');
       await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
       return;
@@ -240,7 +244,7 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       contents.catalogue.get(input.productId) ??
         (await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).get(input.productId),
     );
-    if (product.isPackage) throw new HttpError(400, 'package_choice_invalid');
+    if (product.isPackage) throw new HttpError(400, 'package_needs_choices');
     const chosen = input.attributeItems ?? [];
     const rules = optionRules(product);
     checkOptions(caller, rules, chosen);
@@ -348,7 +352,9 @@ export interface PackageInput {
 export function addPackage(caller: BasketCaller, input: PackageInput): Promise<BasketDto> {
   return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
     if (input.basketProductId !== undefined) {
-      const line = contents.lines.find((entry) => entry.id === input.basketProductId);
+      const line = contents.lines.find(
+        (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
+      );
       if (!line) throw notFound('basket_line_not_exist');
       await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
       return;
@@ -496,15 +502,21 @@ export function changeLineOptions(
         .filter((option) => option.basketProductId === line.id)
         .map((option) => [option.pivotId, option.quantity]),
     );
+    const product = contents.catalogue.get(line.productId);
+    if (!product) throw notFound('product_not_exist');
     for (const change of changes) {
+      const group = product.options.find((option) => option.pivotId === change.id)?.group;
+      // SPEC §4: choosing in a single-select group replaces its choice, so a required choice can be swapped
+      if (direction === 'add' && group && !group.isMultiSelect) {
+        for (const option of product.options)
+          if (option.group.id === group.id && option.pivotId !== change.id) current.delete(option.pivotId);
+      }
       const quantity =
         (current.get(change.id) ?? 0) + (direction === 'add' ? change.quantity : -change.quantity);
       if (quantity > 0) current.set(change.id, quantity);
       else current.delete(change.id);
     }
     const next = [...current].map(([id, quantity]) => ({ id, quantity }));
-    const product = contents.catalogue.get(line.productId);
-    if (!product) throw notFound('product_not_exist');
     checkOptions(caller, optionRules(product), next);
     await tx
       .delete(basketProductAttributeItems)
@@ -595,5 +607,5 @@ export async function changeDeliveryType(
       .returning();
     return { basket: updated };
   });
-  return { basket, removed };
+  return { basket, removed: [...new Set(removed)] };
 }
