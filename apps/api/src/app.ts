@@ -18,7 +18,17 @@ import { zodValidatorCompiler } from './plugins/validation';
 /** Builds the whole app: plugins, then features. It never listens (server.ts does). */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL },
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      // query strings carry basket ids (decision 007): logs keep the path only
+      serializers: {
+        req: (request: { method: string; url: string; id: string }) => ({
+          id: request.id,
+          method: request.method,
+          path: request.url.split('?')[0],
+        }),
+      },
+    },
     // ids and flags arrive as query strings; arrays as repeated keys
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
