@@ -96,6 +96,75 @@ function lighthouse(url) {
   };
 }
 
+
+/** A fresh database on the local PostgreSQL server for the basket benchmark (dropped afterwards). */
+async function createBenchDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `tavola_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function publicToken(base) {
+  const response = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' }),
+  });
+  return (await response.json()).data.access_token;
+}
+
+/** basket/add across 50 baskets (one guest each), round robin, on PostgreSQL. */
+async function benchBasketAdd(base) {
+  const token = await publicToken(base);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const restaurantId = (await (await fetch(`${base}/api/restaurant/id?slug=olive-linde`, { headers: auth })).json()).data.id;
+  const categories = (await (await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })).json()).data;
+  const products = (
+    await (await fetch(`${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categories[0].id}`, { headers: auth })).json()
+  ).data;
+  const product = products.find((p) => p.stock === null && !p.extra && p.is_package === 0 && p.available);
+  const baskets = [];
+  for (let i = 0; i < 50; i++) {
+    const created = await fetch(`${base}/api/basket/create`, { method: 'POST', headers: auth, body: JSON.stringify({ restaurantId }) });
+    baskets.push((await created.json()).data.id);
+  }
+  let next = 0;
+  return new Promise((resolvePromise, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/basket/add`,
+        connections,
+        duration,
+        method: 'POST',
+        headers: auth,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ restaurantId, basketId: baskets[next++ % baskets.length], productId: product.id, quantity: 1 }),
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolvePromise(result)),
+    );
+  });
+}
+
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const apiPort = 3201;
@@ -140,6 +209,31 @@ try {
   console.log(`\nautocannon: ${connections} connections, ${duration} s each`);
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const productsResult = await load(productsUrl, auth);
+  const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  let basketResult;
+  const pgDatabase = await createBenchDatabase(pgServer).catch((error) => {
+    console.log(`  (no PostgreSQL for the basket benchmark: ${error.message})`);
+    return undefined;
+  });
+  if (pgDatabase) {
+    const pgPort = 3203;
+    const pgApi = startProcess('node', ['apps/api/dist/server.js'], {
+      PORT: String(pgPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: pgDatabase.url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${pgPort}/api/health`);
+      basketResult = await benchBasketAdd(`http://127.0.0.1:${pgPort}`);
+    } finally {
+      pgApi.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 1000));
+      await pgDatabase.drop();
+    }
+  }
   const bundle = firstLoadJs();
   const lh = process.argv.includes('--no-lighthouse') ? undefined : lighthouse(`${base}/menu?lang=en`);
 
@@ -153,6 +247,13 @@ try {
       productsP99Ms: productsResult.latency.p99,
       productsErrors: productsResult.errors + productsResult.non2xx,
     },
+    basketAdd: basketResult
+      ? {
+          rps: Math.round(basketResult.requests.average),
+          p99Ms: basketResult.latency.p99,
+          errors: basketResult.errors + basketResult.non2xx,
+        }
+      : null,
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
       cssGzipKb: Number(bundle.cssKb.toFixed(1)),
@@ -168,6 +269,11 @@ try {
   line('products / bare', `${results.api.ratioPercent} %`, '≥ 40 %');
   line('products p99 latency', `${results.api.productsP99Ms} ms`, '≤ 50 ms');
   line('products errors / non-2xx', results.api.productsErrors, '0');
+  if (results.basketAdd) {
+    line('POST basket/add, PostgreSQL (req/s)', results.basketAdd.rps, '≥ 500');
+    line('basket/add p99 latency', `${results.basketAdd.p99Ms} ms`, '≤ 100 ms');
+    line('basket/add errors / non-2xx', results.basketAdd.errors, '0');
+  }
   line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
   line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');
   if (lh) {
