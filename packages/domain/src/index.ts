@@ -1,5 +1,6 @@
 export * from './basket';
 export * from './close-times';
+export * from './delivery-time';
 export * from './delivery-types';
 export * from './localized-text';
 export * from './opening-hours';

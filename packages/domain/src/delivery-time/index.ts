@@ -1,0 +1,3 @@
+export * from './delivery-slots';
+export * from './quarter-hours';
+export * from './wall-clock';

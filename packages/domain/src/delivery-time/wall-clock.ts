@@ -1,0 +1,27 @@
+import { type LocalMoment, toLocalMoment } from '../zoned-time';
+
+/** Minutes the zone is ahead of UTC at an instant (Intl only, so the browser can use it too). */
+function offsetMinutes(epochMs: number, zone: string): number {
+  const local = toLocalMoment(epochMs, zone);
+  const [year, month, day] = local.date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day) + local.minutes * 60_000;
+  return Math.round((asUtc - Math.floor(epochMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instants at which a zone's wall clock shows `date` `minutes`: none on the spring DST
+ * change (02:30 does not exist), two on the autumn change (02:30 happens twice), else one.
+ */
+export function instantsOfWallTime(date: string, minutes: number, zone: string): number[] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const candidates = new Set<number>();
+  // offsets within a day before and after cover any change of offset
+  for (const probe of [asUtc - 86_400_000, asUtc, asUtc + 86_400_000])
+    candidates.add(asUtc - offsetMinutes(probe, zone) * 60_000);
+  const target = (moment: LocalMoment) => moment.date === date && moment.minutes === minutes;
+  return [...candidates].filter((epoch) => target(toLocalMoment(epoch, zone))).sort((a, b) => a - b);
+}
+
+export const wallTimeExists = (date: string, minutes: number, zone: string): boolean =>
+  instantsOfWallTime(date, minutes, zone).length > 0;
