@@ -96,7 +96,6 @@ function lighthouse(url) {
   };
 }
 
-
 /** A fresh database on the local PostgreSQL server for the basket benchmark (dropped afterwards). */
 async function createBenchDatabase(serverUrl) {
   const { default: pg } = await import('pg');
@@ -122,7 +121,11 @@ async function publicToken(base) {
   const response = await fetch(`${base}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: 'storefront',
+      client_secret: 'storefront',
+    }),
   });
   return (await response.json()).data.access_token;
 }
@@ -131,15 +134,30 @@ async function publicToken(base) {
 async function benchBasketAdd(base) {
   const token = await publicToken(base);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const restaurantId = (await (await fetch(`${base}/api/restaurant/id?slug=olive-linde`, { headers: auth })).json()).data.id;
-  const categories = (await (await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })).json()).data;
+  const restaurantId = (
+    await (await fetch(`${base}/api/restaurant/id?slug=olive-linde`, { headers: auth })).json()
+  ).data.id;
+  const categories = (
+    await (
+      await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })
+    ).json()
+  ).data;
   const products = (
-    await (await fetch(`${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categories[0].id}`, { headers: auth })).json()
+    await (
+      await fetch(
+        `${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categories[0].id}`,
+        { headers: auth },
+      )
+    ).json()
   ).data;
   const product = products.find((p) => p.stock === null && !p.extra && p.is_package === 0 && p.available);
   const baskets = [];
   for (let i = 0; i < 50; i++) {
-    const created = await fetch(`${base}/api/basket/create`, { method: 'POST', headers: auth, body: JSON.stringify({ restaurantId }) });
+    const created = await fetch(`${base}/api/basket/create`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ restaurantId }),
+    });
     baskets.push((await created.json()).data.id);
   }
   let next = 0;
@@ -155,7 +173,12 @@ async function benchBasketAdd(base) {
           {
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({ restaurantId, basketId: baskets[next++ % baskets.length], productId: product.id, quantity: 1 }),
+              body: JSON.stringify({
+                restaurantId,
+                basketId: baskets[next++ % baskets.length],
+                productId: product.id,
+                quantity: 1,
+              }),
             }),
           },
         ],

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { offeredDeliveryTypes } from '@tavola/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
+import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
 import { restaurantInfoQuery } from './features/restaurant';
 import { createApiClient } from './lib/api-client';
@@ -22,7 +24,10 @@ document.documentElement.style.setProperty('--color-primary', config.primaryColo
 document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
 
 const locale = chooseLanguage(location.search, storedLanguage(), navigator.languages, config.defaultLang);
-const api = createApiClient(config);
+const api = createApiClient(config, localStorage, {
+  basketId: () => basketRecords.basketId(config.restaurantId),
+  onBasketMissing: () => basketRecords.forget(config.restaurantId),
+});
 api.setLanguage(locale);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -30,8 +35,21 @@ const queryClient = new QueryClient({
 
 // the first screen's data starts loading now, in parallel, not one request after another
 void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
-void queryClient.prefetchQuery(categoriesQuery(api, locale));
-void queryClient.prefetchQuery(pinnedProductsQuery(api, locale));
+const basketId = basketRecords.basketId(config.restaurantId);
+if (basketId) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
+// the menu's lists are narrowed by the guest's delivery type: remembered from the last visit,
+// else (a first visit) the first type the restaurant offers, known once its info is in
+const prefetchMenu = (deliveryType: Parameters<typeof categoriesQuery>[2]) => {
+  void queryClient.prefetchQuery(categoriesQuery(api, locale, deliveryType));
+  void queryClient.prefetchQuery(pinnedProductsQuery(api, locale, deliveryType));
+};
+const rememberedType = basketRecords.deliveryType(config.restaurantId);
+if (rememberedType) prefetchMenu(rememberedType);
+else
+  queryClient.fetchQuery(restaurantInfoQuery(api, locale)).then(
+    (info) => prefetchMenu(offeredDeliveryTypes(info.settings.deliveryTypes, info.closed)[0]),
+    () => undefined,
+  );
 const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
 

@@ -171,3 +171,17 @@ export const changeDeliveryMethodResponseSchema = z.object({
   /** names of the products taken out because the new type does not offer them */
   removed: z.array(z.string()),
 });
+
+/** SPEC §7 add-delivery-time: a 'YYYY-MM-DD HH:MM' in the restaurant's zone, or null to clear it. */
+export const addDeliveryTimeBodySchema = z.object({
+  ...basketRef,
+  delivery_time: localDateTimeSchema.nullable(),
+  deliveryType: deliveryTypeSchema.optional(),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .nullable()
+    .optional(),
+});

@@ -1,5 +1,10 @@
 import type { ServerMessageKey } from '@tavola/i18n';
 
+/** A per-field message: a catalogue key (translated per request) or a value given as is (e.g. a time). */
+export type FieldMessage =
+  | { key: ServerMessageKey; params?: Record<string, string | number> }
+  | { text: string };
+
 /**
  * An answer the client is meant to read: status, a message key of the server catalogue
  * (translated per request), and optional fields for 422 answers (SPEC §8).
@@ -9,7 +14,7 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     readonly key: ServerMessageKey,
     readonly params?: Record<string, string | number>,
-    readonly fields?: Record<string, { key: ServerMessageKey; params?: Record<string, string | number> }[]>,
+    readonly fields?: Record<string, FieldMessage[]>,
   ) {
     super(key);
     this.name = 'HttpError';

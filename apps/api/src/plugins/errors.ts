@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.fields) {
         const errors: Record<string, string[]> = {};
         for (const [field, list] of Object.entries(error.fields))
-          errors[field] = list.map((f) => t(f.key, f.params));
+          errors[field] = list.map((f) => ('text' in f ? f.text : t(f.key, f.params)));
         return reply
           .status(error.statusCode)
           .send({ message: { type: 'error', body, code: error.key }, errors });

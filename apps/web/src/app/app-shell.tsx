@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SnackbarHost } from '../components/ui/snackbar-host';
+import { SideCartHost } from '../features/basket';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { SiteFooter } from './site-footer';
@@ -20,8 +22,10 @@ export function AppShell() {
             <Outlet />
           </div>
           <SiteFooter />
+          <SideCartHost />
         </Suspense>
       </AppErrorBoundary>
+      <SnackbarHost />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
+import { CartRoute } from './cart-route';
 import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
 import { RootGuard, ShopGuard } from './route-guards';
 
 /**
- * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), the landing
- * page of the guards, and the not-found page. Later features add their routes here.
+ * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), /cart,
+ * the landing page of the guards, and the not-found page. Later features add their routes here.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -18,7 +19,10 @@ export function createAppRouter() {
         { path: 'landing', element: <LandingPage /> },
         {
           element: <ShopGuard />,
-          children: [{ path: 'menu', element: <MenuRoute /> }],
+          children: [
+            { path: 'menu', element: <MenuRoute /> },
+            { path: 'cart', element: <CartRoute /> },
+          ],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

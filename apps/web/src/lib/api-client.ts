@@ -15,6 +15,32 @@ export class ApiError extends Error {
 
 const publicTokenKey = 'publicToken';
 
+/** SPEC §8: 'basket does not exist' (404) */
+export const basketMissingCode = 'basket_not_exist';
+
+/** SPEC §5: on a 422 these fields are read before any other. */
+const specialFields = ['name', 'inStock', 'validTime', 'delivery_type'] as const;
+
+/**
+ * SPEC §8, the one place that turns a failure into the text a guest reads: the caller's own
+ * message or the default ('Something went wrong'); on 422 the per-field message (name,
+ * inStock, validTime, delivery_type first, else the first message of the first field); on
+ * 400/401/403/404 the server's message.body; anything else (5xx, no network) the default.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 422) {
+    for (const field of specialFields) {
+      const first = error.errors[field]?.[0];
+      if (first) return first;
+    }
+    const firstField = Object.values(error.errors)[0]?.[0];
+    return firstField || error.body || fallback;
+  }
+  if ([400, 401, 403, 404].includes(error.status)) return error.body || fallback;
+  return fallback;
+}
+
 /** SPEC §5: a token is expired when its exp claim is past or it cannot be decoded. */
 export function isTokenExpired(token: string, now = Date.now()): boolean {
   try {
@@ -28,25 +54,55 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
+export type Body = Record<string, unknown>;
 
 export interface ApiClient {
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: Body): Promise<T>;
+  put<T>(path: string, body?: Body): Promise<T>;
   setLanguage(lang: string): void;
+}
+
+/** What the client needs from the rest of the app; wired once in main.tsx. */
+export interface ApiClientHooks {
+  /** SPEC §7: basketId is added on token refresh, so a new guest token keeps the guest's basket */
+  basketId?: () => string | undefined;
+  /** SPEC §4: a 'basket does not exist' error removes the local basket records */
+  onBasketMissing?: () => void;
+  /** SPEC §4: a 422 'unauthenticated' clears local storage and reloads the page */
+  onUnauthenticated?: () => void;
+}
+
+interface ErrorBody {
+  message?: { body?: string; code?: string } | string;
+  errors?: Record<string, string[]>;
 }
 
 /**
  * Fetches with the bearer token (a public token for guests, fetched when missing or expired)
- * and adds restaurantId and the language to every request (SPEC §7).
+ * and adds restaurantId and the language to every request (SPEC §7): as query parameters on
+ * GET, in the JSON body otherwise.
  */
-export function createApiClient(config: PageConfig, storage: Storage = localStorage): ApiClient {
+export function createApiClient(
+  config: PageConfig,
+  storage: Storage = localStorage,
+  hooks: ApiClientHooks = {},
+): ApiClient {
   let lang = 'en';
   let pendingToken: Promise<string> | undefined;
   const stored = storage.getItem(publicTokenKey);
   if ((!stored || isTokenExpired(stored)) && config.publicToken && !isTokenExpired(config.publicToken)) {
     storage.setItem(publicTokenKey, config.publicToken);
   }
+  const onUnauthenticated =
+    hooks.onUnauthenticated ??
+    (() => {
+      storage.clear();
+      location.reload();
+    });
 
   async function fetchPublicToken(): Promise<string> {
+    const basketId = hooks.basketId?.();
     const response = await fetch(`${config.apiBase}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': lang },
@@ -54,6 +110,7 @@ export function createApiClient(config: PageConfig, storage: Storage = localStor
         grant_type: 'client_credentials',
         client_id: config.clientId,
         client_secret: config.clientSecret,
+        ...(basketId ? { basketId } : {}),
       }),
     });
     if (!response.ok) throw new ApiError(response.status, 'Not authorized! token required');
@@ -72,30 +129,46 @@ export function createApiClient(config: PageConfig, storage: Storage = localStor
   }
 
   async function request<T>(
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
-    query: Query,
+    input: Query | Body,
     signal: AbortSignal | undefined,
     retry: boolean,
   ): Promise<T> {
-    const params = new URLSearchParams({ restaurantId: String(config.restaurantId), lang });
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== null) params.set(key, String(value));
-    const response = await fetch(`${config.apiBase}/${path}?${params}`, {
-      headers: { authorization: `Bearer ${await token(!retry)}`, 'accept-language': lang },
-      signal,
-    });
-    if (response.status === 401 && retry) return request<T>(path, query, signal, false);
-    const body = (await response.json().catch(() => ({}))) as {
-      message?: { body?: string; code?: string };
-      errors?: Record<string, string[]>;
+    const base = { restaurantId: config.restaurantId, lang };
+    let url = `${config.apiBase}/${path}`;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await token(!retry)}`,
+      'accept-language': lang,
     };
-    if (!response.ok)
-      throw new ApiError(response.status, body.message?.body ?? '', body.errors, body.message?.code);
-    return body as T;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const params = new URLSearchParams({ restaurantId: String(base.restaurantId), lang });
+      for (const [key, value] of Object.entries(input))
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      url += `?${params}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify({ ...base, ...input });
+    }
+    const response = await fetch(url, { method, headers, body, signal });
+    if (response.status === 401 && retry) return request<T>(method, path, input, signal, false);
+    const answer = (await response.json().catch(() => ({}))) as ErrorBody;
+    if (!response.ok) {
+      const message = typeof answer.message === 'string' ? { body: answer.message } : answer.message;
+      const error = new ApiError(response.status, message?.body ?? '', answer.errors, message?.code);
+      if (error.code === basketMissingCode) hooks.onBasketMissing?.();
+      if (error.status === 422 && (error.code === 'unauthenticated' || error.body === 'unauthenticated'))
+        onUnauthenticated();
+      throw error;
+    }
+    return answer as T;
   }
 
   return {
-    get: (path, query = {}, signal) => request(path, query, signal, true),
+    get: (path, query = {}, signal) => request('GET', path, query, signal, true),
+    post: (path, body = {}) => request('POST', path, body, undefined, true),
+    put: (path, body = {}) => request('PUT', path, body, undefined, true),
     setLanguage(next) {
       lang = next;
     },

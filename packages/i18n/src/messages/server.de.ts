@@ -61,6 +61,11 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   order_time_past: 'Die Bestellzeit liegt in der Vergangenheit.',
   login_required: 'Bitte melden Sie sich an, um eine Bestellung aufzugeben.',
   resources_have_been_reached: 'Zur gewählten Zeit sind wir ausgelastet. Bitte wählen Sie eine andere Zeit.',
+  delivery_time_saved: 'Die Lieferzeit wurde gespeichert.',
+  delivery_time_cleared: 'Die Lieferzeit wurde entfernt.',
+  delivery_time_not_quarter:
+    'Bitte wählen Sie eine Uhrzeit zur vollen, viertel, halben oder dreiviertel Stunde.',
+  delivery_time_too_far: 'Dieses Datum liegt zu weit in der Zukunft. Bitte wählen Sie ein früheres Datum.',
   order_limit_reached: 'Diese Zeit ist ausgebucht. Die nächste freie Zeit ist {{time}}.',
   product_not_available_date: '{{name}} ist am gewählten Datum nicht verfügbar.',
   product_not_available_type: '{{name}} ist für die gewählte Lieferart nicht verfügbar.',

@@ -1,4 +1,5 @@
 import {
+  addDeliveryTimeBodySchema,
   attributeItemsBodySchema,
   basketAddBodySchema,
   basketCreateBodySchema,
@@ -30,6 +31,7 @@ import {
   updateBasketExtraInfo,
   updateLineExtraInfo,
 } from './basket.service';
+import { setDeliveryTime } from './delivery-time.service';
 
 const tags = ['basket'];
 
@@ -45,7 +47,14 @@ export function basketRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginA
   }
   const success = (
     request: FastifyRequest,
-    key: 'basket_created' | 'product_added' | 'basket_updated' | 'comment_saved' | 'table_capacity_saved',
+    key:
+      | 'basket_created'
+      | 'product_added'
+      | 'basket_updated'
+      | 'comment_saved'
+      | 'table_capacity_saved'
+      | 'delivery_time_saved'
+      | 'delivery_time_cleared',
   ) => ({
     type: 'success' as const,
     body: serverTranslator(requestLocale(request))(key),
@@ -165,6 +174,23 @@ export function basketRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginA
           table_capacity,
         );
         return { data, message: success(request, 'table_capacity_saved') };
+      },
+    );
+
+    app.post(
+      '/basket/add-delivery-time',
+      { schema: { tags, body: addDeliveryTimeBodySchema, response: { 200: basketResponseSchema } } },
+      async (request) => {
+        const { restaurantId, basketId, delivery_time, deliveryType, duration } = request.body;
+        const data = await setDeliveryTime(await caller(request, restaurantId), basketId, {
+          deliveryTime: delivery_time,
+          deliveryType,
+          duration,
+        });
+        return {
+          data,
+          message: success(request, delivery_time === null ? 'delivery_time_cleared' : 'delivery_time_saved'),
+        };
       },
     );
 

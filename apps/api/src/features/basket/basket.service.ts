@@ -63,7 +63,7 @@ interface ChangeOutcome {
 }
 
 /** Runs a change on a basket inside a transaction that holds the basket's row lock. */
-async function changeBasket(
+export async function changeBasket(
   caller: BasketCaller,
   basketId: string,
   change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<ChangeOutcome | undefined>,

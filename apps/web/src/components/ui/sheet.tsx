@@ -41,6 +41,11 @@ export function Sheet({
         <Dialog.Content
           className={`${panelClass[placement]} z-50 outline-none`}
           style={style}
+          // a click on a snackbar (its close or confirm button) does not close the panel
+          onPointerDownOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-snackbar]'))
+              event.preventDefault();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2">

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
+import type { DeliveryType } from '@tavola/domain';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** SPEC §4 catalogue modes: pinned products, one category, or search results. */
@@ -8,28 +9,50 @@ export type CatalogueMode =
   | { kind: 'category'; id: number }
   | { kind: 'search'; term: string };
 
-export const categoriesQuery = (api: ApiClient, lang: string) =>
+/**
+ * The menu's lists are narrowed to what the guest's delivery type offers (the basket's, or
+ * the chosen one), so the type is part of every list's key: changing it reloads them.
+ */
+export type MenuType = DeliveryType | undefined;
+
+export const categoriesQuery = (api: ApiClient, lang: string, deliveryType: MenuType) =>
   queryOptions({
-    queryKey: ['categories', lang],
+    queryKey: ['categories', lang, deliveryType ?? 'all'],
     queryFn: ({ signal }) =>
-      api.get<{ data: CategoryDto[] }>('restaurant/category', {}, signal).then((b) => b.data),
+      api.get<{ data: CategoryDto[] }>('restaurant/category', { deliveryType }, signal).then((b) => b.data),
   });
 
-export const pinnedProductsQuery = (api: ApiClient, lang: string) =>
+export const pinnedProductsQuery = (api: ApiClient, lang: string, deliveryType: MenuType) =>
   queryOptions({
-    queryKey: ['products', lang, 'pinned'] as (string | number)[],
+    queryKey: ['products', lang, deliveryType ?? 'all', 'pinned'] as (string | number)[],
     queryFn: ({ signal }) =>
-      api.get<{ data: ProductDto[] }>('restaurant/pinned-products', {}, signal).then((b) => b.data),
+      api
+        .get<{ data: ProductDto[] }>('restaurant/pinned-products', { deliveryType }, signal)
+        .then((b) => b.data),
   });
 
-export function productsQuery(api: ApiClient, lang: string, mode: CatalogueMode) {
-  if (mode.kind === 'pinned') return pinnedProductsQuery(api, lang);
+export function productsQuery(api: ApiClient, lang: string, deliveryType: MenuType, mode: CatalogueMode) {
+  if (mode.kind === 'pinned') return pinnedProductsQuery(api, lang, deliveryType);
   return queryOptions({
-    queryKey: ['products', lang, mode.kind, mode.kind === 'category' ? mode.id : mode.term],
+    queryKey: [
+      'products',
+      lang,
+      deliveryType ?? 'all',
+      mode.kind,
+      mode.kind === 'category' ? mode.id : mode.term,
+    ],
     queryFn: ({ signal }) =>
       (mode.kind === 'category'
-        ? api.get<{ data: ProductDto[] }>('restaurant/products', { categoryId: mode.id }, signal)
-        : api.get<{ data: ProductDto[] }>('restaurant/search-products', { name: mode.term }, signal)
+        ? api.get<{ data: ProductDto[] }>(
+            'restaurant/products',
+            { categoryId: mode.id, deliveryType },
+            signal,
+          )
+        : api.get<{ data: ProductDto[] }>(
+            'restaurant/search-products',
+            { name: mode.term, deliveryType },
+            signal,
+          )
       ).then((b) => b.data),
   });
 }

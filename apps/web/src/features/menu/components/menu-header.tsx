@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { BasketButton } from '../../basket';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../../restaurant';
 import { InfoLinks } from '../../restaurant-info';
@@ -39,6 +40,7 @@ export function MenuHeader({
           <InfoLinks />
           {restaurant.settings.search_enabled && <SearchBox initial={searchTerm} onSearch={onSearch} />}
           <LanguageSwitcher />
+          <BasketButton />
         </div>
       </div>
     </header>

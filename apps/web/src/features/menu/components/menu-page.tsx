@@ -3,6 +3,8 @@ import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
+import { useShowError } from '../../../lib/use-error-message';
+import { DeliveryTypeSelector, useBasketActions, useCartQuantities, useDeliveryType } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
@@ -19,17 +21,35 @@ export function MenuPage() {
   const { api } = useAppContext();
   const { locale: lang } = useTranslation();
   const restaurant = useRestaurant();
-  const categories = useQuery(categoriesQuery(api, lang));
-  const pinned = useQuery(pinnedProductsQuery(api, lang));
+  const { selected: deliveryType } = useDeliveryType();
+  const categories = useQuery(categoriesQuery(api, lang, deliveryType));
+  const pinned = useQuery(pinnedProductsQuery(api, lang, deliveryType));
   const hasPinned = (pinned.data?.length ?? 0) > 0;
   const ready = categories.isSuccess && !pinned.isPending;
   const { mode, showPinned, showCategory, search } = useCatalogueMode(hasPinned, categories.data?.[0]?.id);
   const products = useQuery({
-    ...productsQuery(api, lang, mode ?? { kind: 'pinned' }),
+    ...productsQuery(api, lang, deliveryType, mode ?? { kind: 'pinned' }),
     enabled: ready && mode !== undefined,
   });
   const [openProduct, setOpenProduct] = useState<ProductDto | null>(null);
   const sideMenu = restaurant.theme.sideMenu;
+  const inCart = useCartQuantities();
+  const actions = useBasketActions();
+  const showError = useShowError();
+
+  /** SPEC §4 Add flow: packages and products with options open the panel, the rest is added at once. */
+  async function addFromCard(product: ProductDto) {
+    if (product.is_package === 1 || product.extra) {
+      setOpenProduct(product);
+      return;
+    }
+    try {
+      await actions.add({ productId: product.id, quantity: 1 });
+      actions.announceAdded();
+    } catch (error) {
+      showError(error);
+    }
+  }
 
   const navigation = {
     categories: categories.data ?? [],
@@ -46,6 +66,11 @@ export function MenuPage() {
       <div className="min-w-0 flex-1">
         <MenuHeader onSearch={search} searchTerm={mode?.kind === 'search' ? mode.term : ''} />
         <OpeningHoursToday />
+        <div className="border-b border-stone-200 bg-white">
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+            <DeliveryTypeSelector />
+          </div>
+        </div>
         <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />
         <main id="main" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
           <ProductList
@@ -56,6 +81,8 @@ export function MenuPage() {
             failed={products.isError || categories.isError}
             onRetry={() => void products.refetch()}
             onOpen={setOpenProduct}
+            onAdd={restaurant.settings.catalogue_mode ? undefined : addFromCard}
+            inCart={inCart}
           />
         </main>
       </div>

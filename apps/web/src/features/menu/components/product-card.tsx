@@ -1,4 +1,5 @@
 import type { ProductDto } from '@tavola/contracts';
+import { remainingStock } from '@tavola/domain';
 import { lazy, Suspense, useState } from 'react';
 import { RichText } from '../../../components/ui/rich-text';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,18 +9,28 @@ import { ProductPrice } from './product-price';
 
 const ExtraTabsDialog = lazy(() => import('./extra-tabs-dialog'));
 
-/** SPEC §2 product card. The whole card opens the product panel; the info button the extra tabs. */
+/**
+ * SPEC §2 product card. The whole card opens the product panel; the info button the extra
+ * tabs; the add button (absent in catalogue mode) adds or opens the choices.
+ */
 export function ProductCard({
   product,
   onOpen,
+  onAdd,
+  inCart,
 }: {
   product: ProductDto;
   onOpen: (product: ProductDto) => void;
+  onAdd?: (product: ProductDto) => Promise<void>;
+  inCart: number;
 }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const [tabsOpen, setTabsOpen] = useState(false);
-  const soldOut = product.stock === 0;
+  const [adding, setAdding] = useState(false);
+  // SPEC §4 Stock: what remains after the basket's units; 0 shows 'Out of stock' and disables add
+  const remaining = remainingStock(product.stock, inCart);
+  const soldOut = remaining === 0;
   const showImage = restaurant.settings.product_image && product.image;
   return (
     <article
@@ -47,10 +58,10 @@ export function ProductCard({
               {t('product.outOfStock')}
             </span>
           ) : (
-            product.stock !== null &&
-            product.stock <= 10 && (
+            remaining !== null &&
+            remaining <= 10 && (
               <span className="text-xs font-medium text-amber-700">
-                {t('product.onlyLeft', { count: product.stock })}
+                {t('product.onlyLeft', { count: remaining })}
               </span>
             )
           )}
@@ -58,6 +69,23 @@ export function ProductCard({
             <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
               {t('product.notAvailableNow')}
             </span>
+          )}
+          {onAdd && (
+            <button
+              type="button"
+              // above the card's whole-card button
+              className={`relative z-10 ms-auto flex size-9 ${product.extra_tabs.length > 0 && !showImage ? 'me-9' : ''} items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600`}
+              aria-label={t('product.addNamed', { name: product.name })}
+              disabled={soldOut || !product.available || adding}
+              onClick={() => {
+                setAdding(true);
+                void onAdd(product).finally(() => setAdding(false));
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path fill="currentColor" d="M9 4h2v5h5v2h-5v5H9v-5H4V9h5z" />
+              </svg>
+            </button>
           )}
         </div>
       </div>

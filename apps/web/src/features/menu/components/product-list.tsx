@@ -15,12 +15,26 @@ interface Props {
   failed: boolean;
   onRetry: () => void;
   onOpen: (product: ProductDto) => void;
+  /** absent in catalogue mode (SPEC §6: catalogue mode hides add buttons) */
+  onAdd?: (product: ProductDto) => Promise<void>;
+  /** units per product already in the basket (SPEC §4 Stock) */
+  inCart: Map<number, number>;
 }
 
 const grid = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
 /** SPEC §2: heading with count, subcategory sections, cards, six skeletons, the empty state, foot note. */
-export function ProductList({ mode, categories, products, loading, failed, onRetry, onOpen }: Props) {
+export function ProductList({
+  mode,
+  categories,
+  products,
+  loading,
+  failed,
+  onRetry,
+  onOpen,
+  onAdd,
+  inCart,
+}: Props) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const category = mode?.kind === 'category' ? categories.find((c) => c.id === mode.id) : undefined;
@@ -112,7 +126,12 @@ export function ProductList({ mode, categories, products, loading, failed, onRet
             <ul className={grid}>
               {section.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} onOpen={onOpen} />
+                  <ProductCard
+                    product={product}
+                    onOpen={onOpen}
+                    onAdd={onAdd}
+                    inCart={inCart.get(product.id) ?? 0}
+                  />
                 </li>
               ))}
             </ul>

@@ -9,12 +9,17 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';
 import { AllergyIcons } from './allergy-icons';
+import { AttributesFlow } from './attributes-flow';
+import { PackageFlow } from './package-flow';
 import { ProductPrice } from './product-price';
 
 /** SPEC §9: the description collapses when taller than 80 px. */
 const collapsedHeight = 80;
 
-/** SPEC §2 Product side panel: breadcrumb, image, allergens, name, price, description, choices. */
+/**
+ * SPEC §2 Product side panel: breadcrumb, image, allergens, name, price, description, and the
+ * Packages flow (is_package) or the Attributes flow; in catalogue mode the choices as information.
+ */
 export default function ProductPanel({
   product,
   categories,
@@ -74,10 +79,22 @@ export default function ProductPanel({
         </div>
       )}
       {product.description && <CollapsibleDescription html={product.description} />}
-      {product.is_package === 1 ? (
-        <PackageSteps productId={product.id} />
+      {restaurant.settings.catalogue_mode ? (
+        // SPEC §6: catalogue mode shows what there is to choose, without adding
+        product.is_package === 1 ? (
+          <PackageSteps productId={product.id} />
+        ) : (
+          product.extra && <AttributeGroups product={product} />
+        )
+      ) : product.stock === 0 ? (
+        // SPEC §4 Add flow: out of stock blocks
+        <p className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+          {t('basket.outOfStock')}
+        </p>
+      ) : product.is_package === 1 ? (
+        <PackageFlow product={product} onAdded={onClose} />
       ) : (
-        product.extra && <AttributeGroups product={product} />
+        <AttributesFlow product={product} onAdded={onClose} />
       )}
     </Sheet>
   );

@@ -1,0 +1,1 @@
+export { deliveryCalendar } from './delivery-calendar';

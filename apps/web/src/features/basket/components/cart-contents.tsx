@@ -1,0 +1,99 @@
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useRestaurant } from '../../restaurant';
+import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
+import { CartLine } from './cart-line';
+import { ExtrasPanel } from './extras-panel';
+
+const primaryButton =
+  'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
+const secondaryButton =
+  'rounded-full px-5 py-2.5 text-center font-medium text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50';
+
+/**
+ * SPEC §2 Cart screen, shared by the side cart and /cart: lines, extras, total, 'Back to
+ * Restaurant', 'Continue' (side cart only, disabled while the cart changes) and a loading
+ * overlay while a change is on its way.
+ */
+export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; onLeave?: () => void }) {
+  const { t, locale } = useTranslation();
+  const restaurant = useRestaurant();
+  const basketId = useBasketId();
+  const basket = useBasket();
+  const busy = useBasketBusy();
+  const navigate = useNavigate();
+
+  const back = (
+    <Link to="/menu" onClick={onLeave} className={secondaryButton}>
+      {t('basket.backToRestaurant')}
+    </Link>
+  );
+
+  if (basketId && basket.isPending)
+    return (
+      <div className="flex justify-center py-16" role="status">
+        <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  if (basket.isError && !basket.data)
+    return (
+      <div className="space-y-4 py-8 text-center">
+        <p role="alert" className="text-red-700">
+          {t('basket.loadError')}
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => void basket.refetch()}>
+          {t('app.tryAgain')}
+        </button>
+      </div>
+    );
+
+  const data = basket.data;
+  if (!data || data.products.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-5 py-12 text-center">
+        <p className="text-lg font-medium text-stone-600">{t('basket.empty')}</p>
+        {back}
+      </div>
+    );
+
+  return (
+    <div className="relative" aria-busy={busy}>
+      <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>
+        {data.products.map((line) => (
+          <li key={line.basketProductId} className="py-4">
+            <CartLine line={line} />
+          </li>
+        ))}
+      </ul>
+      <ExtrasPanel />
+      <div className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg font-bold">
+        <span>{t('basket.total')}</span>
+        <span>{formatMoney(data.totalPrice, restaurant.currency, locale)}</span>
+      </div>
+      <div className={`mt-5 flex flex-col-reverse gap-3 ${variant === 'side' ? '' : 'sm:flex-row'}`}>
+        {back}
+        {variant === 'side' && (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            onClick={() => {
+              onLeave?.();
+              navigate('/cart');
+            }}
+          >
+            {t('basket.continue')}
+          </button>
+        )}
+      </div>
+      {busy && (
+        <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/60">
+          <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
+          <span className="sr-only">{t('basket.updating')}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { BasketProductDto } from '@tavola/contracts';
+import { itemCommentMaxLength } from '@tavola/domain';
+import { useId, useState } from 'react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useShowError } from '../../../lib/use-error-message';
+import { useRestaurant } from '../../restaurant';
+import { useCartActions } from '../hooks/use-cart-actions';
+
+/**
+ * SPEC §2 Cart screen, one item: image, name, package contents or chosen options, deposit,
+ * comment (saved on blur), quantity minus/plus (disabled while changing), unit and line total.
+ */
+export function CartLine({ line }: { line: BasketProductDto }) {
+  const { t, locale } = useTranslation();
+  const restaurant = useRestaurant();
+  const actions = useCartActions();
+  const showError = useShowError();
+  const commentId = useId();
+  const [changing, setChanging] = useState(false);
+  const savedComment = line.extra_info.comment ?? '';
+  const [comment, setComment] = useState(savedComment);
+  const money = (minor: number) => formatMoney(minor, restaurant.currency, locale);
+
+  function run(work: () => Promise<unknown>) {
+    setChanging(true);
+    work()
+      .catch((error: unknown) => showError(error))
+      .finally(() => setChanging(false));
+  }
+
+  function saveComment() {
+    if (comment.trim() === savedComment.trim()) return;
+    actions.saveComment(line.basketProductId, comment).catch((error: unknown) => {
+      // SPEC §5: failure 'itemCommentSaveFailed' with the item's name
+      showError(error, t('basket.commentSaveFailed', { name: line.name }));
+    });
+  }
+
+  const deposits = [line.depot, ...line.items.map((item) => item.depot)].filter(
+    (depot): depot is NonNullable<typeof depot> => depot !== null,
+  );
+  const soldOut = line.stock !== null && line.stock <= 0;
+
+  return (
+    <article aria-label={line.name} className="flex gap-3">
+      {restaurant.settings.product_image && line.image && (
+        <img
+          src={line.image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold leading-snug">{line.name}</h3>
+          <button
+            type="button"
+            className="-me-1 -mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-700 disabled:opacity-40"
+            aria-label={t('basket.remove', { name: line.name })}
+            disabled={changing}
+            onClick={() => run(() => actions.remove(line.basketProductId))}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+              <path
+                fill="currentColor"
+                d="M8 2h4l1 1h4v2H3V3h4zM4 6h12l-1 11a2 2 0 0 1-2 1H7a2 2 0 0 1-2-1zm4 2v8h1.5V8zm2.5 0v8H12V8z"
+              />
+            </svg>
+          </button>
+        </div>
+        {line.items.length > 0 && (
+          <ul className="mt-1 text-sm text-stone-600">
+            {line.items.map((item) => (
+              <li key={item.productPackageId}>
+                {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                {item.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {line.attributeItems.length > 0 && (
+          <ul className="mt-1 text-sm text-stone-600">
+            {line.attributeItems.map((option) => (
+              <li key={option.id}>
+                {option.group}: {option.quantity > 1 ? `${option.quantity} × ` : ''}
+                {option.item}
+              </li>
+            ))}
+          </ul>
+        )}
+        {deposits.map((depot, index) => (
+          <p key={index} className="mt-0.5 text-xs text-stone-500">
+            {t('product.deposit', { price: money(depot.price), name: depot.name })}
+          </p>
+        ))}
+        {restaurant.settings.personal_information_fields.product_comment && (
+          <div className="mt-2">
+            <label htmlFor={commentId} className="text-xs font-medium text-stone-600">
+              {t('basket.commentFor', { name: line.name })}
+            </label>
+            <textarea
+              id={commentId}
+              rows={1}
+              value={comment}
+              maxLength={itemCommentMaxLength}
+              onChange={(event) => setComment(event.target.value)}
+              onBlur={saveComment}
+              placeholder={t('product.commentPlaceholder')}
+              className="mt-1 block w-full resize-y rounded-xl border border-stone-200 px-3 py-2 text-sm"
+            />
+          </div>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <QuantityStepper
+            value={line.quantity}
+            label={t('basket.quantityOf', { name: line.name })}
+            decreaseLabel={t('basket.decrease', { name: line.name })}
+            increaseLabel={t('basket.increase', { name: line.name })}
+            decreaseDisabled={changing}
+            increaseDisabled={changing || soldOut}
+            onDecrease={() => run(() => actions.decrease(line.basketProductId))}
+            onIncrease={() => run(() => actions.increase(line))}
+          />
+          <div className="text-end">
+            <p className="font-semibold">{money(line.totalPrice)}</p>
+            {line.quantity > 1 && (
+              <p className="text-xs text-stone-500">{t('basket.each', { price: money(line.price) })}</p>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { type DeliveryType, offeredDeliveryTypes } from '@tavola/domain';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
+import { useRestaurant } from '../../restaurant';
+import { basketQuery } from '../api/basket-api';
+import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
+import { basketQuantities } from '../cart-lines';
+
+function useRecordsVersion() {
+  return useSyncExternalStore(basketRecords.subscribe, basketRecords.version);
+}
+
+/** The id of this restaurant's stored basket, if there is one. */
+export function useBasketId(): string | undefined {
+  const { config } = useAppContext();
+  useRecordsVersion();
+  return basketRecords.basketId(config.restaurantId);
+}
+
+/** SPEC §4 On start: the basket loads when one is stored. */
+export function useBasket() {
+  const { api } = useAppContext();
+  const { locale } = useTranslation();
+  return useQuery(basketQuery(api, locale, useBasketId()));
+}
+
+/** Units per product in the basket (SPEC §4 Stock: package items count times the package quantity). */
+export function useCartQuantities(): Map<number, number> {
+  const basket = useBasket().data;
+  return useMemo(() => basketQuantities(basket), [basket]);
+}
+
+/**
+ * The delivery type: the basket's when it exists, else the one the guest chose (kept
+ * locally and sent when the basket is created), else the first the restaurant offers.
+ * SPEC §4: 'here' is not offered while the restaurant is closed.
+ */
+export function useDeliveryType(): { selected: DeliveryType | undefined; offered: DeliveryType[] } {
+  const { config } = useAppContext();
+  const restaurant = useRestaurant();
+  const basket = useBasket().data;
+  useRecordsVersion();
+  const offered = offeredDeliveryTypes(restaurant.settings.deliveryTypes, restaurant.closed);
+  const fromBasket = basket?.deliveryType;
+  useEffect(() => {
+    // remembered, so the next visit's first menu request already carries it
+    if (fromBasket) basketRecords.rememberDeliveryType(config.restaurantId, fromBasket);
+  }, [fromBasket, config.restaurantId]);
+  const chosen = basketRecords.deliveryType(config.restaurantId);
+  const selected =
+    fromBasket ??
+    (chosen && offered.includes(chosen) ? chosen : undefined) ??
+    offered[0] ??
+    restaurant.settings.deliveryTypes[0];
+  return { selected, offered };
+}
+
+/** SPEC §4 Flags: true while any change of the basket is on its way. */
+export function useBasketBusy(): boolean {
+  return useSyncExternalStore(basketChanges.busy.subscribe, basketChanges.busy.get);
+}
+
+export function useSideCartOpen(): boolean {
+  return useSyncExternalStore(sideCartOpen.subscribe, sideCartOpen.get);
+}

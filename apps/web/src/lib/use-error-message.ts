@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { errorMessage } from './api-client';
+import { useTranslation } from './i18n';
+import { snackbar } from './snackbar';
+
+/**
+ * The text of a failure by the SPEC §8 rules (see `errorMessage`), with the translated default
+ * 'Something went wrong' unless the caller gives its own message.
+ */
+export function useErrorMessage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown, fallback?: string) => errorMessage(error, fallback ?? t('app.somethingWentWrong')),
+    [t],
+  );
+}
+
+/** SPEC §8: messages appear as snackbars. */
+export function useShowError() {
+  const message = useErrorMessage();
+  return useCallback(
+    (error: unknown, fallback?: string) => snackbar.error(message(error, fallback)),
+    [message],
+  );
+}
