@@ -1,0 +1,2 @@
+export * from './shipping';
+export * from './voucher';
