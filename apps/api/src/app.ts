@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerAuthentication } from './features/auth/auth.plugin';
-import { basketRoutes } from './features/basket';
+import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     restaurantRoutes,
     catalogueRoutes,
     basketRoutes,
+    checkoutExtrasRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -89,6 +89,10 @@ export const serverEn = {
   voucher_no_discount: 'You do not get a discount.',
   voucher_minimum_value: 'The voucher needs an order value of at least {{amount}}.',
   voucher_removed: 'removed',
+  tip_saved: 'Thank you! The tip has been added.',
+  tip_removed: 'The tip has been removed.',
+  address_saved: 'The address has been saved.',
+  address_in_area: 'We deliver to this address.',
   code_accepted: 'Code accepted',
   // orders and payments
   order_placed: 'Your order has been placed.',

@@ -2,10 +2,13 @@ import type { BasketDto, BasketProductDto } from '@tavola/contracts';
 import {
   basketTotal,
   linePrice,
+  orderTotal,
   quantitiesInCart,
   remainingStock,
   resolveText,
+  shippingPrice,
   toLocalMoment,
+  voucherDiscount,
 } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
@@ -99,7 +102,12 @@ export function basketView(
       },
     ];
   });
-  const total = basketTotal(products);
+  const subtotal = basketTotal(products);
+  const voucher = contents.voucher;
+  // a voucher counts only while the basket reaches its minimum (items may have left since)
+  const discount = voucher && subtotal >= voucher.minimumOrderValue ? voucherDiscount(voucher, subtotal) : 0;
+  const shipping =
+    basket.deliveryType === 'delivery' && contents.area ? shippingPrice(contents.area, subtotal) : 0;
   return {
     id: basket.id,
     restaurant_id: basket.restaurantId,
@@ -108,13 +116,13 @@ export function basketView(
     deliveryType: basket.deliveryType,
     deliveryTime: basket.deliveryTime ? wallClock(basket.deliveryTime, view.timeZone) : null,
     duration: basket.duration,
-    voucher_code: null,
-    voucherValue: 0,
+    voucher_code: voucher?.code ?? null,
+    voucherValue: discount,
     postalCode: basket.postalCode,
     tip: basket.tip,
-    shipping_price: 0,
-    totalPrice: total,
-    totalWithDiscount: total,
+    shipping_price: shipping,
+    totalPrice: subtotal,
+    totalWithDiscount: orderTotal({ subtotal, discount, shipping, tip: basket.tip }),
     table: contents.table,
     table_id: basket.tableId,
     extra_info: basket.extraInfo,

@@ -1,4 +1,5 @@
 import { type Database, schema } from '@tavola/db';
+import { findArea } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 const {
@@ -92,7 +93,14 @@ export async function loadBasketContents(db: Database, basket: BasketRow) {
     ...new Set([...lines.map((line) => line.productId), ...packageItems.map((item) => item.productId)]),
   ];
   const catalogue = await findProductsWithRules(db, basket.restaurantId, productIds);
-  return { lines, options, packageItems, table, catalogue };
+  const voucher = basket.voucherId
+    ? ((await db.select().from(schema.vouchers).where(eq(schema.vouchers.id, basket.voucherId)))[0] ?? null)
+    : null;
+  const area =
+    basket.deliveryType === 'delivery' && basket.postalCode
+      ? await findDeliveryArea(db, basket.restaurantId, basket.postalCode)
+      : undefined;
+  return { lines, options, packageItems, table, catalogue, voucher, area: area ?? null };
 }
 export type BasketContents = Awaited<ReturnType<typeof loadBasketContents>>;
 
@@ -180,4 +188,13 @@ export async function findPackageRules(db: Database, restaurantId: number, produ
         )
     : [];
   return steps.map((step) => ({ step, choices: choices.filter((choice) => choice.stepId === step.id) }));
+}
+
+/** The delivery area of a postal code (SPEC §3), matched as guests type it. */
+export async function findDeliveryArea(db: Database, restaurantId: number, postalCode: string) {
+  const areas = await db
+    .select()
+    .from(schema.deliveryAreas)
+    .where(eq(schema.deliveryAreas.restaurantId, restaurantId));
+  return findArea(areas, postalCode);
 }
