@@ -186,7 +186,10 @@ export const addDeliveryTimeBodySchema = z.object({
     .optional(),
 });
 
-export const addVoucherBodySchema = z.object({ ...basketRef, voucherCode: z.string().trim().min(1).max(64).optional() });
+export const addVoucherBodySchema = z.object({
+  ...basketRef,
+  voucherCode: z.string().trim().min(1).max(64).optional(),
+});
 /** SPEC §7 names voucherCode a query parameter; the body is accepted too. */
 export const addVoucherQuerySchema = z.object({ voucherCode: z.string().trim().min(1).max(64).optional() });
 export const basketRefQuerySchema = z.object(basketRef);
@@ -194,20 +197,36 @@ export const basketRefBodySchema = z.object(basketRef);
 
 export const addTipBodySchema = z.object({
   ...basketRef,
-  tip_price: z.union([z.number(), z.string().regex(/^\d{1,6}$/).transform(Number)]).pipe(z.number().int().min(0).max(100_000)),
+  tip_price: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(0).max(100_000)),
 });
 
 /** SPEC §3 checkout contact blank. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
   email: z.email().max(200).optional(),
-  mobile: z.string().trim().regex(/^\+?[0-9 ]{5,20}$/).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{5,20}$/)
+    .optional(),
   birth_date: z.iso.date().optional(),
   comment: z.string().trim().max(500).optional(),
   company: z.string().trim().max(120).optional(),
   address: z.string().trim().min(1).max(200).optional(),
   house_number: z.string().trim().min(1).max(20).optional(),
-  postalCode: z.string().trim().regex(/^\d{4,5}$/).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/)
+    .optional(),
   city: z.string().trim().min(1).max(100).optional(),
   country: z.string().trim().min(1).max(100).optional(),
 });
@@ -218,16 +237,26 @@ export const shippingPriceQuerySchema = z.object({
   lang: localeSchema.optional(),
   basketId: basketIdSchema.optional(),
   deliveryType: deliveryTypeSchema,
-  postalCode: z.string().trim().regex(/^\d{4,5}$/),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/),
 });
 export const shippingPriceResponseSchema = dataEnvelope(
-  z.object({ shippingPrice: z.number().int(), minimumOrderValue: z.number().int(), freeFrom: z.number().int().nullable() }),
+  z.object({
+    shippingPrice: z.number().int(),
+    minimumOrderValue: z.number().int(),
+    freeFrom: z.number().int().nullable(),
+  }),
 );
 
 export const checkAddressQuerySchema = z.object({
   ...basketRef,
   deliveryType: deliveryTypeSchema,
-  postalCode: z.string().trim().regex(/^\d{4,5}$/),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/),
   date: z.string().optional(),
 });
 export const messageResponseSchema = z.object({ message: messageSchema });

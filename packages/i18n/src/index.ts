@@ -1,4 +1,4 @@
+export * from './format-money';
 export * from './locales';
 export * from './server-messages';
 export * from './translate';
-export * from './format-money';
