@@ -10,6 +10,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
+import { orderRoutes } from './features/order';
 import { restaurantRoutes } from './features/restaurants';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     catalogueRoutes,
     basketRoutes,
     checkoutExtrasRoutes,
+    orderRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -260,3 +260,57 @@ export const checkAddressQuerySchema = z.object({
   date: z.string().optional(),
 });
 export const messageResponseSchema = z.object({ message: messageSchema });
+
+/** SPEC §7 order/create-order. Online payment types come with the payments issue. */
+export const createOrderBodySchema = z.object({
+  ...basketRef,
+  paymentType: z.enum(['cash', 'payAtEnd', 'pwc', 'mollie', 'saferPay', 'payFix']),
+  qrCode: z.string().max(200).optional(),
+  pin: z.string().max(20).optional(),
+});
+export const createOrderResponseSchema = z.object({
+  data: z.object({ paymentLink: z.string(), orderId: z.number(), token: z.string() }),
+  message: messageSchema,
+});
+
+export const orderQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  /** the order's own handle, from the payment link: lets a guest read it without their token */
+  token: z.uuid().optional(),
+  lang: localeSchema.optional(),
+});
+export const orderResponseSchema = z.object({
+  data: z.object({
+    order: z.object({
+      id: z.number(),
+      status: z.string(),
+      payment: z.string(),
+      paymentState: z.string(),
+      is_online_payment: z.boolean(),
+      deliveryType: z.string(),
+      deliveryTime: z.string().nullable(),
+      user_details: z.record(z.string(), z.string()),
+      subtotal: z.number().int(),
+      shipping_price: z.number().int(),
+      tip: z.number().int(),
+      voucher: z.string().nullable(),
+      discount: z.number().int(),
+      total: z.number().int(),
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+    products: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPrice: z.number().int(),
+        totalPrice: z.number().int(),
+        options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+        comment: z.string().nullable(),
+      }),
+    ),
+    table: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
+});

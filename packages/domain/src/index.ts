@@ -5,6 +5,7 @@ export * from './delivery-time';
 export * from './delivery-types';
 export * from './localized-text';
 export * from './opening-hours';
+export * from './order';
 export * from './price-label';
 export * from './product-availability';
 export * from './zoned-instant';

@@ -22,7 +22,7 @@ export function createResponseCache({
     get(key, compute) {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.body;
+      if (hit && now >= hit.at && now - hit.at < ttlMs) return hit.body;
       const body = compute().then((text) => Buffer.from(text));
       if (ttlMs > 0) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);

@@ -1,3 +1,5 @@
-export { findBasket } from './basket.repository';
+export { findBasket, findBasket as lockBasket, loadBasketContents } from './basket.repository';
 export { basketRoutes } from './basket.routes';
+export { assertBasketAccess } from './basket-access';
+export { basketView } from './basket-view';
 export { checkoutExtrasRoutes } from './checkout-extras.routes';

@@ -11,7 +11,8 @@ export function createRestaurantLookup(db: Database, ttlMs = 1000) {
   return async function requireRestaurant(id: number): Promise<RestaurantRow> {
     const now = Date.now();
     let hit = cache.get(id);
-    if (!hit || now - hit.at >= ttlMs) {
+    // a clock set back (or a ttl of 0) counts as stale, never as fresh
+    if (!hit || ttlMs <= 0 || now < hit.at || now - hit.at >= ttlMs) {
       // unknown ids are remembered too, so probing them does not reach the database each time
       hit = { row: await findRestaurantById(db, id), at: now };
       if (cache.size > 10_000) cache.clear();

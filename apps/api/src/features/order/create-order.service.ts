@@ -1,0 +1,286 @@
+import { type Database, schema } from '@tavola/db';
+import {
+  checkDeliveryTime,
+  epochOfLocal,
+  formatLocalDateTime,
+  isCounterPayment,
+  isInCloseTime,
+  isOpenAt,
+  isProductAvailableAt,
+  missingContactFields,
+  offeredDeliveryTypes,
+  resolveText,
+  toLocalMoment,
+} from '@tavola/domain';
+import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
+import { and, eq, sql } from 'drizzle-orm';
+import { type FieldMessage, HttpError } from '../../lib/http-error';
+import type { Principal } from '../auth';
+import { assertBasketAccess, basketView, loadBasketContents, lockBasket } from '../basket';
+import { deliveryCalendar } from '../delivery-time';
+import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+
+export interface OrderCaller {
+  db: Database;
+  restaurant: RestaurantRow;
+  principal: Principal | undefined;
+  locale: Locale;
+  publicUrl: string;
+}
+
+const refuse = (
+  status: 400 | 403 | 409 | 422,
+  key: ServerMessageKey,
+  params?: Record<string, string | number>,
+  field?: string,
+) => new HttpError(status, key, params, field ? { [field]: [{ key, params } as FieldMessage] } : undefined);
+
+/** Where the guest goes after a counter payment: the payment-status page of the storefront. */
+const paymentLink = (publicUrl: string, order: { id: number; token: string }) =>
+  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}&status=on_site`;
+
+/**
+ * SPEC §7 order/create-order, exactly once and never oversold: one transaction re-prices the
+ * basket, checks every SPEC §5 rule, takes stock, the voucher use and the slot with atomic
+ * conditional updates, writes the order and removes the basket. An Idempotency-Key makes a
+ * retry return the same order.
+ */
+export async function createOrder(
+  caller: OrderCaller,
+  input: { basketId: string; paymentType: string; idempotencyKey?: string },
+): Promise<{ orderId: number; token: string; paymentLink: string }> {
+  const { restaurant } = caller;
+  const settings = restaurantSettings(restaurant);
+  return caller.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (input.idempotencyKey) {
+      // concurrent retries with one key wait here for each other
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`${restaurant.id}:${input.idempotencyKey}`}))`,
+      );
+      const [existing] = await tx
+        .select()
+        .from(schema.orders)
+        .where(
+          and(
+            eq(schema.orders.restaurantId, restaurant.id),
+            eq(schema.orders.idempotencyKey, input.idempotencyKey),
+          ),
+        );
+      if (existing) {
+        if (existing.basketId !== input.basketId) throw refuse(409, 'idempotency_key_reused');
+        return {
+          orderId: existing.id,
+          token: existing.token,
+          paymentLink: paymentLink(caller.publicUrl, existing),
+        };
+      }
+    }
+    const basket = assertBasketAccess(
+      await lockBasket(tx, input.basketId, true),
+      restaurant.id,
+      caller.principal,
+    );
+    if (settings.login_required && caller.principal?.kind !== 'customer') throw refuse(403, 'login_required');
+    if (!isCounterPayment(input.paymentType) || !settings.paymentMethods.includes(input.paymentType)) {
+      throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
+    }
+    // SPEC §4 pay at counter: pickup, as soon as possible
+    const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;
+    const deliveryTime = input.paymentType === 'pwc' ? null : basket.deliveryTime;
+    if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
+      throw refuse(422, 'delivery_type_unavailable', undefined, 'delivery_type');
+    }
+    const contents = await loadBasketContents(tx, { ...basket, deliveryType });
+    const fallback = restaurantLocale(restaurant);
+    const view = basketView({ ...basket, deliveryType }, contents, {
+      locale: caller.locale,
+      fallback,
+      timeZone: restaurant.timeZone,
+    });
+    if (view.products.length === 0) throw refuse(422, 'basket_empty');
+
+    // when: the chosen time must still be valid; without one the restaurant must be open now
+    const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
+    const now = Date.now();
+    const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
+    if (deliveryTime) {
+      const verdict = checkDeliveryTime(calendar, now, moment);
+      if (!verdict.ok) {
+        const key = verdict.problem === 'past' ? 'order_time_past' : 'restaurant_not_open';
+        throw new HttpError(422, key, undefined, {
+          delivery_time: [{ key }],
+          ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
+        });
+      }
+    } else if (
+      settings.closed ||
+      !isOpenAt(calendar.windows, moment) ||
+      isInCloseTime(calendar.closeTimes, moment)
+    ) {
+      throw refuse(422, 'restaurant_not_open', undefined, 'delivery_time');
+    }
+    for (const line of contents.lines) {
+      const product = contents.catalogue.get(line.productId);
+      const name = resolveText(product?.name, caller.locale, fallback);
+      if (!product?.active) throw refuse(422, 'product_not_exist', undefined, 'name');
+      if (!product.deliveryTypes.includes(deliveryType))
+        throw refuse(422, 'product_not_available_type', { name }, 'name');
+      if (!isProductAvailableAt({ happyHours: product.happyHours, endDate: product.endDate }, moment)) {
+        throw refuse(422, 'product_not_available_date', { name }, 'name');
+      }
+    }
+
+    // who: the contact fields the restaurant requires; delivery also needs an address in the area
+    const contact = basket.contact as Record<string, string | undefined>;
+    const missing = missingContactFields(
+      settings.personal_information_fields,
+      contact,
+      deliveryType === 'delivery',
+    );
+    if (input.paymentType !== 'pwc' && missing.length) {
+      throw new HttpError(
+        422,
+        'field_required',
+        { field: missing[0] ?? '' },
+        Object.fromEntries(
+          missing.map((field) => [field, [{ key: 'field_required' as const, params: { field } }]]),
+        ),
+      );
+    }
+    if (deliveryType === 'delivery') {
+      if (!contents.area) throw refuse(422, 'postal_code_not_in_area', undefined, 'postalCode');
+      if (view.totalPrice < contents.area.minimumOrderValue) {
+        throw refuse(422, 'minimum_order_value', {
+          amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
+        });
+      }
+    }
+    if (view.totalWithDiscount <= 0) throw refuse(422, 'total_price_zero');
+
+    // take stock, in product order so that concurrent orders never deadlock
+    const wanted = new Map<number, number>();
+    for (const line of contents.lines) {
+      const items = contents.packageItems.filter((item) => item.basketProductId === line.id);
+      const add = (productId: number, quantity: number) =>
+        wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+      add(line.productId, line.quantity);
+      for (const item of items) add(item.productId, item.quantity * line.quantity);
+    }
+    for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+      const product = contents.catalogue.get(productId);
+      if (product?.stock === null || product === undefined) continue;
+      const taken = await tx
+        .update(schema.products)
+        .set({ stock: sql`${schema.products.stock} - ${quantity}` })
+        .where(and(eq(schema.products.id, productId), sql`${schema.products.stock} >= ${quantity}`))
+        .returning({ id: schema.products.id });
+      if (taken.length === 0) {
+        throw refuse(
+          422,
+          'out_of_stock',
+          { name: resolveText(product.name, caller.locale, fallback) },
+          'inStock',
+        );
+      }
+    }
+    // the voucher's use, only while under its limit
+    const voucher = view.voucherValue > 0 ? contents.voucher : null;
+    if (voucher) {
+      const used = await tx
+        .update(schema.vouchers)
+        .set({ usedCount: sql`${schema.vouchers.usedCount} + 1` })
+        .where(
+          and(
+            eq(schema.vouchers.id, voucher.id),
+            sql`(${schema.vouchers.usageLimit} is null or ${schema.vouchers.usedCount} < ${schema.vouchers.usageLimit})`,
+          ),
+        )
+        .returning({ id: schema.vouchers.id });
+      if (used.length === 0) throw refuse(422, 'voucher_usage_limit', undefined, 'voucherCode');
+    }
+    // the slot, only while under the restaurant's cap
+    let slotStart: Date | null = null;
+    if (settings.slot_capacity !== null) {
+      const slotMoment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
+      const start = slotMoment.minutes - (slotMoment.minutes % 15);
+      slotStart = new Date(epochOfLocal(slotMoment.date, start, restaurant.timeZone));
+      const taken = await tx.execute(sql`
+        insert into ${schema.slotUsage} (restaurant_id, slot_start, used) values (${restaurant.id}, ${slotStart.toISOString()}, 1)
+        on conflict (restaurant_id, slot_start) do update set used = ${schema.slotUsage}.used + 1
+        where ${schema.slotUsage}.used < ${settings.slot_capacity}
+        returning used`);
+      if ((taken as unknown as { rows: unknown[] }).rows.length === 0) {
+        throw refuse(
+          422,
+          'order_limit_reached',
+          { time: formatLocalDateTime({ ...slotMoment, minutes: start + 15 }) },
+          'delivery_time',
+        );
+      }
+    }
+
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        restaurantId: restaurant.id,
+        userId: caller.principal?.kind === 'customer' ? caller.principal.userId : null,
+        guestId: caller.principal?.kind === 'public' ? caller.principal.guestId : null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        basketId: basket.id,
+        deliveryType,
+        deliveryTime,
+        slotStart,
+        tableId: basket.tableId,
+        paymentType: input.paymentType,
+        paymentState: 'on_site',
+        isOnlinePayment: false,
+        contact: basket.contact,
+        subtotal: view.totalPrice,
+        shippingPrice: view.shipping_price,
+        tip: view.tip,
+        voucherId: voucher?.id ?? null,
+        voucherCode: voucher?.code ?? null,
+        discount: view.voucherValue,
+        total: view.totalWithDiscount,
+        currency: restaurant.currency,
+        lang: caller.locale,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(schema.orderProducts).values(
+      view.products.map((line) => {
+        const product = contents.catalogue.get(line.RestaurantProductId);
+        return {
+          restaurantId: restaurant.id,
+          orderId: order.id,
+          productId: line.RestaurantProductId,
+          name: product?.name ?? { [caller.locale]: line.name },
+          quantity: line.quantity,
+          unitPrice: line.price,
+          totalPrice: line.totalPrice,
+          depotName: product?.depot?.name ?? null,
+          depotPrice: product?.depot?.price ?? 0,
+          options: [
+            ...line.attributeItems.map((option) => ({
+              kind: 'attribute' as const,
+              name: { [caller.locale]: `${option.group}: ${option.item}` },
+              quantity: option.quantity,
+              price: option.price,
+            })),
+            ...line.items.map((item) => ({
+              kind: 'package' as const,
+              name: { [caller.locale]: item.name },
+              quantity: item.quantity,
+              price: item.price,
+              productId: item.RestaurantProductId,
+            })),
+          ],
+          extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
+        };
+      }),
+    );
+    await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
+    return { orderId: order.id, token: order.token, paymentLink: paymentLink(caller.publicUrl, order) };
+  });
+}

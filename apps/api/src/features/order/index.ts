@@ -1,0 +1,1 @@
+export { orderRoutes } from './order.routes';

@@ -1,0 +1,130 @@
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  orderQuerySchema,
+  orderResponseSchema,
+} from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import { resolveText, toLocalMoment } from '@tavola/domain';
+import { serverTranslator } from '@tavola/i18n';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/http-error';
+import { requestLocale } from '../../plugins/locale';
+import { restaurantLocale } from '../restaurants';
+import { createOrder } from './create-order.service';
+
+const tags = ['order'];
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+
+export function orderRoutes({ db, requireRestaurant, config }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/order/create-order',
+      {
+        schema: {
+          tags,
+          headers: idempotencyHeaders,
+          body: createOrderBodySchema,
+          response: { 200: createOrderResponseSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const locale = requestLocale(request);
+        const data = await createOrder(
+          { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl },
+          {
+            basketId: request.body.basketId,
+            paymentType: request.body.paymentType,
+            idempotencyKey: request.headers['idempotency-key'],
+          },
+        );
+        return {
+          data,
+          message: {
+            type: 'success' as const,
+            body: serverTranslator(locale)('order_placed'),
+            code: 'order_placed',
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/order',
+      { schema: { tags, querystring: orderQuerySchema, response: { 200: orderResponseSchema } } },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.query.restaurantId);
+        const [order] = await db
+          .select()
+          .from(schema.orders)
+          .where(
+            and(eq(schema.orders.id, request.query.orderId), eq(schema.orders.restaurantId, restaurant.id)),
+          );
+        const principal = request.principal;
+        const readable =
+          order &&
+          ((request.query.token !== undefined && request.query.token === order.token) ||
+            (principal?.kind === 'public' && order.guestId === principal.guestId) ||
+            (principal?.kind === 'customer' && order.userId === principal.userId));
+        if (!order || !readable) throw notFound('order_not_exist');
+        const locale = requestLocale(request);
+        const fallback = restaurantLocale(restaurant);
+        const [lines, table] = await Promise.all([
+          db.select().from(schema.orderProducts).where(eq(schema.orderProducts.orderId, order.id)),
+          order.tableId
+            ? db
+                .select({ id: schema.tables.id, name: schema.tables.name })
+                .from(schema.tables)
+                .where(eq(schema.tables.id, order.tableId))
+            : [],
+        ]);
+        const wallClock = (date: Date) => {
+          const moment = toLocalMoment(date.getTime(), restaurant.timeZone);
+          return `${moment.date} ${String(Math.floor(moment.minutes / 60)).padStart(2, '0')}:${String(moment.minutes % 60).padStart(2, '0')}`;
+        };
+        return {
+          data: {
+            order: {
+              id: order.id,
+              status: order.status,
+              payment: order.paymentType,
+              paymentState: order.paymentState,
+              is_online_payment: order.isOnlinePayment,
+              deliveryType: order.deliveryType,
+              deliveryTime: order.deliveryTime ? wallClock(order.deliveryTime) : null,
+              user_details: Object.fromEntries(
+                Object.entries(order.contact).filter(([, value]) => typeof value === 'string'),
+              ) as Record<string, string>,
+              subtotal: order.subtotal,
+              shipping_price: order.shippingPrice,
+              tip: order.tip,
+              voucher: order.voucherCode,
+              discount: order.discount,
+              total: order.total,
+              currency: order.currency,
+              created_at: order.createdAt.toISOString(),
+            },
+            products: lines.map((line) => ({
+              id: line.id,
+              name: resolveText(line.name, locale, fallback),
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+              totalPrice: line.totalPrice,
+              options: line.options.map((option) => ({
+                name: resolveText(option.name, locale, fallback),
+                quantity: option.quantity,
+                price: option.price,
+              })),
+              comment: line.extraInfo.comment ?? null,
+            })),
+            table: table[0] ?? null,
+          },
+        };
+      },
+    );
+  };
+}

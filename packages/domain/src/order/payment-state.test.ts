@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canMovePayment, isCounterPayment, releasesResources } from './payment-state';
+
+describe('payment state machine', () => {
+  it('lets an open payment be paid, fail, be cancelled or expire', () => {
+    expect(canMovePayment('open', 'paid')).toBe(true);
+    expect(canMovePayment('open', 'expired')).toBe(true);
+  });
+  it('never leaves a final state, and refunds only what was paid', () => {
+    expect(canMovePayment('failed', 'paid')).toBe(false);
+    expect(canMovePayment('paid', 'failed')).toBe(false);
+    expect(canMovePayment('paid', 'refunded')).toBe(true);
+    expect(canMovePayment('open', 'refunded')).toBe(false);
+  });
+  it('gives resources back only for failed, cancelled and expired payments', () => {
+    expect(releasesResources('failed')).toBe(true);
+    expect(releasesResources('paid')).toBe(false);
+  });
+  it('knows the counter payment types', () => {
+    expect(isCounterPayment('cash')).toBe(true);
+    expect(isCounterPayment('mollie')).toBe(false);
+  });
+});
