@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
 import type { ResponseCache } from './lib/response-cache';
+import type { Mailer } from './plugins/mailer';
 
 /** What features receive when they are registered; nothing reaches for a global. */
 export interface AppDeps {
@@ -12,6 +13,7 @@ export interface AppDeps {
   requireRestaurant: RequireRestaurant;
   /** short-lived cache of menu answers; keys start with the restaurant id */
   menuCache: ResponseCache;
+  mailer: Mailer;
   /** database (and Redis) round trips for the health check */
   checks: { name: string; ping: () => Promise<void> }[];
 }

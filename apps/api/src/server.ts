@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
 import { createRestaurantLookup } from './features/restaurants';
 import { createResponseCache } from './lib/response-cache';
+import { createMailer } from './plugins/mailer';
 import { connectRedis, redisCheck } from './plugins/redis';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -31,6 +32,12 @@ async function main() {
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
     requireRestaurant: createRestaurantLookup(database.db),
     menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+      from: config.MAIL_FROM,
+      log: (line) => process.stdout.write(`${line}\n`),
+    }),
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
   };
   const app = await buildApp(deps);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type DemoLogins, seedDemo } from '@tavola/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -6,6 +8,7 @@ import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
 import { createRestaurantLookup } from '../features/restaurants';
 import { createResponseCache } from '../lib/response-cache';
+import { createMailer } from '../plugins/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -40,6 +43,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
     requireRestaurant: createRestaurantLookup(database.db, 0),
     menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: join(tmpdir(), 'tavola-test-outbox'),
+      from: config.MAIL_FROM,
+      log: () => undefined,
+    }),
     checks: [{ name: 'database', ping: database.ping }],
   };
   const demo = await seedDemo(database.db);

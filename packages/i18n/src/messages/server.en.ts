@@ -95,6 +95,12 @@ export const serverEn = {
   address_in_area: 'We deliver to this address.',
   code_accepted: 'Code accepted',
   // orders and payments
+  mail_order_subject: 'Your order #{{number}} at {{restaurant}}',
+  mail_order_intro: 'Thank you for your order, {{name}}! We have received it and will let you know when it is ready.',
+  mail_new_order_subject: 'New order #{{number}} ({{type}})',
+  mail_total: 'Total: {{amount}}',
+  mail_when: 'When: {{when}}',
+  mail_asap: 'as soon as possible',
   order_placed: 'Your order has been placed.',
   payment_cannot_update: 'The payment cannot be updated.',
   payment_problem: 'The payment has a problem, please choose another way.',

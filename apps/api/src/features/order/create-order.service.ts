@@ -48,7 +48,7 @@ const paymentLink = (publicUrl: string, order: { id: number; token: string }) =>
 export async function createOrder(
   caller: OrderCaller,
   input: { basketId: string; paymentType: string; idempotencyKey?: string },
-): Promise<{ orderId: number; token: string; paymentLink: string }> {
+): Promise<{ orderId: number; token: string; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
   const settings = restaurantSettings(restaurant);
   return caller.db.transaction(async (transaction) => {
@@ -73,6 +73,7 @@ export async function createOrder(
           orderId: existing.id,
           token: existing.token,
           paymentLink: paymentLink(caller.publicUrl, existing),
+          created: false,
         };
       }
     }
@@ -281,6 +282,11 @@ export async function createOrder(
       }),
     );
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
-    return { orderId: order.id, token: order.token, paymentLink: paymentLink(caller.publicUrl, order) };
+    return {
+      orderId: order.id,
+      token: order.token,
+      paymentLink: paymentLink(caller.publicUrl, order),
+      created: true,
+    };
   });
 }

@@ -15,11 +15,12 @@ import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { restaurantLocale } from '../restaurants';
 import { createOrder } from './create-order.service';
+import { sendOrderMails } from './order-mails';
 
 const tags = ['order'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-export function orderRoutes({ db, requireRestaurant, config }: AppDeps): FastifyPluginAsyncZod {
+export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/order/create-order',
@@ -42,8 +43,14 @@ export function orderRoutes({ db, requireRestaurant, config }: AppDeps): Fastify
             idempotencyKey: request.headers['idempotency-key'],
           },
         );
+        if (data.created) {
+          sendOrderMails(db, mailer, restaurant, data.orderId).catch((error: unknown) =>
+            request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
+          );
+        }
+        const { created: _created, ...answer } = data;
         return {
-          data,
+          data: answer,
           message: {
             type: 'success' as const,
             body: serverTranslator(locale)('order_placed'),

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { schema } from '@tavola/db';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+/** Order e-mails through a real SMTP peer (smtp-server), in the order's language. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => {
+      raw += chunk.toString('utf8');
+    });
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+      callback();
+    });
+  },
+});
+
+let ctx: TestContext;
+let olive: number;
+let falafel: number;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'error' });
+  const [row] = await ctx.deps.db
+    .select()
+    .from(schema.restaurants)
+    .where(eq(schema.restaurants.slug, 'olive-linde'));
+  olive = row!.id;
+  const products = await ctx.deps.db
+    .select()
+    .from(schema.products)
+    .where(eq(schema.products.restaurantId, olive));
+  falafel = products.find((p) => p.name.en === 'Falafel (5 pieces)')!.id;
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('order e-mails', () => {
+  it('sends the guest a confirmation in their language and the restaurant a new-order mail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-24T17:02:00Z'));
+    try {
+      const token = await ctx.publicToken();
+      const post = (url: string, payload: Record<string, unknown>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/${url}`,
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' },
+          payload,
+        });
+      const basketId = (await post('basket/create', { restaurantId: olive, deliveryType: 'pickup' })).json<{
+        data: { id: string };
+      }>().data.id;
+      await post('basket/add', { restaurantId: olive, basketId, productId: falafel, quantity: 2 });
+      await post('basket/add-address', {
+        restaurantId: olive,
+        basketId,
+        userInfo: { name: 'Ada', email: 'ada@example.org', mobile: '0301234567' },
+      });
+      const placed = await post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' });
+      expect(placed.statusCode).toBe(200);
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+      const guest = received.find((mail) => mail.to.includes('ada@example.org'));
+      expect(guest?.raw).toMatch(/Subject: =\?UTF-8\?Q\?Ihre_Bestellung|Subject: Ihre Bestellung/);
+      expect(guest?.raw).toContain('Falafel');
+      const restaurantMail = received.find((mail) => !mail.to.includes('ada@example.org'));
+      expect(restaurantMail?.raw).toMatch(/Neue Bestellung/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
