@@ -191,6 +191,88 @@ async function benchBasketAdd(base) {
   });
 }
 
+/**
+ * create-order on PostgreSQL: ready pickup baskets (product, contact, a valid later time found
+ * through add-delivery-time's validTime), each ordered once with cash. The demo's slot cap is
+ * lifted for this run so that throughput, not the cap, is measured.
+ */
+async function benchCreateOrder(base, databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`update restaurants set settings = settings || '{"slot_capacity": null}'::jsonb`);
+  await client.end();
+  const token = await publicToken(base);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = (path, body) =>
+    fetch(`${base}/api/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) }).then((r) =>
+      r.json(),
+    );
+  const restaurantId = (
+    await (await fetch(`${base}/api/restaurant/id?slug=olive-linde`, { headers: auth })).json()
+  ).data.id;
+  const categories = (
+    await (
+      await fetch(`${base}/api/restaurant/category?restaurantId=${restaurantId}`, { headers: auth })
+    ).json()
+  ).data;
+  const products = (
+    await (
+      await fetch(
+        `${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categories[0].id}`,
+        { headers: auth },
+      )
+    ).json()
+  ).data;
+  const product = products.find(
+    (p) => p.stock === null && !p.extra && p.is_package === 0 && p.happyHours.length === 0,
+  );
+  const count = 600;
+  const baskets = [];
+  let slot;
+  for (let i = 0; i < count; i++) {
+    const basketId = (await post('basket/create', { restaurantId, deliveryType: 'pickup' })).data.id;
+    await post('basket/add', { restaurantId, basketId, productId: product.id, quantity: 1 });
+    await post('basket/add-address', {
+      restaurantId,
+      basketId,
+      userInfo: { name: 'Bench', email: 'bench@example.org', mobile: '0301234567' },
+    });
+    if (!slot) {
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const probe = await post('basket/add-delivery-time', {
+        restaurantId,
+        basketId,
+        delivery_time: `${tomorrow} 12:00`,
+      });
+      slot = probe.data ? `${tomorrow} 12:00` : probe.errors.validTime[0];
+    }
+    await post('basket/add-delivery-time', { restaurantId, basketId, delivery_time: slot });
+    baskets.push(basketId);
+  }
+  let next = 0;
+  return new Promise((resolvePromise, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/order/create-order`,
+        connections: basketConnections,
+        amount: count,
+        method: 'POST',
+        headers: auth,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ restaurantId, basketId: baskets[next++], paymentType: 'cash' }),
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolvePromise(result)),
+    );
+  });
+}
+
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const apiPort = 3201;
@@ -237,6 +319,7 @@ try {
   const productsResult = await load(productsUrl, auth);
   const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let basketResult;
+  let orderResult;
   const pgDatabase = await createBenchDatabase(pgServer).catch((error) => {
     console.log(`  (no PostgreSQL for the basket benchmark: ${error.message})`);
     return undefined;
@@ -254,6 +337,7 @@ try {
     try {
       await waitFor(`http://127.0.0.1:${pgPort}/api/health`);
       basketResult = await benchBasketAdd(`http://127.0.0.1:${pgPort}`);
+      orderResult = await benchCreateOrder(`http://127.0.0.1:${pgPort}`, pgDatabase.url);
     } finally {
       pgApi.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 1000));
@@ -280,6 +364,15 @@ try {
           errors: basketResult.errors + basketResult.non2xx,
         }
       : null,
+    createOrder: orderResult
+      ? {
+          rps: Math.round(orderResult.requests.average),
+          p95Ms: orderResult.latency.p97_5 ?? orderResult.latency.p99,
+          p99Ms: orderResult.latency.p99,
+          errors5xx: orderResult['5xx'] ?? 0,
+          non2xx: orderResult.non2xx,
+        }
+      : null,
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
       cssGzipKb: Number(bundle.cssKb.toFixed(1)),
@@ -299,6 +392,23 @@ try {
     line(`POST basket/add, PostgreSQL, ${basketConnections} conn (req/s)`, results.basketAdd.rps, '≥ 500');
     line('basket/add p99 latency', `${results.basketAdd.p99Ms} ms`, '≤ 100 ms');
     line('basket/add errors / non-2xx', results.basketAdd.errors, '0');
+  }
+  if (results.createOrder) {
+    line(
+      `POST create-order, PostgreSQL, ${basketConnections} conn (orders/s)`,
+      results.createOrder.rps,
+      '≥ 100',
+    );
+    line(
+      'create-order p97.5 / p99 latency',
+      `${results.createOrder.p95Ms}/${results.createOrder.p99Ms} ms`,
+      'p95 ≤ 200 ms',
+    );
+    line(
+      'create-order 5xx / non-2xx',
+      `${results.createOrder.errors5xx}/${results.createOrder.non2xx}`,
+      '0 5xx',
+    );
   }
   line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
   line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');
