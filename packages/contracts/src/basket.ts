@@ -314,3 +314,13 @@ export const orderResponseSchema = z.object({
     table: z.object({ id: z.number(), name: z.string() }).nullable(),
   }),
 });
+
+export const reorderBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  lang: localeSchema.optional(),
+});
+export const reorderResponseSchema = z.object({
+  data: z.object({ basketId: z.string() }),
+  message: messageSchema,
+});

@@ -116,6 +116,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_total: 'المجموع: {{amount}}',
   mail_when: 'الموعد: {{when}}',
   mail_asap: 'في أقرب وقت ممكن',
+  order_valid: 'طلبك جاهز للإرسال.',
+  reorder_created: 'منتجات طلبك موجودة في سلة جديدة.',
   order_placed: 'تم تقديم طلبك.',
   payment_cannot_update: 'لا يمكن تحديث الدفعة.',
   payment_problem: 'هناك مشكلة في الدفع، يرجى اختيار طريقة أخرى.',

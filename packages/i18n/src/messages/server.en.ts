@@ -96,11 +96,14 @@ export const serverEn = {
   code_accepted: 'Code accepted',
   // orders and payments
   mail_order_subject: 'Your order #{{number}} at {{restaurant}}',
-  mail_order_intro: 'Thank you for your order, {{name}}! We have received it and will let you know when it is ready.',
+  mail_order_intro:
+    'Thank you for your order, {{name}}! We have received it and will let you know when it is ready.',
   mail_new_order_subject: 'New order #{{number}} ({{type}})',
   mail_total: 'Total: {{amount}}',
   mail_when: 'When: {{when}}',
   mail_asap: 'as soon as possible',
+  order_valid: 'Your order is ready to be placed.',
+  reorder_created: 'The products of your order are in a new basket.',
   order_placed: 'Your order has been placed.',
   payment_cannot_update: 'The payment cannot be updated.',
   payment_problem: 'The payment has a problem, please choose another way.',

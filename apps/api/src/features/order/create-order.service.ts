@@ -77,87 +77,11 @@ export async function createOrder(
         };
       }
     }
-    const basket = assertBasketAccess(
-      await lockBasket(tx, input.basketId, true),
-      restaurant.id,
-      caller.principal,
+    const { basket, deliveryType, deliveryTime, contents, view, now, fallback } = await prepareOrder(
+      tx,
+      caller,
+      input,
     );
-    if (settings.login_required && caller.principal?.kind !== 'customer') throw refuse(403, 'login_required');
-    if (!isCounterPayment(input.paymentType) || !settings.paymentMethods.includes(input.paymentType)) {
-      throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
-    }
-    // SPEC §4 pay at counter: pickup, as soon as possible
-    const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;
-    const deliveryTime = input.paymentType === 'pwc' ? null : basket.deliveryTime;
-    if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
-      throw refuse(422, 'delivery_type_unavailable', undefined, 'delivery_type');
-    }
-    const contents = await loadBasketContents(tx, { ...basket, deliveryType });
-    const fallback = restaurantLocale(restaurant);
-    const view = basketView({ ...basket, deliveryType }, contents, {
-      locale: caller.locale,
-      fallback,
-      timeZone: restaurant.timeZone,
-    });
-    if (view.products.length === 0) throw refuse(422, 'basket_empty');
-
-    // when: the chosen time must still be valid; without one the restaurant must be open now
-    const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
-    const now = Date.now();
-    const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
-    if (deliveryTime) {
-      const verdict = checkDeliveryTime(calendar, now, moment);
-      if (!verdict.ok) {
-        const key = verdict.problem === 'past' ? 'order_time_past' : 'restaurant_not_open';
-        throw new HttpError(422, key, undefined, {
-          delivery_time: [{ key }],
-          ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
-        });
-      }
-    } else if (
-      settings.closed ||
-      !isOpenAt(calendar.windows, moment) ||
-      isInCloseTime(calendar.closeTimes, moment)
-    ) {
-      throw refuse(422, 'restaurant_not_open', undefined, 'delivery_time');
-    }
-    for (const line of contents.lines) {
-      const product = contents.catalogue.get(line.productId);
-      const name = resolveText(product?.name, caller.locale, fallback);
-      if (!product?.active) throw refuse(422, 'product_not_exist', undefined, 'name');
-      if (!product.deliveryTypes.includes(deliveryType))
-        throw refuse(422, 'product_not_available_type', { name }, 'name');
-      if (!isProductAvailableAt({ happyHours: product.happyHours, endDate: product.endDate }, moment)) {
-        throw refuse(422, 'product_not_available_date', { name }, 'name');
-      }
-    }
-
-    // who: the contact fields the restaurant requires; delivery also needs an address in the area
-    const contact = basket.contact as Record<string, string | undefined>;
-    const missing = missingContactFields(
-      settings.personal_information_fields,
-      contact,
-      deliveryType === 'delivery',
-    );
-    if (input.paymentType !== 'pwc' && missing.length) {
-      throw new HttpError(
-        422,
-        'field_required',
-        { field: missing[0] ?? '' },
-        Object.fromEntries(
-          missing.map((field) => [field, [{ key: 'field_required' as const, params: { field } }]]),
-        ),
-      );
-    }
-    if (deliveryType === 'delivery') {
-      if (!contents.area) throw refuse(422, 'postal_code_not_in_area', undefined, 'postalCode');
-      if (view.totalPrice < contents.area.minimumOrderValue) {
-        throw refuse(422, 'minimum_order_value', {
-          amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
-        });
-      }
-    }
-    if (view.totalWithDiscount <= 0) throw refuse(422, 'total_price_zero');
 
     // take stock, in product order so that concurrent orders never deadlock
     const wanted = new Map<number, number>();
@@ -289,4 +213,103 @@ export async function createOrder(
       created: true,
     };
   });
+}
+
+/**
+ * Every SPEC §5 rule an order must pass, on the locked basket: access, login, payment type,
+ * delivery type, time (or open now), product availability, contact fields, delivery area and
+ * its minimum, a non-zero total. Shared by create-order and is-valid.
+ */
+export async function prepareOrder(
+  tx: Database,
+  caller: OrderCaller,
+  input: { basketId: string; paymentType?: string },
+) {
+  const { restaurant } = caller;
+  const settings = restaurantSettings(restaurant);
+  const basket = assertBasketAccess(
+    await lockBasket(tx, input.basketId, true),
+    restaurant.id,
+    caller.principal,
+  );
+  if (settings.login_required && caller.principal?.kind !== 'customer') throw refuse(403, 'login_required');
+  if (
+    input.paymentType !== undefined &&
+    (!isCounterPayment(input.paymentType) || !settings.paymentMethods.includes(input.paymentType))
+  ) {
+    throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
+  }
+  // SPEC §4 pay at counter: pickup, as soon as possible
+  const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;
+  const deliveryTime = input.paymentType === 'pwc' ? null : basket.deliveryTime;
+  if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
+    throw refuse(422, 'delivery_type_unavailable', undefined, 'delivery_type');
+  }
+  const contents = await loadBasketContents(tx, { ...basket, deliveryType });
+  const fallback = restaurantLocale(restaurant);
+  const view = basketView({ ...basket, deliveryType }, contents, {
+    locale: caller.locale,
+    fallback,
+    timeZone: restaurant.timeZone,
+  });
+  if (view.products.length === 0) throw refuse(422, 'basket_empty');
+
+  // when: the chosen time must still be valid; without one the restaurant must be open now
+  const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
+  const now = Date.now();
+  const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
+  if (deliveryTime) {
+    const verdict = checkDeliveryTime(calendar, now, moment);
+    if (!verdict.ok) {
+      const key = verdict.problem === 'past' ? 'order_time_past' : 'restaurant_not_open';
+      throw new HttpError(422, key, undefined, {
+        delivery_time: [{ key }],
+        ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
+      });
+    }
+  } else if (
+    settings.closed ||
+    !isOpenAt(calendar.windows, moment) ||
+    isInCloseTime(calendar.closeTimes, moment)
+  ) {
+    throw refuse(422, 'restaurant_not_open', undefined, 'delivery_time');
+  }
+  for (const line of contents.lines) {
+    const product = contents.catalogue.get(line.productId);
+    const name = resolveText(product?.name, caller.locale, fallback);
+    if (!product?.active) throw refuse(422, 'product_not_exist', undefined, 'name');
+    if (!product.deliveryTypes.includes(deliveryType))
+      throw refuse(422, 'product_not_available_type', { name }, 'name');
+    if (!isProductAvailableAt({ happyHours: product.happyHours, endDate: product.endDate }, moment)) {
+      throw refuse(422, 'product_not_available_date', { name }, 'name');
+    }
+  }
+
+  // who: the contact fields the restaurant requires; delivery also needs an address in the area
+  const contact = basket.contact as Record<string, string | undefined>;
+  const missing = missingContactFields(
+    settings.personal_information_fields,
+    contact,
+    deliveryType === 'delivery',
+  );
+  if (input.paymentType !== 'pwc' && missing.length) {
+    throw new HttpError(
+      422,
+      'field_required',
+      { field: missing[0] ?? '' },
+      Object.fromEntries(
+        missing.map((field) => [field, [{ key: 'field_required' as const, params: { field } }]]),
+      ),
+    );
+  }
+  if (deliveryType === 'delivery') {
+    if (!contents.area) throw refuse(422, 'postal_code_not_in_area', undefined, 'postalCode');
+    if (view.totalPrice < contents.area.minimumOrderValue) {
+      throw refuse(422, 'minimum_order_value', {
+        amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
+      });
+    }
+  }
+  if (view.totalWithDiscount <= 0) throw refuse(422, 'total_price_zero');
+  return { basket, deliveryType, deliveryTime, contents, view, now, fallback, settings };
 }

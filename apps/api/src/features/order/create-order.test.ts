@@ -160,4 +160,49 @@ describe('POST /api/order/create-order', () => {
       (await post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' })).statusCode,
     ).toBe(404);
   });
+
+  it('is-valid runs the same checks without taking anything', async () => {
+    const basketId = await readyBasket(1);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/is-valid?restaurantId=${olive}&basketId=${basketId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ok.json<Body>().message.body).toBe('Your order is ready to be placed.');
+    expect(
+      await ctx.deps.db.select().from(schema.baskets).where(eq(schema.baskets.id, basketId)),
+    ).toHaveLength(1);
+    const empty = (await post('basket/create', { restaurantId: olive, deliveryType: 'pickup' })).json<{
+      data: { id: string };
+    }>().data.id;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/is-valid?restaurantId=${olive}&basketId=${empty}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.json<Body>().message.body).toBe('The basket is empty.');
+  });
+
+  it('orders again: a new basket with the products of an earlier order, only for its owner', async () => {
+    const placed = (
+      await post('order/create-order', {
+        restaurantId: olive,
+        basketId: await readyBasket(3),
+        paymentType: 'cash',
+      })
+    ).json<Body>();
+    const again = await post('order/create-basket', { restaurantId: olive, orderId: placed.data!.orderId });
+    expect(again.statusCode).toBe(200);
+    const basketId = again.json<{ data: { basketId: string } }>().data.basketId;
+    const basket = await ctx.get(
+      '/api/basket',
+      { restaurantId: olive, basketId },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(basket.json<{ data: { products: { quantity: number }[] } }>().data.products[0]?.quantity).toBe(3);
+    token = await ctx.publicToken();
+    expect(
+      (await post('order/create-basket', { restaurantId: olive, orderId: placed.data!.orderId })).statusCode,
+    ).toBe(404);
+  });
 });

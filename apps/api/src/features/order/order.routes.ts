@@ -1,8 +1,12 @@
 import {
+  basketRefQuerySchema,
   createOrderBodySchema,
   createOrderResponseSchema,
+  messageResponseSchema,
   orderQuerySchema,
   orderResponseSchema,
+  reorderBodySchema,
+  reorderResponseSchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { resolveText, toLocalMoment } from '@tavola/domain';
@@ -14,8 +18,9 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { restaurantLocale } from '../restaurants';
-import { createOrder } from './create-order.service';
+import { createOrder, prepareOrder } from './create-order.service';
 import { sendOrderMails } from './order-mails';
+import { reorder } from './reorder.service';
 
 const tags = ['order'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
@@ -55,6 +60,48 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
             type: 'success' as const,
             body: serverTranslator(locale)('order_placed'),
             code: 'order_placed',
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/order/is-valid',
+      { schema: { tags, querystring: basketRefQuerySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.query.restaurantId);
+        const locale = requestLocale(request);
+        const caller = { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl };
+        // the same checks as create-order, in a transaction that takes nothing
+        await db.transaction((tx) =>
+          prepareOrder(tx as unknown as typeof db, caller, { basketId: request.query.basketId }),
+        );
+        return {
+          message: {
+            type: 'success' as const,
+            body: serverTranslator(locale)('order_valid'),
+            code: 'order_valid',
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/order/create-basket',
+      { schema: { tags, body: reorderBodySchema, response: { 200: reorderResponseSchema } } },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const locale = requestLocale(request);
+        const basketId = await reorder(
+          { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl },
+          request.body.orderId,
+        );
+        return {
+          data: { basketId },
+          message: {
+            type: 'success' as const,
+            body: serverTranslator(locale)('reorder_created'),
+            code: 'reorder_created',
           },
         };
       },

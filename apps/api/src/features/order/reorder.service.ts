@@ -1,0 +1,57 @@
+import { type Database, schema } from '@tavola/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../lib/http-error';
+import type { OrderCaller } from './create-order.service';
+
+/**
+ * SPEC §7 order/create-basket: a new basket with the products of an earlier order that are
+ * still on the menu (with their package choices; options are chosen again, prices are today's).
+ */
+export async function reorder(caller: OrderCaller, orderId: number): Promise<string> {
+  const { db, restaurant, principal } = caller;
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.restaurantId, restaurant.id)));
+  const owns =
+    order &&
+    ((principal?.kind === 'public' && order.guestId === principal.guestId) ||
+      (principal?.kind === 'customer' && order.userId === principal.userId));
+  if (!order || !owns) throw notFound('order_not_exist');
+  const lines = await db
+    .select()
+    .from(schema.orderProducts)
+    .where(eq(schema.orderProducts.orderId, order.id));
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const active = productIds.length
+    ? await db
+        .select({ id: schema.products.id, isPackage: schema.products.isPackage })
+        .from(schema.products)
+        .where(and(inArray(schema.products.id, productIds), eq(schema.products.active, true)))
+    : [];
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [basket] = await tx
+      .insert(schema.baskets)
+      .values({
+        restaurantId: restaurant.id,
+        userId: principal?.kind === 'customer' ? principal.userId : null,
+        guestId: principal?.kind === 'public' ? principal.guestId : null,
+        deliveryType: order.deliveryType,
+        contact: order.contact,
+      })
+      .returning({ id: schema.baskets.id });
+    for (const line of lines) {
+      const product = active.find((entry) => entry.id === line.productId);
+      if (!product || product.isPackage) continue;
+      await tx.insert(schema.basketProducts).values({
+        restaurantId: restaurant.id,
+        basketId: basket!.id,
+        productId: product.id,
+        quantity: line.quantity,
+        extraInfo: line.extraInfo,
+      });
+    }
+    return basket!.id;
+  });
+}
