@@ -223,8 +223,8 @@ test('/cart reviews the basket; an empty cart goes back to the menu', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Review Card' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('article', { name: 'Berlin pilsner 0.5 l' })).toBeVisible();
-  // checkout comes with a later issue: no Continue on /cart yet
-  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  // Continue leads on to the checkout (covered by checkout.spec.ts)
+  await expect(main.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
   // extras are offered with their own quantity controls
   const extras = main.getByRole('region', { name: 'Something extra?' });

@@ -12,3 +12,9 @@ export function ShopGuard() {
   const restaurant = useRestaurant();
   return restaurant.settings.has_shop ? <Outlet /> : <Navigate to="/landing" replace />;
 }
+
+/** SPEC §2: /checkout, /payment and /paymentstatus only when shop providing is on. */
+export function ShopProvidingGuard() {
+  const restaurant = useRestaurant();
+  return restaurant.settings.shop_providing ? <Outlet /> : <Navigate to="/menu" replace />;
+}

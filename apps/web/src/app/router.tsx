@@ -1,10 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
+import { CheckoutRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
-import { RootGuard, ShopGuard } from './route-guards';
+import { RootGuard, ShopGuard, ShopProvidingGuard } from './route-guards';
 
 /**
  * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), /cart,
@@ -22,6 +23,13 @@ export function createAppRouter() {
           children: [
             { path: 'menu', element: <MenuRoute /> },
             { path: 'cart', element: <CartRoute /> },
+            {
+              element: <ShopProvidingGuard />,
+              children: [
+                { path: 'checkout', element: <CheckoutRoute /> },
+                { path: 'paymentstatus', element: <PaymentStatusRoute /> },
+              ],
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -58,7 +58,8 @@ export type Body = Record<string, unknown>;
 
 export interface ApiClient {
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: Body): Promise<T>;
+  /** extraHeaders: e.g. the Idempotency-Key of a checkout attempt */
+  post<T>(path: string, body?: Body, extraHeaders?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   setLanguage(lang: string): void;
 }
@@ -134,12 +135,14 @@ export function createApiClient(
     input: Query | Body,
     signal: AbortSignal | undefined,
     retry: boolean,
+    extraHeaders: Record<string, string> = {},
   ): Promise<T> {
     const base = { restaurantId: config.restaurantId, lang };
     let url = `${config.apiBase}/${path}`;
     const headers: Record<string, string> = {
       authorization: `Bearer ${await token(!retry)}`,
       'accept-language': lang,
+      ...extraHeaders,
     };
     let body: string | undefined;
     if (method === 'GET') {
@@ -152,7 +155,7 @@ export function createApiClient(
       body = JSON.stringify({ ...base, ...input });
     }
     const response = await fetch(url, { method, headers, body, signal });
-    if (response.status === 401 && retry) return request<T>(method, path, input, signal, false);
+    if (response.status === 401 && retry) return request<T>(method, path, input, signal, false, extraHeaders);
     const answer = (await response.json().catch(() => ({}))) as ErrorBody;
     if (!response.ok) {
       const message = typeof answer.message === 'string' ? { body: answer.message } : answer.message;
@@ -167,7 +170,7 @@ export function createApiClient(
 
   return {
     get: (path, query = {}, signal) => request('GET', path, query, signal, true),
-    post: (path, body = {}) => request('POST', path, body, undefined, true),
+    post: (path, body = {}, extraHeaders = {}) => request('POST', path, body, undefined, true, extraHeaders),
     put: (path, body = {}) => request('PUT', path, body, undefined, true),
     setLanguage(next) {
       lang = next;

@@ -1,11 +1,17 @@
 import { lazy } from 'react';
 
-export { basketQuery } from './api/basket-api';
+export { basketQuery, basketQueryKey } from './api/basket-api';
 export { basketRecords } from './basket-state';
 export { BasketButton } from './components/basket-button';
 export { DeliveryTypeSelector } from './components/delivery-type-selector';
 export { SideCartHost } from './components/side-cart-host';
-export { useBasket, useCartQuantities, useDeliveryType } from './hooks/use-basket';
+export {
+  useBasket,
+  useBasketBusy,
+  useBasketId,
+  useCartQuantities,
+  useDeliveryType,
+} from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
 
 /** SPEC §2 /cart; loaded on demand, outside the menu's first load. */

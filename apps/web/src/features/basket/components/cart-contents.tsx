@@ -74,14 +74,15 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
       </div>
       <div className={`mt-5 flex flex-col-reverse gap-3 ${variant === 'side' ? '' : 'sm:flex-row'}`}>
         {back}
-        {variant === 'side' && (
+        {(variant === 'side' || restaurant.settings.shop_providing) && (
           <button
             type="button"
             className={primaryButton}
             disabled={busy}
             onClick={() => {
               onLeave?.();
-              navigate('/cart');
+              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout
+              navigate(variant === 'side' ? '/cart' : '/checkout');
             }}
           >
             {t('basket.continue')}

@@ -7,7 +7,7 @@ import { CartContents } from './cart-contents';
 
 /**
  * SPEC §2 /cart, title 'Review Card'. SPEC §4: an empty cart, once loaded, redirects to the
- * menu. Checkout comes with a later issue, so there is no Continue here yet.
+ * menu. 'Continue' leads to the checkout.
  */
 export default function CartPage() {
   const { t } = useTranslation();

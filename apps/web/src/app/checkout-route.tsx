@@ -1,0 +1,20 @@
+import { CheckoutPage, PaymentStatusPage } from '../features/checkout';
+import { useRestaurant } from '../features/restaurant';
+import { useTranslation } from '../lib/i18n';
+import { usePageMeta } from './use-page-meta';
+
+/** SPEC §2 /checkout; the page itself loads on demand. */
+export function CheckoutRoute() {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  usePageMeta(restaurant.name, t('checkout.title'), `${restaurant.name} – ${t('checkout.title')}`);
+  return <CheckoutPage />;
+}
+
+/** SPEC §2 /paymentstatus: the order success page. */
+export function PaymentStatusRoute() {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  usePageMeta(restaurant.name, t('order.title'), `${restaurant.name} – ${t('order.title')}`);
+  return <PaymentStatusPage />;
+}

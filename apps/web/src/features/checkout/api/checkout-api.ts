@@ -1,0 +1,123 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BasketDto } from '@tavola/contracts';
+import type { DeliveryType } from '@tavola/domain';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** SPEC §7 checkout calls: delivery time, contact, voucher, tip, order creation, order status. */
+
+export type ContactInput = Partial<
+  Record<
+    | 'name'
+    | 'email'
+    | 'mobile'
+    | 'birth_date'
+    | 'comment'
+    | 'company'
+    | 'address'
+    | 'house_number'
+    | 'postalCode'
+    | 'city'
+    | 'country',
+    string
+  >
+>;
+
+/** The payment types this release offers (SPEC §4: zvt and cash_machine hidden; online types later). */
+export const offlinePaymentTypes = ['cash', 'payAtEnd', 'pwc'] as const;
+export type OfflinePaymentType = (typeof offlinePaymentTypes)[number];
+
+export interface OrderDetails {
+  order: {
+    id: number;
+    status: string;
+    payment: string;
+    paymentState: string;
+    deliveryType: string;
+    deliveryTime: string | null;
+    user_details: Record<string, string>;
+    subtotal: number;
+    shipping_price: number;
+    tip: number;
+    voucher: string | null;
+    discount: number;
+    total: number;
+    currency: string;
+    created_at: string;
+  };
+  products: {
+    id: number;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    options: { name: string; quantity: number; price: number }[];
+    comment: string | null;
+  }[];
+  table: { id: number; name: string } | null;
+}
+
+type BasketAnswer = { data: BasketDto };
+
+/** Empty strings are not sent: the API takes absent optional fields, not blank ones. */
+function filled(contact: ContactInput): ContactInput {
+  const result: ContactInput = {};
+  for (const [key, value] of Object.entries(contact) as [keyof ContactInput, string | undefined][]) {
+    if (value?.trim()) result[key] = value.trim();
+  }
+  return result;
+}
+
+export const checkoutApi = {
+  addDeliveryTime: (
+    api: ApiClient,
+    basketId: string,
+    deliveryTime: string | null,
+    deliveryType: DeliveryType,
+  ) =>
+    api.post<BasketAnswer>('basket/add-delivery-time', {
+      basketId,
+      delivery_time: deliveryTime,
+      deliveryType,
+    }),
+
+  addAddress: (api: ApiClient, basketId: string, contact: ContactInput) =>
+    api.post<BasketAnswer>('basket/add-address', { basketId, userInfo: filled(contact) }),
+
+  shippingPrice: (api: ApiClient, deliveryType: DeliveryType, postalCode: string) =>
+    api.get<{ data: { shippingPrice: number; minimumOrderValue: number; freeFrom: number | null } }>(
+      'restaurant/shipping-price',
+      { deliveryType, postalCode },
+    ),
+
+  checkAddress: (api: ApiClient, basketId: string, postalCode: string, deliveryType: DeliveryType) =>
+    api.get<unknown>('order/check-address', { basketId, postalCode, deliveryType }),
+
+  addVoucher: (api: ApiClient, basketId: string, voucherCode: string) =>
+    api.post<BasketAnswer>('basket/add-voucher-to-basket', { basketId, voucherCode }),
+
+  removeVoucher: (api: ApiClient, basketId: string) =>
+    api.get<BasketAnswer>('basket/remove-voucher-from-basket', { basketId }),
+
+  addTip: (api: ApiClient, basketId: string, tipPrice: number) =>
+    api.post<BasketAnswer>('basket/add-tip', { basketId, tip_price: tipPrice }),
+
+  removeTip: (api: ApiClient, basketId: string) =>
+    api.put<BasketAnswer>('basket/remove-tip-from-basket', { basketId }),
+
+  /** One Idempotency-Key per checkout attempt, so a repeated request cannot order twice. */
+  createOrder: (api: ApiClient, basketId: string, paymentType: OfflinePaymentType, idempotencyKey: string) =>
+    api.post<{ data: { paymentLink: string; orderId: number; token: string } }>(
+      'order/create-order',
+      { basketId, paymentType },
+      { 'Idempotency-Key': idempotencyKey },
+    ),
+};
+
+export const orderQuery = (api: ApiClient, lang: string, orderId: string, token: string) =>
+  queryOptions({
+    queryKey: ['order', orderId, token, lang],
+    queryFn: ({ signal }) =>
+      api.get<{ data: OrderDetails }>('order', { orderId, token }, signal).then((answer) => answer.data),
+    enabled: orderId !== '' && token !== '',
+    retry: false,
+  });

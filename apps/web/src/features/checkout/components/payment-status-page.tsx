@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { localeInfo } from '@tavola/i18n/locales';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAppContext } from '../../../lib/app-context';
+import { formatMoney } from '../../../lib/format';
+import { type Translate, useTranslation } from '../../../lib/i18n';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { LanguageSwitcher } from '../../language';
+import { useRestaurant } from '../../restaurant';
+import { orderQuery } from '../api/checkout-api';
+import { paymentLabel } from './payment-label';
+
+/** SPEC §4 Order/payment: the order status values a guest can see. */
+const statusLabel = (t: Translate, status: string) =>
+  status === 'received'
+    ? t('order.status.received')
+    : status === 'processing'
+      ? t('order.status.processing')
+      : status === 'delivered'
+        ? t('order.status.delivered')
+        : status === 'rejected'
+          ? t('order.status.rejected')
+          : status;
+
+const typeLabel = (t: Translate, type: string) =>
+  type === 'delivery' || type === 'pickup' || type === 'here' ? t(`deliveryType.${type}`) : type;
+
+/** SPEC §2 /paymentstatus: the order (by orderId and token) with its items, totals and status. */
+export default function PaymentStatusPage() {
+  const { t, locale } = useTranslation();
+  const { api } = useAppContext();
+  const restaurant = useRestaurant();
+  const messageOf = useErrorMessage();
+  const [search] = useSearchParams();
+  const order = useQuery(orderQuery(api, locale, search.get('orderId') ?? '', search.get('token') ?? ''));
+
+  let body: ReactNode;
+  if (order.isPending && order.fetchStatus !== 'idle')
+    body = (
+      <div className="flex justify-center py-16" role="status">
+        <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  else if (!order.data)
+    body = (
+      <p role="alert" className="text-red-700">
+        {order.error ? messageOf(order.error, t('order.loadError')) : t('order.loadError')}
+      </p>
+    );
+  else {
+    const { order: details, products } = order.data;
+    const money = (minor: number) => formatMoney(minor, details.currency, locale);
+    const time = details.deliveryTime
+      ? details.deliveryTime.slice(0, 16).replace('T', ' ')
+      : t('checkout.asSoonAsPossible');
+    const row = (label: string, value: string, strong = false) => (
+      <div
+        className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold' : ''}`}
+      >
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    );
+    body = (
+      <div className="space-y-5 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+        <p className="text-lg font-semibold">{t('order.thanks', { id: String(details.id) })}</p>
+        <dl className="space-y-1">
+          {row(t('order.statusLabel'), statusLabel(t, details.status))}
+          {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
+          {row(t('checkout.deliveryTime'), time)}
+          {row(t('checkout.payment'), paymentLabel(t, details.payment))}
+        </dl>
+        <ul className="divide-y divide-stone-200" aria-label={t('order.items')}>
+          {products.map((line) => (
+            <li key={line.id} className="py-2">
+              <div className="flex justify-between gap-4">
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <span>{money(line.totalPrice)}</span>
+              </div>
+              {line.options.length > 0 && (
+                <p className="text-sm text-stone-600">
+                  {line.options.map((option) => option.name).join(', ')}
+                </p>
+              )}
+              {line.comment && <p className="text-sm text-stone-600">{line.comment}</p>}
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1">
+          {row(t('checkout.subtotal'), money(details.subtotal))}
+          {details.discount > 0 && row(t('checkout.discount'), `−${money(details.discount)}`)}
+          {details.shipping_price > 0 && row(t('checkout.shipping'), money(details.shipping_price))}
+          {details.tip > 0 && row(t('checkout.tip'), money(details.tip))}
+          {row(t('checkout.total'), money(details.total), true)}
+        </dl>
+        <p className="text-sm text-stone-600">
+          {new Intl.DateTimeFormat(localeInfo[locale].intl, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: restaurant.time_zone,
+          }).format(new Date(details.created_at))}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
+          <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
+            {restaurant.name}
+          </Link>
+          <div className="ms-auto">
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('order.title')}</h1>
+        {body}
+        <Link to="/menu" className="inline-block rounded-full px-5 py-2.5 font-medium ring-1 ring-stone-300">
+          {t('basket.backToRestaurant')}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 4, storefront: a guest orders for a later slot, pays cash and sees the confirmation.
+ * The demo restaurant may be closed at the real current time, so the tests pick a slot of the
+ * last offered date from the picker instead of 'As soon as possible'.
+ */
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile, 'the desktop project covers the flow; the side cart opens on wide screens only');
+});
+
+/** Adds `units` bottles of still water and goes through the side cart and /cart to /checkout. */
+async function toCheckout(page: Page, units: number) {
+  await page.goto('/menu?lang=en');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const drinks = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Drinks' });
+  await drinks.scrollIntoViewIfNeeded();
+  await drinks.click();
+  await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your basket' });
+  await expect(cart).toBeVisible();
+  for (let count = 2; count <= units; count++) {
+    await cart.getByRole('button', { name: 'One more Still mineral water 0.5 l' }).click();
+    await expect(
+      page.getByRole('button', { name: `Basket, ${count} items`, includeHidden: true }),
+    ).toBeAttached();
+  }
+  await expect(cart.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await cart.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function chooseType(page: Page, label: string) {
+  await page.getByRole('group', { name: 'Delivery type' }).getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+}
+
+/** Picks a slot of the last offered date (later than now whatever the clock says); returns its time. */
+async function chooseLaterSlot(page: Page): Promise<string> {
+  const date = page.getByRole('combobox', { name: 'Date' });
+  await expect(date).toBeEnabled();
+  const dates = await date.locator('option:not([disabled])').count();
+  expect(dates).toBeGreaterThan(1);
+  await date.selectOption({ index: dates - 1 });
+  const time = page.getByRole('combobox', { name: 'Time' });
+  await expect(time).toBeEnabled();
+  const times = await time.locator('option:not([disabled])').allTextContents();
+  expect(times.length).toBeGreaterThan(0);
+  // SPEC §5: 24-hour format, quarter hours
+  for (const label of times) expect(label).toMatch(/^([01]\d|2[0-3]):(00|15|30|45)$/);
+  const chosen = times[times.length > 1 ? 1 : 0]!;
+  await time.selectOption(chosen);
+  await expect(time).toBeEnabled();
+  await expect(time).toHaveValue(chosen);
+  return chosen;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+}
+
+async function fillContact(page: Page) {
+  await expect(page.getByText('Fields marked with ( * ) are required.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Guest');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.test');
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('+49 30 1234567');
+}
+
+async function expectConfirmation(page: Page, chosen: string, item: string) {
+  await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+&token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText(/Order \d+ has been placed/)).toBeVisible();
+  await expect(page.getByText('Received')).toBeVisible();
+  await expect(page.getByText('Cash')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText(item);
+  await expect(page.getByText(new RegExp(` ${chosen}$`))).toBeVisible();
+  // the basket is gone after the order
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]').length)).toBe(0);
+}
+
+test('a guest orders a pickup for a later slot, pays cash and sees the order', async ({ page }) => {
+  await toCheckout(page, 1);
+  await expectNoSeriousViolations(page);
+  await chooseType(page, 'Pickup');
+  const chosen = await chooseLaterSlot(page);
+  await fillContact(page);
+
+  // the terms must be accepted first
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('The terms and conditions must be accepted')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, chosen, '1 × Still mineral water 0.5 l');
+  await expectNoSeriousViolations(page);
+});
+
+test('a guest orders a delivery for a later slot with the postal code checked', async ({ page }) => {
+  // 4 × €3.45 = €13.80, above the €12.00 minimum of 10435
+  await toCheckout(page, 4);
+  await chooseType(page, 'Delivery');
+  const chosen = await chooseLaterSlot(page);
+  await fillContact(page);
+
+  // the address is required for delivery
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Fields marked with ( * ) are required.').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('textbox', { name: 'Street' }).fill('Kastanienallee');
+  await page.getByRole('textbox', { name: 'House number' }).fill('12');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('10435');
+  await page.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await expect(page.getByText('Shipping to 10435: €1.50')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, chosen, '4 × Still mineral water 0.5 l');
+  await expect(page.getByText('Delivery', { exact: true })).toBeVisible();
+
+  // the same page in Arabic, right to left
+  await page.goto(`${page.url()}&lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'طلبك' })).toBeVisible();
+  await expect(page.getByText('تم الاستلام')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
