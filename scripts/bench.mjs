@@ -227,7 +227,7 @@ async function benchCreateOrder(base, databaseUrl) {
   const product = products.find(
     (p) => p.stock === null && !p.extra && p.is_package === 0 && p.happyHours.length === 0,
   );
-  const count = 600;
+  const count = 660;
   const baskets = [];
   let slot;
   for (let i = 0; i < count; i++) {
@@ -250,13 +250,22 @@ async function benchCreateOrder(base, databaseUrl) {
     await post('basket/add-delivery-time', { restaurantId, basketId, delivery_time: slot });
     baskets.push(basketId);
   }
+  // warm-up (JIT, pool): the first orders are placed before the measured run
+  const warmUp = baskets.splice(0, 60);
+  for (let i = 0; i < warmUp.length; i += 10) {
+    await Promise.all(
+      warmUp
+        .slice(i, i + 10)
+        .map((basketId) => post('order/create-order', { restaurantId, basketId, paymentType: 'cash' })),
+    );
+  }
   let next = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
         url: `${base}/api/order/create-order`,
         connections: basketConnections,
-        amount: count,
+        amount: baskets.length,
         method: 'POST',
         headers: auth,
         requests: [
@@ -367,7 +376,8 @@ try {
     createOrder: orderResult
       ? {
           rps: Math.round(orderResult.requests.average),
-          p95Ms: orderResult.latency.p97_5 ?? orderResult.latency.p99,
+          p90Ms: orderResult.latency.p90,
+          p97Ms: orderResult.latency.p97_5,
           p99Ms: orderResult.latency.p99,
           errors5xx: orderResult['5xx'] ?? 0,
           non2xx: orderResult.non2xx,
@@ -400,8 +410,8 @@ try {
       '≥ 100',
     );
     line(
-      'create-order p97.5 / p99 latency',
-      `${results.createOrder.p95Ms}/${results.createOrder.p99Ms} ms`,
+      'create-order p90 / p97.5 / p99 latency',
+      `${results.createOrder.p90Ms}/${results.createOrder.p97Ms}/${results.createOrder.p99Ms} ms`,
       'p95 ≤ 200 ms',
     );
     line(
