@@ -135,3 +135,30 @@ test('a guest orders a delivery for a later slot with the postal code checked', 
   await expect(page.getByText('تم الاستلام')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test("the time picker shows the restaurant's times whatever the browser's time zone", async ({ browser }) => {
+  const timesIn = async (timezoneId: string) => {
+    const context = await browser.newContext({ timezoneId, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await toCheckout(page, 1);
+    await chooseType(page, 'Pickup');
+    const date = page.getByRole('combobox', { name: 'Date' });
+    await expect(date).toBeEnabled();
+    const values = await date
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const last = values[values.length - 1]!;
+    await date.selectOption(last);
+    const time = page.getByRole('combobox', { name: 'Time' });
+    await expect(time).toBeEnabled();
+    const times = await time.locator('option:not([disabled])').allTextContents();
+    await context.close();
+    return { date: last, times };
+  };
+  const berlin = await timesIn('Europe/Berlin');
+  // UTC+14 and UTC-10: a picker working in the browser's zone would shift or lose these slots
+  for (const zone of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
+    expect(await timesIn(zone)).toEqual(berlin);
+  }
+  expect(berlin.times.length).toBeGreaterThan(0);
+});
