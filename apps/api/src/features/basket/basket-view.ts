@@ -1,6 +1,7 @@
 import type { BasketDto, BasketProductDto } from '@tavola/contracts';
 import {
   basketTotal,
+  formatLocalDateTime,
   linePrice,
   orderTotal,
   quantitiesInCart,
@@ -13,13 +14,6 @@ import {
 import type { Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
 import type { BasketContents, BasketRow } from './basket.repository';
-
-const wallClock = (date: Date, zone: string) => {
-  const moment = toLocalMoment(date.getTime(), zone);
-  const hours = String(Math.floor(moment.minutes / 60)).padStart(2, '0');
-  const minutes = String(moment.minutes % 60).padStart(2, '0');
-  return `${moment.date} ${hours}:${minutes}`;
-};
 
 /**
  * Quantities per product in the basket, for stock checks (package choices count per package).
@@ -114,7 +108,9 @@ export function basketView(
     products,
     items_count: products.reduce((sum, line) => sum + line.quantity, 0),
     deliveryType: basket.deliveryType,
-    deliveryTime: basket.deliveryTime ? wallClock(basket.deliveryTime, view.timeZone) : null,
+    deliveryTime: basket.deliveryTime
+      ? formatLocalDateTime(toLocalMoment(basket.deliveryTime.getTime(), view.timeZone))
+      : null,
     duration: basket.duration,
     voucher_code: voucher?.code ?? null,
     voucherValue: discount,

@@ -21,7 +21,6 @@ import { requestLocale } from '../../plugins/locale';
 import {
   addPackage,
   addProduct,
-  type BasketCaller,
   changeDeliveryType,
   changeLineOptions,
   createBasket,
@@ -31,20 +30,14 @@ import {
   updateBasketExtraInfo,
   updateLineExtraInfo,
 } from './basket.service';
+import { basketCaller } from './basket-caller';
 import { setDeliveryTime } from './delivery-time.service';
 
 const tags = ['basket'];
 
 /** SPEC §7 basket rows: thin handlers over the basket service. */
-export function basketRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
-  async function caller(request: FastifyRequest, restaurantId: number): Promise<BasketCaller> {
-    return {
-      db,
-      restaurant: await requireRestaurant(restaurantId),
-      principal: request.principal,
-      locale: requestLocale(request),
-    };
-  }
+export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const caller = (request: FastifyRequest, restaurantId: number) => basketCaller(deps, request, restaurantId);
   const success = (
     request: FastifyRequest,
     key:

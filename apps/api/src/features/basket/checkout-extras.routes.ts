@@ -20,21 +20,15 @@ import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
-import type { BasketCaller } from './basket.service';
+import { basketCaller } from './basket-caller';
 import { addVoucher, removeVoucher, setContact, setTip } from './checkout-extras.service';
 
 const tags = ['checkout'];
 
 /** SPEC §7: vouchers, tips, address and the delivery-area checks used at checkout. */
-export function checkoutExtrasRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
-  async function caller(request: FastifyRequest, restaurantId: number): Promise<BasketCaller> {
-    return {
-      db,
-      restaurant: await requireRestaurant(restaurantId),
-      principal: request.principal,
-      locale: requestLocale(request),
-    };
-  }
+export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, requireRestaurant } = deps;
+  const caller = (request: FastifyRequest, restaurantId: number) => basketCaller(deps, request, restaurantId);
   const message = (request: FastifyRequest, key: ServerMessageKey) => ({
     type: 'success' as const,
     body: serverTranslator(requestLocale(request))(key),

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { resolveText, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, resolveText, toLocalMoment } from '@tavola/domain';
 import { formatMoney, isLocale, type Locale, serverTranslator } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../plugins/mailer';
@@ -26,11 +26,8 @@ export async function sendOrderMails(
     const t = serverTranslator(locale);
     const fallback = restaurantLocale(restaurant);
     const money = (minor: number) => formatMoney(minor, order.currency, locale);
-    const moment = order.deliveryTime
-      ? toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone)
-      : null;
-    const when = moment
-      ? `${moment.date} ${String(Math.floor(moment.minutes / 60)).padStart(2, '0')}:${String(moment.minutes % 60).padStart(2, '0')}`
+    const when = order.deliveryTime
+      ? formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone))
       : t('mail_asap');
     return [
       ...lines.map(

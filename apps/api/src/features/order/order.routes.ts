@@ -9,7 +9,7 @@ import {
   reorderResponseSchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
-import { resolveText, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, resolveText, toLocalMoment } from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -136,10 +136,6 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
                 .where(eq(schema.tables.id, order.tableId))
             : [],
         ]);
-        const wallClock = (date: Date) => {
-          const moment = toLocalMoment(date.getTime(), restaurant.timeZone);
-          return `${moment.date} ${String(Math.floor(moment.minutes / 60)).padStart(2, '0')}:${String(moment.minutes % 60).padStart(2, '0')}`;
-        };
         return {
           data: {
             order: {
@@ -149,7 +145,9 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
               paymentState: order.paymentState,
               is_online_payment: order.isOnlinePayment,
               deliveryType: order.deliveryType,
-              deliveryTime: order.deliveryTime ? wallClock(order.deliveryTime) : null,
+              deliveryTime: order.deliveryTime
+                ? formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone))
+                : null,
               user_details: Object.fromEntries(
                 Object.entries(order.contact).filter(([, value]) => typeof value === 'string'),
               ) as Record<string, string>,

@@ -8,8 +8,7 @@ import { type Translate, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { basketRecords, DeliveryTypeSelector, useBasket, useBasketBusy, useBasketId } from '../../basket';
-import { LanguageSwitcher } from '../../language';
-import { useRestaurant } from '../../restaurant';
+import { PageHeader, useRestaurant } from '../../restaurant';
 import {
   type ContactInput,
   checkoutApi,
@@ -178,16 +177,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
-            {restaurant.name}
-          </Link>
-          <div className="ms-auto">
-            <LanguageSwitcher />
-          </div>
-        </div>
-      </header>
+      <PageHeader />
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
         <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
         <form className="space-y-5" onSubmit={placeOrder} noValidate aria-busy={placing}>

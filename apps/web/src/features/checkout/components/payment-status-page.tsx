@@ -6,8 +6,7 @@ import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { type Translate, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { LanguageSwitcher } from '../../language';
-import { useRestaurant } from '../../restaurant';
+import { PageHeader, useRestaurant } from '../../restaurant';
 import { orderQuery } from '../api/checkout-api';
 import { paymentLabel } from './payment-label';
 
@@ -110,16 +109,7 @@ export default function PaymentStatusPage() {
 
   return (
     <>
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
-            {restaurant.name}
-          </Link>
-          <div className="ms-auto">
-            <LanguageSwitcher />
-          </div>
-        </div>
-      </header>
+      <PageHeader />
       <main id="main" className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('order.title')}</h1>
         {body}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import type { BasketCaller } from './basket.service';
+
+/** Who asks for a basket change: the restaurant named in the request, the token's principal, the language. */
+export async function basketCaller(
+  { db, requireRestaurant }: Pick<AppDeps, 'db' | 'requireRestaurant'>,
+  request: FastifyRequest,
+  restaurantId: number,
+): Promise<BasketCaller> {
+  return {
+    db,
+    restaurant: await requireRestaurant(restaurantId),
+    principal: request.principal,
+    locale: requestLocale(request),
+  };
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../language';
+import { useRestaurant } from '../hooks/use-restaurant';
+
+/** The slim header of the pages beyond the menu (cart, checkout, order status): name back to the menu, language. */
+export function PageHeader() {
+  const restaurant = useRestaurant();
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
+        <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
+          {restaurant.name}
+        </Link>
+        <div className="ms-auto">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}
