@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerAuthentication } from './features/auth/auth.plugin';
+import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   for (const routes of [
     oauthRoutes,
+    loginRoutes,
     healthRoutes,
     mediaRoutes,
     restaurantRoutes,

@@ -29,6 +29,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** lifetime of a guest's public token */
   PUBLIC_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /** lifetime of a customer's or manager's login token */
+  LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(604_800),
   /** the OAuth client the storefront uses to fetch public tokens */
   PUBLIC_CLIENT_ID: z.string().default('storefront'),
   PUBLIC_CLIENT_SECRET: z.string().default('storefront'),

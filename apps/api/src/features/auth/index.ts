@@ -1,2 +1,4 @@
 export { registerAuthentication } from './auth.plugin';
+export { loginRoutes } from './login.routes';
+export { verifyCustomerLogin, verifyManagerLogin } from './login.service';
 export { createTokenService, type Principal, type TokenService } from './tokens';
