@@ -13,6 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
     await migrate(handle);
     return { ...handle, drop: () => handle.close() };
   }
+  failOnOverlappingQueries();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
   const name = `tavola_test_${randomBytes(6).toString('hex')}`;
@@ -48,4 +49,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
       }
     },
   };
+}
+
+let watching = false;
+/**
+ * Two queries at once on one connection (e.g. Promise.all inside a transaction) only warn in
+ * pg 8 and fail in pg 9: tests turn the warning into a failure.
+ */
+function failOnOverlappingQueries() {
+  if (watching) return;
+  watching = true;
+  process.on('warning', (warning) => {
+    if (warning.message.includes('already executing a query')) throw warning;
+  });
 }

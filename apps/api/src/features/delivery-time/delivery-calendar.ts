@@ -1,6 +1,6 @@
 import type { Database } from '@tavola/db';
 import type { DeliveryCalendar, DeliveryType, Weekday } from '@tavola/domain';
-import { type RestaurantRow, restaurantDetails, restaurantSettings } from '../restaurants';
+import { openingRules, type RestaurantRow, restaurantSettings } from '../restaurants';
 
 /** The calendar of one delivery type, built from the restaurant's settings, hours and closures. */
 export async function deliveryCalendar(
@@ -9,7 +9,7 @@ export async function deliveryCalendar(
   type: DeliveryType,
 ): Promise<DeliveryCalendar> {
   const settings = restaurantSettings(restaurant);
-  const { hours, closeTimes } = await restaurantDetails(db, restaurant.id);
+  const { hours, closeTimes } = await openingRules(db, restaurant.id);
   return {
     zone: restaurant.timeZone,
     windows: hours

@@ -1,5 +1,5 @@
 export type { RestaurantRow } from './restaurant.repository';
-export { findRestaurantBySlug, firstRestaurant, restaurantDetails } from './restaurant.repository';
+export { findRestaurantBySlug, firstRestaurant, openingRules } from './restaurant.repository';
 export { createRestaurantLookup, type RequireRestaurant } from './restaurant-cache';
 export { restaurantInfo, restaurantLocale, restaurantSettings } from './restaurant-info.service';
 export { restaurantRoutes } from './restaurants.routes';

@@ -29,6 +29,22 @@ export async function restaurantDetails(db: Database, restaurantId: number) {
   return { hours, closeTimes, legal, pages };
 }
 
+/**
+ * What delivery times are computed from: opening hours and closures. The two reads run one
+ * after the other because callers pass a transaction, and one connection answers one query at a time.
+ */
+export async function openingRules(db: Database, restaurantId: number) {
+  const hours = await db
+    .select()
+    .from(schema.openingHours)
+    .where(eq(schema.openingHours.restaurantId, restaurantId));
+  const closeTimes = await db
+    .select()
+    .from(schema.closeTimes)
+    .where(eq(schema.closeTimes.restaurantId, restaurantId));
+  return { hours, closeTimes };
+}
+
 export function deliveryAreasOf(db: Database, restaurantId: number) {
   return db
     .select()
