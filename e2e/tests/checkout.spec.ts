@@ -99,10 +99,18 @@ test('a guest orders a pickup for a later slot, pays cash and sees the order', a
   await expect(page.getByText('The terms and conditions must be accepted')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 
+  // an item comment written in the summary is saved on blur and reaches the order
+  const comment = page.getByRole('textbox', { name: 'Comment for Still mineral water 0.5 l' });
+  await comment.fill('No ice, please');
+  const saved = page.waitForResponse((r) => r.url().includes('update-extraInfo') && r.ok());
+  await comment.blur();
+  await saved;
+
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmation(page, chosen, '1 × Still mineral water 0.5 l');
+  await expect(page.getByText('No ice, please')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -161,4 +169,21 @@ test("the time picker shows the restaurant's times whatever the browser's time z
     expect(await timesIn(zone)).toEqual(berlin);
   }
   expect(berlin.times.length).toBeGreaterThan(0);
+});
+
+test('pay at the counter: Continue in the cart places a pickup order for now at once', async ({ page }) => {
+  // Sakura Ramen offers only pay at the counter and asks for no personal details
+  await page.goto('/?restaurant=sakura-ramen&lang=en');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sides', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add Gyoza (6 pieces) to the basket' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your basket' });
+  await cart.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+&token=/);
+  await expect(page.getByText(/Order \d+ has been placed/)).toBeVisible();
+  await expect(page.getByText('Pay at the counter')).toBeVisible();
+  await expect(page.getByText('Pickup', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText('1 × Gyoza (6 pieces)');
 });

@@ -7,13 +7,26 @@ import type { OpeningHourSeed, OpeningWeekday, RestaurantSeed } from './seed-typ
 
 const openDays: readonly OpeningWeekday[] = [2, 3, 4, 5, 6];
 
-const openingHours: readonly OpeningHourSeed[] = (['delivery', 'pickup', 'here'] as const).flatMap(
-  (deliveryType) =>
+const allDays: readonly OpeningWeekday[] = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * Delivery and eat-in keep a ramen bar's hours; the pickup counter takes orders around the
+ * clock, so the pay-at-the-counter demo can be tried at any hour.
+ */
+const openingHours: readonly OpeningHourSeed[] = [
+  ...(['delivery', 'here'] as const).flatMap((deliveryType) =>
     openDays.flatMap((weekday) => [
       { deliveryType, weekday, openAt: '11:30', closeAt: '14:00' },
       { deliveryType, weekday, openAt: '18:00', closeAt: deliveryType === 'here' ? '23:00' : '21:30' },
     ]),
-);
+  ),
+  ...allDays.map((weekday) => ({
+    deliveryType: 'pickup' as const,
+    weekday,
+    openAt: '00:00',
+    closeAt: '00:00',
+  })),
+];
 
 export const sakuraRamen: RestaurantSeed = {
   slug: 'sakura-ramen',
@@ -30,7 +43,17 @@ export const sakuraRamen: RestaurantSeed = {
   socialLinks: { instagram: 'https://www.instagram.com/sakura.ramen.demo' },
   settings: {
     deliveryTypes: ['delivery', 'pickup', 'here'],
-    paymentMethods: ['cash'],
+    // a counter-service bar: order on the phone, pay at the counter, no personal details asked
+    paymentMethods: ['pwc'],
+    personal_information_fields: {
+      name: 'optional',
+      email: 'optional',
+      mobile: 'optional',
+      birth_date: 'hidden',
+      company: 'hidden',
+      comment: 'optional',
+      product_comment: true,
+    },
     lead_minutes: { delivery: 40, pickup: 15, here: 0 },
     available_days: { delivery: 3, pickup: 3, here: 0 },
     delivery_average_time: 35,

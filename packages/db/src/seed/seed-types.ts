@@ -226,6 +226,10 @@ export interface SeedSettings {
   demo_mode: boolean;
   meta?: { show_open_hours: boolean; foot_note: 'bottom' | 'top' };
   categories_expanded?: boolean;
+  personal_information_fields?: Record<
+    'name' | 'email' | 'mobile' | 'birth_date' | 'company' | 'comment',
+    'required' | 'optional' | 'hidden'
+  > & { product_comment: boolean };
 }
 
 /** restaurants.theme without the image ids, which the seeder fills in. */

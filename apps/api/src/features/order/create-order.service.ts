@@ -292,7 +292,7 @@ export async function prepareOrder(
     contact,
     deliveryType === 'delivery',
   );
-  if (input.paymentType !== 'pwc' && missing.length) {
+  if (missing.length) {
     throw new HttpError(
       422,
       'field_required',

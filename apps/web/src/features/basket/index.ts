@@ -14,5 +14,8 @@ export {
 } from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
 
+/** SPEC §5 item comment, for the checkout's summary; on demand like the cart. */
+export const ItemCommentField = lazy(() => import('./components/item-comment-field'));
+
 /** SPEC §2 /cart; loaded on demand, outside the menu's first load. */
 export const CartPage = lazy(() => import('./components/cart-page'));

@@ -23,6 +23,7 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
   const basket = useBasket();
   const busy = useBasketBusy();
   const navigate = useNavigate();
+  const payAtCounter = restaurant.settings.paymentMethods.includes('pwc');
 
   const back = (
     <Link to="/menu" onClick={onLeave} className={secondaryButton}>
@@ -81,8 +82,10 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
             disabled={busy}
             onClick={() => {
               onLeave?.();
-              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout
-              navigate(variant === 'side' ? '/cart' : '/checkout');
+              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout; SPEC §4: with
+              // pay at the counter the checkout takes the shortcut (pickup, now, maybe at once)
+              if (variant === 'side') navigate('/cart');
+              else navigate(payAtCounter ? '/checkout?counter' : '/checkout');
             }}
           >
             {t('basket.continue')}

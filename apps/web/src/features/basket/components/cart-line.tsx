@@ -1,12 +1,12 @@
 import type { BasketProductDto } from '@tavola/contracts';
-import { itemCommentMaxLength } from '@tavola/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { ItemCommentField } from './item-comment-field';
 
 /**
  * SPEC §2 Cart screen, one item: image, name, package contents or chosen options, deposit,
@@ -17,10 +17,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
   const restaurant = useRestaurant();
   const actions = useCartActions();
   const showError = useShowError();
-  const commentId = useId();
   const [changing, setChanging] = useState(false);
-  const savedComment = line.extra_info.comment ?? '';
-  const [comment, setComment] = useState(savedComment);
   const money = (minor: number) => formatMoney(minor, restaurant.currency, locale);
 
   function run(work: () => Promise<unknown>) {
@@ -28,14 +25,6 @@ export function CartLine({ line }: { line: BasketProductDto }) {
     work()
       .catch((error: unknown) => showError(error))
       .finally(() => setChanging(false));
-  }
-
-  function saveComment() {
-    if (comment.trim() === savedComment.trim()) return;
-    actions.saveComment(line.basketProductId, comment).catch((error: unknown) => {
-      // SPEC §5: failure 'itemCommentSaveFailed' with the item's name
-      showError(error, t('basket.commentSaveFailed', { name: line.name }));
-    });
   }
 
   const deposits = [line.depot, ...line.items.map((item) => item.depot)].filter(
@@ -98,23 +87,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
             {t('product.deposit', { price: money(depot.price), name: depot.name })}
           </p>
         ))}
-        {restaurant.settings.personal_information_fields.product_comment && (
-          <div className="mt-2">
-            <label htmlFor={commentId} className="text-xs font-medium text-stone-600">
-              {t('basket.commentFor', { name: line.name })}
-            </label>
-            <textarea
-              id={commentId}
-              rows={1}
-              value={comment}
-              maxLength={itemCommentMaxLength}
-              onChange={(event) => setComment(event.target.value)}
-              onBlur={saveComment}
-              placeholder={t('product.commentPlaceholder')}
-              className="mt-1 block w-full resize-y rounded-xl border border-stone-200 px-3 py-2 text-sm"
-            />
-          </div>
-        )}
+        <ItemCommentField line={line} />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <QuantityStepper
             value={line.quantity}

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { PageHeader, useRestaurant } from '../../restaurant';
+import { PageHeader } from '../../restaurant';
 import { useBasket, useBasketId } from '../hooks/use-basket';
 import { CartContents } from './cart-contents';
 
@@ -10,7 +10,6 @@ import { CartContents } from './cart-contents';
  */
 export default function CartPage() {
   const { t } = useTranslation();
-  const _restaurant = useRestaurant();
   const basketId = useBasketId();
   const basket = useBasket();
   const loaded = !basketId || basket.isSuccess;

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { missingContactFields } from '@tavola/domain';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { type Translate, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { basketRecords, DeliveryTypeSelector, useBasket, useBasketBusy, useBasketId } from '../../basket';
+import { DeliveryTypeSelector, ItemCommentField, useBasket, useBasketBusy, useBasketId } from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import {
   type ContactInput,
@@ -15,8 +14,9 @@ import {
   type OfflinePaymentType,
   offlinePaymentTypes,
 } from '../api/checkout-api';
+import { useCounterShortcut } from '../hooks/use-counter-shortcut';
+import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStoreBasket } from '../hooks/use-store-basket';
-import { paymentRedirect } from '../payment-redirect';
 import { DeliveryTimePicker } from './delivery-time-picker';
 import { paymentLabel } from './payment-label';
 
@@ -75,15 +75,13 @@ function Field({
  */
 export default function CheckoutPage() {
   const { t, locale } = useTranslation();
-  const { api, config } = useAppContext();
+  const { api } = useAppContext();
   const restaurant = useRestaurant();
   const basketId = useBasketId();
   const basket = useBasket();
   const busy = useBasketBusy();
   const store = useStoreBasket();
   const messageOf = useErrorMessage();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const id = useId();
   const settings = restaurant.settings;
   const money = (minor: number) => formatMoney(minor, restaurant.currency, locale);
@@ -95,21 +93,27 @@ export default function CheckoutPage() {
   const payments = settings.paymentMethods.filter((type): type is OfflinePaymentType =>
     (offlinePaymentTypes as readonly string[]).includes(type),
   );
-  const [payment, setPayment] = useState<OfflinePaymentType | undefined>(payments[0]);
+  const counter = useCounterShortcut(restaurant, basket.data);
+  const [payment, setPayment] = useState<OfflinePaymentType | undefined>(() =>
+    counter && payments.includes('pwc') ? 'pwc' : payments[0],
+  );
   const [working, setWorking] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [shipping, setShipping] = useState<{ postalCode: string; price: number } | undefined>();
   const ordered = useRef(false);
+  const placeOrderNow = usePlaceOrder();
 
   const loaded = !basketId || basket.isSuccess;
-  if (!ordered.current && loaded && (basket.data?.products.length ?? 0) === 0)
+  if (!ordered.current && !counter && loaded && (basket.data?.products.length ?? 0) === 0)
     return <Navigate to="/menu" replace />;
   const data = basket.data;
-  if (!data || !basketId)
+  if (!data || !basketId || counter)
     return (
-      <div className="flex justify-center py-16" role="status">
+      <div className="flex flex-col items-center gap-4 py-16" role="status">
         <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
-        <span className="sr-only">{t('app.loading')}</span>
+        <span className={counter ? 'font-medium text-stone-700' : 'sr-only'}>
+          {counter ? t('checkout.placing') : t('app.loading')}
+        </span>
       </div>
     );
 
@@ -152,15 +156,11 @@ export default function CheckoutPage() {
     setPlacing(true);
     try {
       store((await checkoutApi.addAddress(api, basketId, contact)).data);
-      // one key per checkout attempt: a retried request of this attempt cannot order twice
-      const answer = await checkoutApi.createOrder(api, basketId, payment, crypto.randomUUID());
+      // the basket empties once the order exists: that must not bounce the guest to the menu
       ordered.current = true;
-      const next = paymentRedirect(answer.data.paymentLink, location.origin);
-      if (next.kind === 'route') navigate(next.to, { replace: true });
-      else location.assign(next.href);
-      basketRecords.forget(config.restaurantId);
-      queryClient.removeQueries({ queryKey: ['basket'] });
+      await placeOrderNow(basketId, payment);
     } catch (error) {
+      ordered.current = false;
       snackbar.error(messageOf(error));
       setPlacing(false);
     }
@@ -341,11 +341,16 @@ export default function CheckoutPage() {
             </h2>
             <ul className="divide-y divide-stone-200">
               {data.products.map((line) => (
-                <li key={line.basketProductId} className="flex justify-between gap-4 py-2">
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                  <span>{money(line.totalPrice)}</span>
+                <li key={line.basketProductId} className="py-2">
+                  <div className="flex justify-between gap-4">
+                    <span>
+                      {line.quantity} × {line.name}
+                    </span>
+                    <span>{money(line.totalPrice)}</span>
+                  </div>
+                  <Suspense fallback={null}>
+                    <ItemCommentField line={line} />
+                  </Suspense>
                 </li>
               ))}
             </ul>

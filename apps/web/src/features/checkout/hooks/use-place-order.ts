@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../../../lib/app-context';
+import { basketRecords } from '../../basket';
+import { checkoutApi, type OfflinePaymentType } from '../api/checkout-api';
+import { paymentRedirect } from '../payment-redirect';
+
+/**
+ * Places the order and follows SPEC §2's redirect rules; afterwards the basket is gone, so its
+ * local record and cached answers go too. One Idempotency-Key per attempt: a retried request of
+ * this attempt cannot order twice.
+ */
+export function usePlaceOrder() {
+  const { api, config } = useAppContext();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async function placeOrder(basketId: string, paymentType: OfflinePaymentType): Promise<void> {
+    const answer = await checkoutApi.createOrder(api, basketId, paymentType, crypto.randomUUID());
+    const next = paymentRedirect(answer.data.paymentLink, location.origin);
+    if (next.kind === 'route') navigate(next.to, { replace: true });
+    else location.assign(next.href);
+    basketRecords.forget(config.restaurantId);
+    queryClient.removeQueries({ queryKey: ['basket'] });
+  };
+}
