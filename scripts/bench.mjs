@@ -271,6 +271,11 @@ async function benchCreateOrder(base, databaseUrl) {
         .map((basketId) => post('order/create-order', { restaurantId, basketId, paymentType: 'cash' })),
     );
   }
+  return orderLoad(base, auth, restaurantId, baskets, 'cash');
+}
+
+/** Each basket ordered once, `basketConnections` requests at a time. */
+function orderLoad(base, auth, restaurantId, baskets, paymentType) {
   let next = 0;
   return new Promise((resolvePromise, reject) => {
     autocannon(
@@ -284,7 +289,7 @@ async function benchCreateOrder(base, databaseUrl) {
           {
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({ restaurantId, basketId: baskets[next++], paymentType: 'cash' }),
+              body: JSON.stringify({ restaurantId, basketId: baskets[next++], paymentType }),
             }),
           },
         ],
@@ -294,10 +299,44 @@ async function benchCreateOrder(base, databaseUrl) {
   });
 }
 
+/**
+ * create-order on the embedded PGlite: Sakura Ramen's pay-at-the-counter orders (pickup, now,
+ * no details asked; its counter is open around the clock), so no database access is needed.
+ */
+async function benchCounterOrders(base) {
+  const token = await publicToken(base);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const get = (path) => fetch(`${base}/api/${path}`, { headers: auth }).then((r) => r.json());
+  const post = (path, body) =>
+    fetch(`${base}/api/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) }).then((r) =>
+      r.json(),
+    );
+  const restaurantId = (await get('restaurant/id?slug=sakura-ramen')).data.id;
+  let product;
+  for (const category of (await get(`restaurant/category?restaurantId=${restaurantId}`)).data) {
+    const products = (
+      await get(
+        `restaurant/products?restaurantId=${restaurantId}&categoryId=${category.id}&deliveryType=pickup`,
+      )
+    ).data;
+    product ??= products.find((p) => p.stock === null && p.is_package === 0 && !p.extra && p.available);
+  }
+  const baskets = [];
+  for (let i = 0; i < 330; i++) {
+    const basketId = (await post('basket/create', { restaurantId, deliveryType: 'pickup' })).data.id;
+    await post('basket/add', { restaurantId, basketId, productId: product.id, quantity: 1 });
+    baskets.push(basketId);
+  }
+  for (const basketId of baskets.splice(0, 30)) {
+    await post('order/create-order', { restaurantId, basketId, paymentType: 'pwc' });
+  }
+  return orderLoad(base, auth, restaurantId, baskets, 'pwc');
+}
+
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
-const apiPort = 3201;
-const barePort = 3202;
+const apiPort = 3311;
+const barePort = 3312;
 const api = startProcess('node', ['apps/api/dist/server.js'], {
   PORT: String(apiPort),
   HOST: '127.0.0.1',
@@ -338,6 +377,7 @@ try {
   console.log(`\nautocannon: ${connections} connections, ${duration} s each`);
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const productsResult = await load(productsUrl, auth);
+  const counterResult = await benchCounterOrders(base);
   const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let basketResult;
   let orderResult;
@@ -346,7 +386,7 @@ try {
     return undefined;
   });
   if (pgDatabase) {
-    const pgPort = 3203;
+    const pgPort = 3313;
     const pgApi = startProcess('node', ['apps/api/dist/server.js'], {
       PORT: String(pgPort),
       HOST: '127.0.0.1',
@@ -395,6 +435,13 @@ try {
           non2xx: orderResult.non2xx,
         }
       : null,
+    createOrderPglite: {
+      rps: Math.round(counterResult.requests.average),
+      p90Ms: counterResult.latency.p90,
+      p97Ms: counterResult.latency.p97_5,
+      errors5xx: counterResult['5xx'] ?? 0,
+      non2xx: counterResult.non2xx,
+    },
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
       cssGzipKb: Number(bundle.cssKb.toFixed(1)),
@@ -432,6 +479,21 @@ try {
       '0 5xx',
     );
   }
+  line(
+    `POST create-order, PGlite, ${basketConnections} conn (orders/s)`,
+    results.createOrderPglite.rps,
+    'reported',
+  );
+  line(
+    'create-order PGlite p90 / p97.5 latency',
+    `${results.createOrderPglite.p90Ms}/${results.createOrderPglite.p97Ms} ms`,
+    '',
+  );
+  line(
+    'create-order PGlite 5xx / non-2xx',
+    `${results.createOrderPglite.errors5xx}/${results.createOrderPglite.non2xx}`,
+    '0 5xx',
+  );
   line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
   line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');
   if (lh) {
