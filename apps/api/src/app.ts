@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
+import { paymentRoutes } from './features/payment';
 import { restaurantRoutes } from './features/restaurants';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     basketRoutes,
     checkoutExtrasRoutes,
     orderRoutes,
+    paymentRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

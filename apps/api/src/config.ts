@@ -30,6 +30,10 @@ const envSchema = z.object({
   /** lifetime of a guest's public token */
   PUBLIC_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
   /** lifetime of a customer's or manager's login token */
+  /** open online payments expire after this many minutes (their stock, voucher and slot go back) */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** how often open payments are checked at their provider; 0 turns the job off */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(604_800),
   /** the OAuth client the storefront uses to fetch public tokens */
   PUBLIC_CLIENT_ID: z.string().default('storefront'),

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
+import { schedulePaymentJobs } from './features/payment';
 import { createRestaurantLookup } from './features/restaurants';
 import { createResponseCache } from './lib/response-cache';
 import { createMailer } from './plugins/mailer';
@@ -51,6 +52,13 @@ async function main() {
 
   const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
   await app.listen({ port: config.PORT, host: config.HOST });
+  const stopPaymentJobs =
+    config.PAYMENT_RECONCILE_SECONDS > 0
+      ? schedulePaymentJobs(deps, app.log, {
+          intervalSeconds: config.PAYMENT_RECONCILE_SECONDS,
+          expiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+        })
+      : () => undefined;
 
   const url = config.publicUrl;
   const lines = [
@@ -63,6 +71,7 @@ async function main() {
       ? [
           `  Manager:      ${demo.manager.email} / ${demo.manager.password}`,
           `  Customer:     ${demo.customer.email} / ${demo.customer.password}`,
+          `  payFix card:  ${demo.payfixCard.qrCode}, PIN ${demo.payfixCard.pin}`,
         ]
       : []),
     '',
@@ -77,6 +86,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopPaymentJobs();
       await app.close();
       redis?.disconnect();
       await database.close();

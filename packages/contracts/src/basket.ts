@@ -261,10 +261,10 @@ export const checkAddressQuerySchema = z.object({
 });
 export const messageResponseSchema = z.object({ message: messageSchema });
 
-/** SPEC §7 order/create-order. Online payment types come with the payments issue. */
+/** SPEC §7 order/create-order; payFix brings its card's QR code and PIN. */
 export const createOrderBodySchema = z.object({
   ...basketRef,
-  paymentType: z.enum(['cash', 'payAtEnd', 'pwc', 'mollie', 'saferPay', 'payFix']),
+  paymentType: z.enum(['cash', 'payAtEnd', 'pwc', 'mollie', 'saferPay', 'payFix', 'demo']),
   qrCode: z.string().max(200).optional(),
   pin: z.string().max(20).optional(),
 });

@@ -4,5 +4,6 @@ export * from './catalogue';
 export * from './envelope';
 export * from './fields';
 export * from './oauth';
+export * from './payment';
 export * from './restaurant';
 export * from './restaurant-settings';

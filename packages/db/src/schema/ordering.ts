@@ -288,3 +288,21 @@ export const payfixCards = pgTable(
   },
   (t) => [uniqueIndex('payfix_cards_qr_unique').on(t.restaurantId, t.qrCode)],
 );
+
+/**
+ * The demo payment provider's own records (the provider side, not ours): a hosted page on the
+ * storefront's /payment route where a tester decides the outcome. Our payments row follows it
+ * only by asking, exactly as with Mollie or Saferpay.
+ */
+export const demoPaymentSessions = pgTable('demo_payment_sessions', {
+  id: uuid().primaryKey().defaultRandom(),
+  restaurantId: restaurantId(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  description: text().notNull(),
+  returnUrl: text().notNull(),
+  /** null until the tester chooses: 'paid', 'failed' or 'cancelled' */
+  outcome: text().$type<'paid' | 'failed' | 'cancelled'>(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -45,3 +45,11 @@ export const demoCustomer = {
     country: 'DE',
   },
 } as const;
+
+/** A payFix stored-value card of the main demo restaurant, printed at start like the logins. */
+export const demoPayfixCard = {
+  restaurant: 'olive-linde',
+  qrCode: 'PAYFIX-DEMO-0001',
+  pin: '2468',
+  balance: 5000,
+} as const;

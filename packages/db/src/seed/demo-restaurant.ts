@@ -72,7 +72,8 @@ export const oliveLinde: RestaurantSeed = {
   },
   settings: {
     deliveryTypes: ['delivery', 'pickup', 'here'],
-    paymentMethods: ['cash', 'payAtEnd'],
+    // online payments through the offline demo provider; a payFix card is seeded too
+    paymentMethods: ['cash', 'payAtEnd', 'demo', 'payFix'],
     lead_minutes: { delivery: 45, pickup: 20, here: 0 },
     available_days: { delivery: 7, pickup: 7, here: 0 },
     delivery_average_time: 40,

@@ -1,8 +1,8 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hashPassword } from '../password-hash';
-import { addresses, managerRestaurants, managers, restaurants, users } from '../schema';
-import { type DemoLogin, demoCustomer, demoManagers } from './demo-accounts';
+import { addresses, managerRestaurants, managers, payfixCards, restaurants, users } from '../schema';
+import { type DemoLogin, demoCustomer, demoManagers, demoPayfixCard } from './demo-accounts';
 import { oliveLinde } from './demo-restaurant';
 import { type InsertedRestaurant, insertRestaurant } from './insert-restaurant';
 import { idOf, insertLinks, insertRows } from './insert-rows';
@@ -16,6 +16,8 @@ export interface DemoLogins {
   manager: DemoLogin;
   /** a registered customer of the main demo restaurant */
   customer: DemoLogin;
+  /** the main demo restaurant's payFix card */
+  payfixCard: { qrCode: string; pin: string };
 }
 
 export interface SeedDemoOptions {
@@ -28,6 +30,7 @@ const seedLockKey = 727_301;
 const logins = {
   manager: { email: demoManagers[0]!.email, password: demoManagers[0]!.password },
   customer: { email: demoCustomer.email, password: demoCustomer.password },
+  payfixCard: { qrCode: demoPayfixCard.qrCode, pin: demoPayfixCard.pin },
 };
 
 async function existingRestaurants(db: Database): Promise<DemoLogins['restaurants']> {
@@ -52,6 +55,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   // argon2 is slow on purpose: hash before the transaction so it stays short
   const managerHashes = await Promise.all(demoManagers.map((manager) => hashPassword(manager.password)));
   const customerHash = await hashPassword(demoCustomer.password);
+  const payfixPinHash = await hashPassword(demoPayfixCard.pin);
 
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
@@ -96,6 +100,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     ]);
     await insertRows(tx, addresses, [
       { restaurantId: customerRestaurantId, userId: userId as number, ...demoCustomer.address },
+    ]);
+    await insertRows(tx, payfixCards, [
+      {
+        restaurantId: idOf(restaurantIds, demoPayfixCard.restaurant, 'restaurant'),
+        qrCode: demoPayfixCard.qrCode,
+        pinHash: payfixPinHash,
+        balance: demoPayfixCard.balance,
+      },
     ]);
     return created;
   });

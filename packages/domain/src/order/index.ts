@@ -1,2 +1,3 @@
 export * from './contact-fields';
+export * from './payment-methods';
 export * from './payment-state';

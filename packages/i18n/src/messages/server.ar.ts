@@ -128,6 +128,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   payment_failed: 'فشلت عملية الدفع!',
   payfix_wrong_pin: 'الرقم السري غير صحيح.',
   payfix_low_balance: 'رصيد البطاقة غير كافٍ.',
+  payfix_locked: 'عدد كبير من الأرقام السرية الخاطئة: البطاقة مقفلة لمدة 15 دقيقة.',
+  payment_pending: 'جارٍ تأكيد الدفع.',
   status_transition_refused: 'لا يمكن نقل الطلب من {{from}} إلى {{to}}.',
   status_changed: 'تم تغيير حالة الطلب.',
   idempotency_key_reused: 'تم استخدام مفتاح الطلب هذا بالفعل لسلة أخرى.',

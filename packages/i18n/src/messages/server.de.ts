@@ -111,6 +111,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   payment_failed: 'Ihre Zahlung ist fehlgeschlagen!',
   payfix_wrong_pin: 'Die PIN ist falsch.',
   payfix_low_balance: 'Das Guthaben der Karte reicht nicht aus.',
+  payfix_locked: 'Zu viele falsche PINs: Die Karte ist für 15 Minuten gesperrt.',
+  payment_pending: 'Ihre Zahlung wird bestätigt.',
   status_transition_refused: 'Die Bestellung kann nicht von {{from}} zu {{to}} wechseln.',
   status_changed: 'Der Bestellstatus wurde geändert.',
   idempotency_key_reused: 'Dieser Anfrageschlüssel wurde bereits für einen anderen Warenkorb verwendet.',

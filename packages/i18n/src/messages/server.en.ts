@@ -114,6 +114,8 @@ export const serverEn = {
   payment_failed: 'Your payment has failed!',
   payfix_wrong_pin: 'The PIN is wrong.',
   payfix_low_balance: 'The card balance is too low.',
+  payfix_locked: 'Too many wrong PINs: the card is locked for 15 minutes.',
+  payment_pending: 'Your payment is being confirmed.',
   status_transition_refused: 'The order cannot go from {{from}} to {{to}}.',
   status_changed: 'The order status has been changed.',
   idempotency_key_reused: 'This request key was already used for another basket.',

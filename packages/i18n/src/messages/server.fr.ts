@@ -110,6 +110,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   payment_failed: 'Votre paiement a échoué !',
   payfix_wrong_pin: 'Le code PIN est incorrect.',
   payfix_low_balance: 'Le solde de la carte est insuffisant.',
+  payfix_locked: 'Trop de codes PIN erronés : la carte est bloquée pendant 15 minutes.',
+  payment_pending: 'Votre paiement est en cours de confirmation.',
   status_transition_refused: 'La commande ne peut pas passer de {{from}} à {{to}}.',
   status_changed: 'Le statut de la commande a été modifié.',
   idempotency_key_reused: 'Cette clé de requête a déjà été utilisée pour un autre panier.',

@@ -3,12 +3,13 @@ import {
   checkDeliveryTime,
   epochOfLocal,
   formatLocalDateTime,
-  isCounterPayment,
+  isHostedPayment,
   isInCloseTime,
   isOpenAt,
   isProductAvailableAt,
   missingContactFields,
   offeredDeliveryTypes,
+  offeredPaymentMethods,
   resolveText,
   toLocalMoment,
 } from '@tavola/domain';
@@ -18,7 +19,13 @@ import { type FieldMessage, HttpError } from '../../lib/http-error';
 import type { Principal } from '../auth';
 import { assertBasketAccess, basketView, loadBasketContents, lockBasket } from '../basket';
 import { deliveryCalendar } from '../delivery-time';
-import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+import { chargePayfixCard, checkPayfixCard } from '../payment';
+import {
+  providersWithCredentials,
+  type RestaurantRow,
+  restaurantLocale,
+  restaurantSettings,
+} from '../restaurants';
 
 export interface OrderCaller {
   db: Database;
@@ -35,9 +42,15 @@ const refuse = (
   field?: string,
 ) => new HttpError(status, key, params, field ? { [field]: [{ key, params } as FieldMessage] } : undefined);
 
-/** Where the guest goes after a counter payment: the payment-status page of the storefront. */
-const paymentLink = (publicUrl: string, order: { id: number; token: string }) =>
-  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}&status=on_site`;
+/** Where the guest goes after a counter or card payment: the payment-status page of the storefront. */
+const paymentLink = (publicUrl: string, order: { id: number; token: string; paymentState: string }) =>
+  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}&status=${order.paymentState}`;
+
+/** An order's payment state when it is written: providers confirm later, a payFix card at once. */
+const initialPaymentState = (type: string) =>
+  isHostedPayment(type) ? 'open' : type === 'payFix' ? 'paid' : 'on_site';
+
+export type OrderRow = typeof schema.orders.$inferSelect;
 
 /**
  * SPEC §7 order/create-order, exactly once and never oversold: one transaction re-prices the
@@ -47,10 +60,11 @@ const paymentLink = (publicUrl: string, order: { id: number; token: string }) =>
  */
 export async function createOrder(
   caller: OrderCaller,
-  input: { basketId: string; paymentType: string; idempotencyKey?: string },
-): Promise<{ orderId: number; token: string; paymentLink: string; created: boolean }> {
+  input: { basketId: string; paymentType: string; idempotencyKey?: string; qrCode?: string; pin?: string },
+): Promise<{ order: OrderRow; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
   const settings = restaurantSettings(restaurant);
+  const payfixCard = input.paymentType === 'payFix' ? await payfixCardOf(caller, input) : undefined;
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     if (input.idempotencyKey) {
@@ -69,12 +83,7 @@ export async function createOrder(
         );
       if (existing) {
         if (existing.basketId !== input.basketId) throw refuse(409, 'idempotency_key_reused');
-        return {
-          orderId: existing.id,
-          token: existing.token,
-          paymentLink: paymentLink(caller.publicUrl, existing),
-          created: false,
-        };
+        return { order: existing, paymentLink: paymentLink(caller.publicUrl, existing), created: false };
       }
     }
     const { basket, deliveryType, deliveryTime, contents, view, now, fallback } = await prepareOrder(
@@ -158,8 +167,8 @@ export async function createOrder(
         slotStart,
         tableId: basket.tableId,
         paymentType: input.paymentType,
-        paymentState: 'on_site',
-        isOnlinePayment: false,
+        paymentState: initialPaymentState(input.paymentType),
+        isOnlinePayment: isHostedPayment(input.paymentType),
         contact: basket.contact,
         subtotal: view.totalPrice,
         shippingPrice: view.shipping_price,
@@ -205,14 +214,26 @@ export async function createOrder(
         };
       }),
     );
+    if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
-    return {
-      orderId: order.id,
-      token: order.token,
-      paymentLink: paymentLink(caller.publicUrl, order),
-      created: true,
-    };
+    return { order, paymentLink: paymentLink(caller.publicUrl, order), created: true };
   });
+}
+
+/** SPEC §5: payFix needs a QR code and a PIN; the card must answer to it before anything is taken. */
+async function payfixCardOf(caller: OrderCaller, input: { qrCode?: string; pin?: string }): Promise<number> {
+  const missing = (['qrCode', 'pin'] as const).filter((field) => !input[field]?.trim());
+  if (missing.length) {
+    throw new HttpError(
+      422,
+      'field_required',
+      { field: missing[0]! },
+      Object.fromEntries(
+        missing.map((field) => [field, [{ key: 'field_required' as const, params: { field } }]]),
+      ),
+    );
+  }
+  return checkPayfixCard(caller.db, caller.restaurant.id, input.qrCode!.trim(), input.pin!.trim());
 }
 
 /**
@@ -233,11 +254,13 @@ export async function prepareOrder(
     caller.principal,
   );
   if (settings.login_required && caller.principal?.kind !== 'customer') throw refuse(403, 'login_required');
-  if (
-    input.paymentType !== undefined &&
-    (!isCounterPayment(input.paymentType) || !settings.paymentMethods.includes(input.paymentType))
-  ) {
-    throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
+  if (input.paymentType !== undefined) {
+    const offered = offeredPaymentMethods(settings.paymentMethods, {
+      demoMode: settings.demo_mode,
+      providersWithCredentials: await providersWithCredentials(tx, restaurant.id),
+    });
+    if (!offered.includes(input.paymentType))
+      throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
   }
   // SPEC §4 pay at counter: pickup, as soon as possible
   const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;

@@ -9,7 +9,7 @@ import {
   reorderResponseSchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
-import { formatLocalDateTime, resolveText, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, isHostedPayment, resolveText, toLocalMoment } from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,9 +17,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
+import { sendOrderMails } from '../order-mails';
 import { restaurantLocale } from '../restaurants';
-import { createOrder, prepareOrder } from './create-order.service';
-import { sendOrderMails } from './order-mails';
+import { prepareOrder } from './create-order.service';
+import { placeOrder } from './place-order.service';
 import { reorder } from './reorder.service';
 
 const tags = ['order'];
@@ -40,15 +41,24 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const locale = requestLocale(request);
-        const data = await createOrder(
-          { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl },
+        const data = await placeOrder(
+          {
+            db,
+            restaurant,
+            principal: request.principal,
+            locale,
+            publicUrl: config.publicUrl,
+          },
           {
             basketId: request.body.basketId,
             paymentType: request.body.paymentType,
+            qrCode: request.body.qrCode,
+            pin: request.body.pin,
             idempotencyKey: request.headers['idempotency-key'],
           },
         );
-        if (data.created) {
+        // a provider payment's guest hears from us once it is paid
+        if (data.created && !isHostedPayment(request.body.paymentType)) {
           sendOrderMails(db, mailer, restaurant, data.orderId).catch((error: unknown) =>
             request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
           );

@@ -6,13 +6,14 @@ import {
   isInCloseTime,
   isOpenAt,
   type OpeningWindow,
+  offeredPaymentMethods,
   resolveText,
   toLocalMoment,
   type Weekday,
 } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
-import { type RestaurantRow, restaurantDetails } from './restaurant.repository';
+import { providersWithCredentials, type RestaurantRow, restaurantDetails } from './restaurant.repository';
 
 export function restaurantLocale(row: RestaurantRow): Locale {
   return isLocale(row.defaultLang) ? row.defaultLang : 'en';
@@ -76,7 +77,14 @@ export async function restaurantInfo(
     pinned_products_label: resolveText(row.pinnedProductsLabel, locale, fallback),
     closed: settings.closed || !openNow,
     closeMessage: resolveText(row.closeMessage, locale, fallback),
-    settings,
+    // SPEC §4: the guest sees only the payment methods that can work (never zvt or cash_machine)
+    settings: {
+      ...settings,
+      paymentMethods: offeredPaymentMethods(settings.paymentMethods, {
+        demoMode: settings.demo_mode,
+        providersWithCredentials: await providersWithCredentials(db, row.id),
+      }) as typeof settings.paymentMethods,
+    },
     theme: { ...theme, logo: mediaUrl(theme.logoId), mainImage: mediaUrl(theme.mainImageId) },
     restaurantAvailableTimes: toDto(windows.delivery),
     restaurantTakeawayTimes: toDto(windows.pickup),

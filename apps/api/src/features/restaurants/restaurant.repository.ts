@@ -1,4 +1,5 @@
 import { type Database, schema } from '@tavola/db';
+import { credentialsLookValid } from '@tavola/domain';
 import { asc, eq } from 'drizzle-orm';
 
 export type RestaurantRow = typeof schema.restaurants.$inferSelect;
@@ -51,4 +52,15 @@ export function deliveryAreasOf(db: Database, restaurantId: number) {
     .from(schema.deliveryAreas)
     .where(eq(schema.deliveryAreas.restaurantId, restaurantId))
     .orderBy(asc(schema.deliveryAreas.postalCode));
+}
+
+/** The payment providers a restaurant has credentials for that can work: what decides which it offers. */
+export async function providersWithCredentials(db: Database, restaurantId: number): Promise<Set<string>> {
+  const rows = await db
+    .select()
+    .from(schema.restaurantPaymentCredentials)
+    .where(eq(schema.restaurantPaymentCredentials.restaurantId, restaurantId));
+  return new Set(
+    rows.filter((row) => credentialsLookValid(row.provider, row.credentials)).map((row) => row.provider),
+  );
 }

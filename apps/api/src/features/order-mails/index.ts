@@ -1,0 +1,1 @@
+export { sendOrderMails } from './order-mails';

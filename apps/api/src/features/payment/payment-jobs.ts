@@ -1,0 +1,75 @@
+import { schema } from '@tavola/db';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { paymentContext } from './payment.routes';
+import { expirePayment, settlePayment } from './payment.service';
+
+export interface PaymentJobOptions {
+  /** open payments older than this expire (after one last look at the provider) */
+  expiryMinutes: number;
+  /** payments younger than this are left to the guest's return and the webhook */
+  graceSeconds?: number;
+  batchSize?: number;
+}
+
+/**
+ * One round of the payment jobs: open payments whose time is up expire (their stock, voucher and
+ * slot go back); the other open ones are asked at the provider, so a guest who closed the
+ * browser before returning still gets a paid order. Safe on several API processes at once:
+ * settling holds the payment's row lock and a settled payment is never touched again.
+ */
+export async function runPaymentJobs(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant'>,
+  log: FastifyBaseLogger,
+  options: PaymentJobOptions,
+  now = Date.now(),
+): Promise<{ settled: number; expired: number }> {
+  const expiryBefore = new Date(now - options.expiryMinutes * 60_000);
+  const graceBefore = new Date(now - (options.graceSeconds ?? 30) * 1000);
+  const open = await deps.db
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.state, 'open'), lt(schema.payments.createdAt, graceBefore)))
+    .orderBy(asc(schema.payments.createdAt))
+    .limit(options.batchSize ?? 50);
+  let settled = 0;
+  let expired = 0;
+  for (const payment of open) {
+    try {
+      const context = paymentContext(deps, await deps.requireRestaurant(payment.restaurantId), log);
+      const timeUp =
+        payment.createdAt < expiryBefore ||
+        (payment.expiresAt !== null && payment.expiresAt.getTime() <= now);
+      const state = timeUp
+        ? await expirePayment(context, payment.id)
+        : await settlePayment(context, payment.id);
+      if (state === 'expired') expired += 1;
+      else if (state !== 'open') settled += 1;
+    } catch (error) {
+      // one provider's outage must not stop the others; the next round tries again
+      log.warn({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
+    }
+  }
+  return { settled, expired };
+}
+
+/** Runs the payment jobs every `intervalSeconds` until stopped. */
+export function schedulePaymentJobs(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant'>,
+  log: FastifyBaseLogger,
+  options: PaymentJobOptions & { intervalSeconds: number },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPaymentJobs(deps, log, options)
+      .catch((error: unknown) => log.error({ err: error }, 'payment jobs failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

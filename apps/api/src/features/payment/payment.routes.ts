@@ -1,0 +1,183 @@
+import {
+  demoDecideBodySchema,
+  demoDecideResponseSchema,
+  demoSessionQuerySchema,
+  demoSessionResponseSchema,
+  mollieWebhookBodySchema,
+  paymentPrepareQuerySchema,
+  paymentPrepareResponseSchema,
+  paymentUpdateQuerySchema,
+  paymentUpdateResponseSchema,
+  saferpayNotifyQuerySchema,
+} from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sendOrderMails } from '../order-mails';
+import { type RestaurantRow, restaurantSettings } from '../restaurants';
+import { findPaymentByProviderId, findReadableOrder, latestPaymentOf } from './payment.repository';
+import { type PaymentContext, settlePayment } from './payment.service';
+
+const tags = ['payment'];
+
+/** What settling a payment needs; a paid order's e-mails go out once, when it turns paid. */
+export function paymentContext(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  restaurant: RestaurantRow,
+  log: FastifyBaseLogger,
+): PaymentContext {
+  return {
+    db: deps.db,
+    restaurant,
+    publicUrl: deps.config.publicUrl,
+    onSettled: (order, state) => {
+      if (state !== 'paid') return;
+      sendOrderMails(deps.db, deps.mailer, restaurant, order.id).catch((error: unknown) =>
+        log.error({ err: error, orderId: order.id }, 'order e-mails failed'),
+      );
+    },
+  };
+}
+
+/** SPEC §7 payment rows, the providers' notifications and the demo provider's hosted page. */
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, requireRestaurant } = deps;
+  return async (app) => {
+    app.get(
+      '/payment/prepare',
+      {
+        schema: {
+          tags,
+          querystring: paymentPrepareQuerySchema,
+          response: { 200: paymentPrepareResponseSchema },
+        },
+      },
+      async (request) => {
+        const { restaurantId, ...handle } = request.query;
+        await requireRestaurant(restaurantId);
+        const order = await findReadableOrder(db, restaurantId, handle, request.principal);
+        if (!order) throw notFound('order_not_exist');
+        const payment = await latestPaymentOf(db, order.id);
+        if (payment?.state !== 'open' || !payment.checkoutUrl)
+          throw new HttpError(422, 'payment_cannot_update');
+        return { data: { mollieLink: payment.checkoutUrl } };
+      },
+    );
+
+    app.get(
+      '/payment/update',
+      {
+        schema: {
+          tags,
+          querystring: paymentUpdateQuerySchema,
+          response: { 200: paymentUpdateResponseSchema },
+        },
+      },
+      async (request) => {
+        const { restaurantId, orderId, token } = request.query;
+        const restaurant = await requireRestaurant(restaurantId);
+        const order = await findReadableOrder(db, restaurantId, { orderId, token }, request.principal);
+        if (!order) throw notFound('order_not_exist');
+        if (!order.isOnlinePayment) return { data: { status: order.paymentState } };
+        const payment = await latestPaymentOf(db, order.id);
+        if (!payment) throw new HttpError(422, 'payment_cannot_update');
+        const status = await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
+        return { data: { status } };
+      },
+    );
+
+    // Mollie posts only the payment id; unknown ids get the same answer and change nothing
+    app.post(
+      '/payment/mollie/webhook',
+      { config: { public: true }, schema: { tags, body: mollieWebhookBodySchema } },
+      async (request, reply) => {
+        const payment = await findPaymentByProviderId(db, 'mollie', request.body.id);
+        if (payment) {
+          const restaurant = await requireRestaurant(payment.restaurantId);
+          await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
+        }
+        return reply.code(200).send();
+      },
+    );
+
+    const saferpayNotify = async (orderId: number, log: FastifyBaseLogger) => {
+      const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+      const payment = order ? await latestPaymentOf(db, order.id) : undefined;
+      if (!order || payment?.provider !== 'saferPay') return;
+      const restaurant = await requireRestaurant(order.restaurantId);
+      await settlePayment(paymentContext(deps, restaurant, log), payment.id);
+    };
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/payment/saferpay/notify',
+        config: { public: true },
+        schema: { tags, querystring: saferpayNotifyQuerySchema },
+        handler: async (request, reply) => {
+          await saferpayNotify(request.query.orderId, request.log);
+          return reply.code(200).send();
+        },
+      });
+    }
+
+    // the demo provider's hosted page: only for restaurants in demo mode
+    const demoRestaurant = async (restaurantId: number) => {
+      const restaurant = await requireRestaurant(restaurantId);
+      if (!restaurantSettings(restaurant).demo_mode) throw notFound('payment_not_exist');
+      return restaurant;
+    };
+    app.get(
+      '/payment/demo/session',
+      { schema: { tags, querystring: demoSessionQuerySchema, response: { 200: demoSessionResponseSchema } } },
+      async (request) => {
+        const restaurant = await demoRestaurant(request.query.restaurantId);
+        const [session] = await db
+          .select()
+          .from(schema.demoPaymentSessions)
+          .where(
+            and(
+              eq(schema.demoPaymentSessions.id, request.query.session),
+              eq(schema.demoPaymentSessions.restaurantId, restaurant.id),
+            ),
+          );
+        if (!session) throw notFound('payment_not_exist');
+        const { amount, currency, description, outcome, returnUrl } = session;
+        return {
+          data: {
+            amount,
+            currency,
+            description,
+            outcome,
+            returnUrl,
+            expired: session.expiresAt.getTime() <= Date.now(),
+          },
+        };
+      },
+    );
+    app.post(
+      '/payment/demo/decide',
+      { schema: { tags, body: demoDecideBodySchema, response: { 200: demoDecideResponseSchema } } },
+      async (request) => {
+        const restaurant = await demoRestaurant(request.body.restaurantId);
+        // decided once, before the session expires, like a real payment page
+        const [session] = await db
+          .update(schema.demoPaymentSessions)
+          .set({ outcome: request.body.outcome })
+          .where(
+            and(
+              eq(schema.demoPaymentSessions.id, request.body.session),
+              eq(schema.demoPaymentSessions.restaurantId, restaurant.id),
+              isNull(schema.demoPaymentSessions.outcome),
+              gt(schema.demoPaymentSessions.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        if (!session) throw new HttpError(422, 'payment_cannot_update');
+        return { data: { returnUrl: session.returnUrl } };
+      },
+    );
+  };
+}

@@ -1,0 +1,150 @@
+import { type Database, schema } from '@tavola/db';
+import { canMovePayment, type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
+import { eq } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error';
+import type { RestaurantRow } from '../restaurants';
+import { providerFor } from './provider-registry';
+import { type PaymentProvider, ProviderUnavailable } from './providers/payment-provider';
+import { releaseOrderResources } from './release-resources';
+
+type OrderRow = typeof schema.orders.$inferSelect;
+type PaymentRow = typeof schema.payments.$inferSelect;
+
+export interface PaymentContext {
+  db: Database;
+  restaurant: RestaurantRow;
+  publicUrl: string;
+  /** called once when a payment changes its order's state (e-mails, live events) */
+  onSettled?: (order: OrderRow, state: PaymentState) => void;
+}
+
+/** Where the provider sends the guest back: the storefront's payment-status route of the order. */
+export const returnUrlOf = (publicUrl: string, order: Pick<OrderRow, 'id' | 'token'>) =>
+  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}`;
+
+/** A payment problem ends the attempt: the order's state follows, what it took goes back. */
+async function moveOrder(tx: Database, order: OrderRow, payment: PaymentRow | undefined, to: PaymentState) {
+  if (!canMovePayment(order.paymentState, to)) return false;
+  await tx.update(schema.orders).set({ paymentState: to }).where(eq(schema.orders.id, order.id));
+  if (payment) await tx.update(schema.payments).set({ state: to }).where(eq(schema.payments.id, payment.id));
+  if (releasesResources(to)) await releaseOrderResources(tx, order.id);
+  return true;
+}
+
+/**
+ * Starts the provider's payment for an order just placed and records it. When the provider
+ * cannot take it the order's payment fails (its stock, voucher and slot go back) and the guest
+ * is told to choose another way.
+ */
+export async function startHostedPayment(
+  context: PaymentContext,
+  order: OrderRow,
+  type: HostedPaymentType,
+): Promise<string> {
+  const { db, restaurant, publicUrl } = context;
+  let provider: PaymentProvider;
+  try {
+    provider = await providerFor(db, restaurant, type, publicUrl);
+    const started = await provider.start({
+      orderId: order.id,
+      amount: order.total,
+      currency: order.currency,
+      description: `${restaurant.name} #${order.id}`,
+      returnUrl: returnUrlOf(publicUrl, order),
+      notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?orderId=${order.id}`,
+      locale: order.lang,
+    });
+    await db.insert(schema.payments).values({
+      restaurantId: restaurant.id,
+      orderId: order.id,
+      provider: type,
+      providerPaymentId: started.providerPaymentId,
+      amount: order.total,
+      currency: order.currency,
+      checkoutUrl: started.checkoutUrl,
+      expiresAt: started.expiresAt,
+    });
+    return started.checkoutUrl;
+  } catch (error) {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [locked] = await tx
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.id, order.id))
+        .for('update');
+      if (locked) await moveOrder(tx, locked, undefined, 'failed');
+    });
+    if (error instanceof HttpError) throw error;
+    if (error instanceof ProviderUnavailable) throw new HttpError(422, 'payment_problem');
+    throw error;
+  }
+}
+
+/**
+ * Asks the provider about a payment and lets the order follow: paid, failed, cancelled or
+ * expired. The payment row is locked meanwhile, so a return, a webhook and the reconciliation
+ * job arriving together settle it once; a settled payment is never asked again. A paid answer
+ * whose amount or currency differs from the order is not believed.
+ */
+export async function settlePayment(context: PaymentContext, paymentId: number): Promise<PaymentState> {
+  const { db, restaurant, publicUrl } = context;
+  let settled: { order: OrderRow; state: PaymentState } | undefined;
+  const state = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [payment] = await tx
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.id, paymentId))
+      .for('update');
+    if (!payment || payment.restaurantId !== restaurant.id) throw new HttpError(404, 'payment_not_exist');
+    if (payment.state !== 'open') return payment.state;
+    const provider = await providerFor(tx, restaurant, payment.provider as HostedPaymentType, publicUrl);
+    const verdict = await provider.verify(payment.providerPaymentId);
+    if (verdict.state === 'open') return 'open';
+    if (
+      verdict.state === 'paid' &&
+      (verdict.amount !== payment.amount || verdict.currency !== payment.currency)
+    ) {
+      return 'open';
+    }
+    const [order] = await tx
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, payment.orderId))
+      .for('update');
+    if (!order) return payment.state;
+    if (!(await moveOrder(tx, order, payment, verdict.state))) return order.paymentState;
+    settled = { order, state: verdict.state };
+    return verdict.state;
+  });
+  if (settled) context.onSettled?.(settled.order, settled.state);
+  return state;
+}
+
+/** Expires an open payment whose time is up (after one last look at the provider). */
+export async function expirePayment(context: PaymentContext, paymentId: number): Promise<PaymentState> {
+  const state = await settlePayment(context, paymentId).catch((error: unknown) => {
+    if (error instanceof ProviderUnavailable) return 'open' as const;
+    throw error;
+  });
+  if (state !== 'open') return state;
+  let expired: OrderRow | undefined;
+  await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [payment] = await tx
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.id, paymentId))
+      .for('update');
+    if (payment?.state !== 'open') return;
+    const [order] = await tx
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, payment.orderId))
+      .for('update');
+    if (order && (await moveOrder(tx, order, payment, 'expired'))) expired = order;
+  });
+  if (expired) context.onSettled?.(expired, 'expired');
+  return expired ? 'expired' : state;
+}

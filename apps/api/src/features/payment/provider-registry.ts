@@ -1,0 +1,49 @@
+import { type Database, schema } from '@tavola/db';
+import { credentialsLookValid, type HostedPaymentType } from '@tavola/domain';
+import { and, eq } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error';
+import { type RestaurantRow, restaurantSettings } from '../restaurants';
+import { demoProvider } from './providers/demo-provider';
+import { mollieProvider } from './providers/mollie-provider';
+import type { PaymentProvider } from './providers/payment-provider';
+import { type SaferpayCredentials, saferpayProvider } from './providers/saferpay-provider';
+
+/** The restaurant's stored credentials for one provider (secrets stay on the server). */
+async function credentialsOf(db: Database, restaurantId: number, provider: string) {
+  const [row] = await db
+    .select({ credentials: schema.restaurantPaymentCredentials.credentials })
+    .from(schema.restaurantPaymentCredentials)
+    .where(
+      and(
+        eq(schema.restaurantPaymentCredentials.restaurantId, restaurantId),
+        eq(schema.restaurantPaymentCredentials.provider, provider as 'mollie' | 'saferPay' | 'demo'),
+      ),
+    );
+  return row?.credentials;
+}
+
+/**
+ * The provider behind a hosted payment type, with the restaurant's own credentials:
+ * 'no valid mollie key or url' / 'no valid saferPay info' when they cannot work.
+ */
+export async function providerFor(
+  db: Database,
+  restaurant: RestaurantRow,
+  type: HostedPaymentType,
+  publicUrl: string,
+): Promise<PaymentProvider> {
+  if (type === 'demo') {
+    if (!restaurantSettings(restaurant).demo_mode) throw new HttpError(422, 'payment_type_unavailable');
+    return demoProvider(db, publicUrl, restaurant.id);
+  }
+  const credentials = await credentialsOf(db, restaurant.id, type);
+  if (type === 'mollie') {
+    if (!credentials || !credentialsLookValid('mollie', credentials))
+      throw new HttpError(422, 'no_mollie_key');
+    return mollieProvider({ apiKey: credentials.apiKey! });
+  }
+  if (!credentials || !credentialsLookValid('saferPay', credentials)) {
+    throw new HttpError(422, 'no_saferpay_info');
+  }
+  return saferpayProvider(credentials as unknown as SaferpayCredentials);
+}

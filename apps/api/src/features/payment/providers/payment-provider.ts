@@ -1,0 +1,54 @@
+import type { PaymentState } from '@tavola/domain';
+
+/** What our order asks a provider for: an amount in minor units and where to send the guest. */
+export interface PaymentRequest {
+  orderId: number;
+  amount: number;
+  currency: string;
+  description: string;
+  /** the storefront's payment-status route for this order */
+  returnUrl: string;
+  /** the server-to-server notification address, when the provider calls back */
+  notifyUrl: string;
+  locale: string;
+}
+
+export interface StartedPayment {
+  providerPaymentId: string;
+  /** the provider's hosted payment page */
+  checkoutUrl: string;
+  expiresAt: Date | null;
+}
+
+/** The provider's own view of a payment: the only thing our state ever follows. */
+export interface ProviderVerdict {
+  state: Extract<PaymentState, 'open' | 'paid' | 'failed' | 'cancelled' | 'expired'>;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A payment provider behind a port: Mollie, Saferpay or the demo provider. Providers are asked,
+ * never believed from query parameters or webhook bodies.
+ */
+export interface PaymentProvider {
+  start(request: PaymentRequest): Promise<StartedPayment>;
+  verify(providerPaymentId: string): Promise<ProviderVerdict>;
+}
+
+/** The provider could not be reached or refused the request: the guest must choose another way. */
+export class ProviderUnavailable extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/** Minor units to the decimal string providers expect ('12.50'); zero-decimal currencies aside. */
+export function decimalAmount(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+export function minorAmount(decimal: string): number {
+  return Math.round(Number(decimal) * 100);
+}

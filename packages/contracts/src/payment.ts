@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { basketIdSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+
+const orderHandle = {
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema.optional(),
+  /** the order's own handle from the payment link */
+  token: z.uuid().optional(),
+  lang: localeSchema.optional(),
+};
+
+/** SPEC §7 GET api/payment/prepare: the open payment's page again (e.g. after 'back' on it). */
+export const paymentPrepareQuerySchema = z.object({ ...orderHandle, basketId: basketIdSchema.optional() });
+export const paymentPrepareResponseSchema = dataEnvelope(z.object({ mollieLink: z.string() }));
+
+/**
+ * SPEC §7 GET api/payment/update. The provider's own parameters (paymentId, status, PayerID,
+ * sessionId, sessionResult) are accepted as sent back, and never believed: the state comes
+ * from asking the provider.
+ */
+export const paymentUpdateQuerySchema = z.object({
+  ...orderHandle,
+  orderId: idSchema,
+  paymentId: z.string().max(200).optional(),
+  status: z.string().max(50).optional(),
+  PayerID: z.string().max(200).optional(),
+  sessionId: z.string().max(200).optional(),
+  sessionResult: z.string().max(200).optional(),
+});
+export const paymentStateSchema = z.enum([
+  'open',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'on_site',
+]);
+export const paymentUpdateResponseSchema = dataEnvelope(z.object({ status: paymentStateSchema }));
+
+/** Mollie's webhook: a form post naming only the payment id. */
+export const mollieWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
+/** Saferpay's notification: the order id we put into the notify URL. */
+export const saferpayNotifyQuerySchema = z.object({ orderId: idSchema });
+
+/** The demo provider's hosted page (storefront /payment route). */
+export const demoSessionQuerySchema = z.object({ restaurantId: restaurantIdSchema, session: z.uuid() });
+export const demoSessionResponseSchema = dataEnvelope(
+  z.object({
+    amount: z.number().int(),
+    currency: z.string(),
+    description: z.string(),
+    outcome: z.enum(['paid', 'failed', 'cancelled']).nullable(),
+    expired: z.boolean(),
+    returnUrl: z.string(),
+  }),
+);
+export const demoDecideBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  session: z.uuid(),
+  outcome: z.enum(['paid', 'failed', 'cancelled']),
+});
+export const demoDecideResponseSchema = dataEnvelope(z.object({ returnUrl: z.string() }));
