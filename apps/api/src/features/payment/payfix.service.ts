@@ -31,8 +31,9 @@ export async function checkPayfixCard(
       .update(schema.payfixCards)
       .set({
         failedAttempts: sql`${schema.payfixCards.failedAttempts} + 1`,
+        // the app's clock, like the check above (not the database server's)
         lockedUntil: sql`case when ${schema.payfixCards.failedAttempts} + 1 >= ${payfixMaxAttempts}
-          then now() + make_interval(mins => ${lockMinutes}) else null end`,
+          then ${new Date(Date.now() + lockMinutes * 60_000).toISOString()}::timestamptz else null end`,
       })
       .where(eq(schema.payfixCards.id, card.id));
     throw wrongPin();
