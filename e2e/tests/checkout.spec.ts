@@ -187,3 +187,38 @@ test('pay at the counter: Continue in the cart places a pickup order for now at 
   await expect(page.getByText('Pickup', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ordered items' })).toContainText('1 × Gyoza (6 pieces)');
 });
+
+test('a guest pays online through the demo provider, and a failed payment returns the cart', async ({
+  page,
+}) => {
+  await toCheckout(page, 1);
+  await chooseType(page, 'Pickup');
+  await chooseLaterSlot(page);
+  await fillContact(page);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('radio', { name: 'Online payment (demo)' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // the provider's hosted page
+  await expect(page).toHaveURL(/\/payment\?session=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo payment' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+&token=/);
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
+
+  // a second order whose payment fails: the products come back in a new cart
+  await toCheckout(page, 2);
+  await chooseType(page, 'Pickup');
+  await chooseLaterSlot(page);
+  await fillContact(page);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('radio', { name: 'Online payment (demo)' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Let it fail' }).click();
+  await expect(page.getByText('Payment status: Your payment has failed!')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again or choose another way' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('2 × Still mineral water 0.5 l')).toBeVisible();
+});

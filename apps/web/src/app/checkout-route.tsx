@@ -1,4 +1,4 @@
-import { CheckoutPage, PaymentStatusPage } from '../features/checkout';
+import { CheckoutPage, DemoPaymentPage, PaymentStatusPage } from '../features/checkout';
 import { useRestaurant } from '../features/restaurant';
 import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
@@ -17,4 +17,12 @@ export function PaymentStatusRoute() {
   const restaurant = useRestaurant();
   usePageMeta(restaurant.name, t('order.title'), `${restaurant.name} – ${t('order.title')}`);
   return <PaymentStatusPage />;
+}
+
+/** SPEC §2 /payment: the payment page (the demo provider's hosted page). */
+export function PaymentRoute() {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant();
+  usePageMeta(restaurant.name, t('demoPay.title'), `${restaurant.name} – ${t('demoPay.title')}`);
+  return <DemoPaymentPage />;
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
-import { CheckoutRoute, PaymentStatusRoute } from './checkout-route';
+import { CheckoutRoute, PaymentRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
@@ -27,6 +27,7 @@ export function createAppRouter() {
               element: <ShopProvidingGuard />,
               children: [
                 { path: 'checkout', element: <CheckoutRoute /> },
+                { path: 'payment', element: <PaymentRoute /> },
                 { path: 'paymentstatus', element: <PaymentStatusRoute /> },
               ],
             },

@@ -3,3 +3,4 @@ import { lazy } from 'react';
 /** SPEC §2 /checkout and /paymentstatus; loaded on demand, outside the menu's first load. */
 export const CheckoutPage = lazy(() => import('./components/checkout-page'));
 export const PaymentStatusPage = lazy(() => import('./components/payment-status-page'));
+export const DemoPaymentPage = lazy(() => import('./components/demo-payment-page'));

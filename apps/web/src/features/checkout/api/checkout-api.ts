@@ -22,16 +22,26 @@ export type ContactInput = Partial<
   >
 >;
 
-/** The payment types this release offers (SPEC §4: zvt and cash_machine hidden; online types later). */
-export const offlinePaymentTypes = ['cash', 'payAtEnd', 'pwc'] as const;
-export type OfflinePaymentType = (typeof offlinePaymentTypes)[number];
+/** The payment types a guest can choose (SPEC §4: zvt and cash_machine are hidden). */
+export const checkoutPaymentTypes = [
+  'cash',
+  'payAtEnd',
+  'pwc',
+  'payFix',
+  'demo',
+  'mollie',
+  'saferPay',
+] as const;
+export type CheckoutPaymentType = (typeof checkoutPaymentTypes)[number];
+export type PaymentState = 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded' | 'on_site';
 
 export interface OrderDetails {
   order: {
     id: number;
     status: string;
     payment: string;
-    paymentState: string;
+    paymentState: PaymentState;
+    is_online_payment: boolean;
     deliveryType: string;
     deliveryTime: string | null;
     user_details: Record<string, string>;
@@ -105,12 +115,45 @@ export const checkoutApi = {
     api.put<BasketAnswer>('basket/remove-tip-from-basket', { basketId }),
 
   /** One Idempotency-Key per checkout attempt, so a repeated request cannot order twice. */
-  createOrder: (api: ApiClient, basketId: string, paymentType: OfflinePaymentType, idempotencyKey: string) =>
+  createOrder: (
+    api: ApiClient,
+    basketId: string,
+    paymentType: CheckoutPaymentType,
+    idempotencyKey: string,
+    card?: { qrCode: string; pin: string },
+  ) =>
     api.post<{ data: { paymentLink: string; orderId: number; token: string } }>(
       'order/create-order',
-      { basketId, paymentType },
+      { basketId, paymentType, ...card },
       { 'Idempotency-Key': idempotencyKey },
     ),
+
+  /** SPEC §7 payment/update: the server asks the provider; the answer is the order's payment state. */
+  paymentUpdate: (api: ApiClient, orderId: string, token: string, providerParams: Record<string, string>) =>
+    api.get<{ data: { status: PaymentState } }>('payment/update', { ...providerParams, orderId, token }),
+
+  /** SPEC §7 payment/prepare: the open payment's page again. */
+  paymentPrepare: (api: ApiClient, orderId: string, token: string) =>
+    api.get<{ data: { mollieLink: string } }>('payment/prepare', { orderId, token }),
+
+  /** SPEC §7 order/create-basket: the products of an order in a new basket (after a failed payment). */
+  restoreCart: (api: ApiClient, orderId: number) =>
+    api.post<{ data: { basketId: string } }>('order/create-basket', { orderId }),
+
+  demoSession: (api: ApiClient, session: string) =>
+    api.get<{
+      data: {
+        amount: number;
+        currency: string;
+        description: string;
+        outcome: string | null;
+        expired: boolean;
+        returnUrl: string;
+      };
+    }>('payment/demo/session', { session }),
+
+  demoDecide: (api: ApiClient, session: string, outcome: 'paid' | 'failed' | 'cancelled') =>
+    api.post<{ data: { returnUrl: string } }>('payment/demo/decide', { session, outcome }),
 };
 
 export const orderQuery = (api: ApiClient, lang: string, orderId: string, token: string) =>

@@ -9,10 +9,10 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { DeliveryTypeSelector, ItemCommentField, useBasket, useBasketBusy, useBasketId } from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import {
+  type CheckoutPaymentType,
   type ContactInput,
   checkoutApi,
-  type OfflinePaymentType,
-  offlinePaymentTypes,
+  checkoutPaymentTypes,
 } from '../api/checkout-api';
 import { useCounterShortcut } from '../hooks/use-counter-shortcut';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -90,13 +90,14 @@ export default function CheckoutPage() {
   const [voucher, setVoucher] = useState('');
   const [tip, setTip] = useState('');
   const [terms, setTerms] = useState(false);
-  const payments = settings.paymentMethods.filter((type): type is OfflinePaymentType =>
-    (offlinePaymentTypes as readonly string[]).includes(type),
+  const payments = settings.paymentMethods.filter((type): type is CheckoutPaymentType =>
+    (checkoutPaymentTypes as readonly string[]).includes(type),
   );
   const counter = useCounterShortcut(restaurant, basket.data);
-  const [payment, setPayment] = useState<OfflinePaymentType | undefined>(() =>
+  const [payment, setPayment] = useState<CheckoutPaymentType | undefined>(() =>
     counter && payments.includes('pwc') ? 'pwc' : payments[0],
   );
+  const [payfixCard, setPayfixCard] = useState({ qrCode: '', pin: '' });
   const [working, setWorking] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [shipping, setShipping] = useState<{ postalCode: string; price: number } | undefined>();
@@ -158,7 +159,7 @@ export default function CheckoutPage() {
       store((await checkoutApi.addAddress(api, basketId, contact)).data);
       // the basket empties once the order exists: that must not bounce the guest to the menu
       ordered.current = true;
-      await placeOrderNow(basketId, payment);
+      await placeOrderNow(basketId, payment, payment === 'payFix' ? payfixCard : undefined);
     } catch (error) {
       ordered.current = false;
       snackbar.error(messageOf(error));
@@ -381,6 +382,32 @@ export default function CheckoutPage() {
                 ))}
               </div>
             </fieldset>
+            {payment === 'payFix' && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field id={`${id}-payfix-code`} label={t('checkout.payfixCode')} required>
+                  <input
+                    id={`${id}-payfix-code`}
+                    className={input}
+                    autoComplete="off"
+                    required
+                    value={payfixCard.qrCode}
+                    onChange={(event) => setPayfixCard((old) => ({ ...old, qrCode: event.target.value }))}
+                  />
+                </Field>
+                <Field id={`${id}-payfix-pin`} label={t('checkout.payfixPin')} required>
+                  <input
+                    id={`${id}-payfix-pin`}
+                    className={input}
+                    type="password"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    required
+                    value={payfixCard.pin}
+                    onChange={(event) => setPayfixCard((old) => ({ ...old, pin: event.target.value }))}
+                  />
+                </Field>
+              </div>
+            )}
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"

@@ -1,11 +1,7 @@
 import type { Translate } from '../../../lib/i18n';
 
-/** SPEC §4 Order/payment: the payment types this release names. */
+const labelled = ['cash', 'payAtEnd', 'pwc', 'payFix', 'demo', 'mollie', 'saferPay'] as const;
+
+/** SPEC §4 Order/payment: the payment types a guest can meet, by name. */
 export const paymentLabel = (t: Translate, type: string) =>
-  type === 'cash'
-    ? t('payment.cash')
-    : type === 'payAtEnd'
-      ? t('payment.payAtEnd')
-      : type === 'pwc'
-        ? t('payment.pwc')
-        : type;
+  (labelled as readonly string[]).includes(type) ? t(`payment.${type as (typeof labelled)[number]}`) : type;

@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { orderQuery } from '../api/checkout-api';
 import { paymentLabel } from './payment-label';
+import { PaymentStatePanel } from './payment-state-panel';
 
 /** SPEC §4 Order/payment: the order status values a guest can see. */
 const statusLabel = (t: Translate, status: string) =>
@@ -71,6 +72,13 @@ export default function PaymentStatusPage() {
           {row(t('checkout.deliveryTime'), time)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
         </dl>
+        {details.is_online_payment && (
+          <PaymentStatePanel
+            orderId={details.id}
+            token={search.get('token') ?? ''}
+            initial={details.paymentState}
+          />
+        )}
         <ul className="divide-y divide-stone-200" aria-label={t('order.items')}>
           {products.map((line) => (
             <li key={line.id} className="py-2">

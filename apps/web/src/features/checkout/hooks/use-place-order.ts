@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { basketRecords } from '../../basket';
-import { checkoutApi, type OfflinePaymentType } from '../api/checkout-api';
+import { type CheckoutPaymentType, checkoutApi } from '../api/checkout-api';
 import { paymentRedirect } from '../payment-redirect';
 
 /**
@@ -14,8 +14,12 @@ export function usePlaceOrder() {
   const { api, config } = useAppContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async function placeOrder(basketId: string, paymentType: OfflinePaymentType): Promise<void> {
-    const answer = await checkoutApi.createOrder(api, basketId, paymentType, crypto.randomUUID());
+  return async function placeOrder(
+    basketId: string,
+    paymentType: CheckoutPaymentType,
+    card?: { qrCode: string; pin: string },
+  ): Promise<void> {
+    const answer = await checkoutApi.createOrder(api, basketId, paymentType, crypto.randomUUID(), card);
     const next = paymentRedirect(answer.data.paymentLink, location.origin);
     if (next.kind === 'route') navigate(next.to, { replace: true });
     else location.assign(next.href);
