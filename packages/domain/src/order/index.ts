@@ -1,2 +1,3 @@
 export * from './contact-fields';
+export * from './order-status';
 export * from './payment-state';
