@@ -8,6 +8,8 @@ import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { liveRoutes } from './features/live';
+import { managerRoutes } from './features/managers';
 import { mediaRoutes } from './features/media/media.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
@@ -76,9 +78,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     basketRoutes,
     checkoutExtrasRoutes,
     orderRoutes,
+    managerRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
+  app.addHook('onClose', () => deps.realtime.close());
   await registerWebApp(app, deps);
   return app;
 }

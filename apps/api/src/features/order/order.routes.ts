@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
+import { publishOrderCreated } from '../realtime';
 import { restaurantLocale } from '../restaurants';
 import { createOrder, prepareOrder } from './create-order.service';
 import { sendOrderMails } from './order-mails';
@@ -25,7 +26,13 @@ import { reorder } from './reorder.service';
 const tags = ['order'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps): FastifyPluginAsyncZod {
+export function orderRoutes({
+  db,
+  requireRestaurant,
+  config,
+  mailer,
+  realtime,
+}: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/order/create-order',
@@ -49,6 +56,8 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
           },
         );
         if (data.created) {
+          // committed: the restaurant's live board hears of it (issue 7)
+          void publishOrderCreated(realtime, { restaurantId: restaurant.id, orderId: data.orderId });
           sendOrderMails(db, mailer, restaurant, data.orderId).catch((error: unknown) =>
             request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
           );
