@@ -34,11 +34,9 @@ const queryClient = new QueryClient({
 });
 
 // the first screen's data starts loading now, in parallel, not one request after another
-// (the manager area needs none of the storefront's)
-const storefront = !location.pathname.startsWith('/manager');
-if (storefront) void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
+void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
 const basketId = basketRecords.basketId(config.restaurantId);
-if (storefront && basketId) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
+if (basketId) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
 // the menu's lists are narrowed by the guest's delivery type: remembered from the last visit,
 // else (a first visit) the first type the restaurant offers, known once its info is in
 const prefetchMenu = (deliveryType: Parameters<typeof categoriesQuery>[2]) => {
@@ -46,9 +44,7 @@ const prefetchMenu = (deliveryType: Parameters<typeof categoriesQuery>[2]) => {
   void queryClient.prefetchQuery(pinnedProductsQuery(api, locale, deliveryType));
 };
 const rememberedType = basketRecords.deliveryType(config.restaurantId);
-if (!storefront) {
-  // nothing to prefetch
-} else if (rememberedType) prefetchMenu(rememberedType);
+if (rememberedType) prefetchMenu(rememberedType);
 else
   queryClient.fetchQuery(restaurantInfoQuery(api, locale)).then(
     (info) => prefetchMenu(offeredDeliveryTypes(info.settings.deliveryTypes, info.closed)[0]),

@@ -3,7 +3,6 @@ import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
 import { CheckoutRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
-import { ManagerRoute } from './manager-route';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
 import { RootGuard, ShopGuard, ShopProvidingGuard } from './route-guards';
@@ -36,7 +35,5 @@ export function createAppRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-    // issue 7: the manager area has its own layout, outside the storefront's shell
-    { path: 'manager/*', element: <ManagerRoute /> },
   ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatWallClock, weekdayName } from './format';
+import { formatInstant, formatWallClock, todayIn, weekdayName } from './format';
 
 describe('manager time formatting', () => {
   it("keeps the restaurant's wall clock whatever the tablet's zone", () => {
@@ -15,5 +15,13 @@ describe('manager time formatting', () => {
     expect(weekdayName(1, 'en')).toBe('Monday');
     expect(weekdayName(7, 'en')).toBe('Sunday');
     expect(weekdayName(7, 'de')).toBe('Sonntag');
+  });
+});
+
+describe('todayIn', () => {
+  it("is the restaurant's date, not the tablet's", () => {
+    // 23:30 UTC on 24 November is already the 25th in Berlin
+    expect(todayIn('Europe/Berlin', Date.parse('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(todayIn('America/New_York', Date.parse('2026-11-24T23:30:00Z'))).toBe('2026-11-24');
   });
 });

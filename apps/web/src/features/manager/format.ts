@@ -47,3 +47,14 @@ export function formatInstant(iso: string, zone: string, locale: Locale): string
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
+
+/** Today's date ('YYYY-MM-DD') in the restaurant's zone. */
+export function todayIn(zone: string, now = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts;
+}

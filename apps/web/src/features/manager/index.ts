@@ -1,4 +1,2 @@
-import { lazy } from 'react';
-
-/** Issue 7: the manager area (/manager), loaded on demand outside the storefront's first load. */
-export const ManagerArea = lazy(() => import('./components/manager-area'));
+/** Issue 7: the manager area (/manager), a page of its own (src/manager-main.tsx). */
+export { default as ManagerArea } from './components/manager-area';

@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BreakPatternDto } from '@tavola/contracts';
-import { toLocalMoment } from '@tavola/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { snackbar } from '../../../lib/snackbar';
 import { productsQuery } from '../api/manager-api';
-import { weekdayName } from '../format';
+import { todayIn, weekdayName } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { notify } from '../notices';
 
 /** Create or edit a break pattern; the server's rules answer field by field (SPEC §8 break-pattern codes). */
 export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDto; onDone: () => void }) {
@@ -28,7 +27,7 @@ export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDt
   const save = useMutation({
     mutationFn: (body: Parameters<typeof api.savePattern>[1]) => api.savePattern(restaurant.id, body),
     onSuccess: (answer) => {
-      snackbar.show({ text: answer.message.body, tone: 'success', durationMs: 3000 });
+      notify(answer.message.body, 'info', 3000);
       onDone();
     },
     onError: (error) => {
@@ -77,7 +76,7 @@ export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDt
   const described = (field: string) =>
     errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   const input = 'h-11 w-full rounded-xl border border-stone-300 px-3';
-  const today = toLocalMoment(Date.now(), restaurant.time_zone).date;
+  const today = todayIn(restaurant.time_zone);
 
   return (
     <Sheet

@@ -3,12 +3,11 @@ import type { BreakPatternDto } from '@tavola/contracts';
 import { useEffect, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
-import { snackbar } from '../../../lib/snackbar';
-import { useShowError } from '../../../lib/use-error-message';
 import { managerKeys, patternsQuery } from '../api/manager-api';
 import { formatDay, formatWallClock, weekdayName } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { notify, notifyError } from '../notices';
 import { BreakPatternForm } from './break-pattern-form';
 
 const stateTone: Record<BreakPatternDto['state'], string> = {
@@ -24,7 +23,6 @@ export function BreakPatternsPage() {
   const { locale } = useTranslation();
   const { api, restaurant } = useManager();
   const queryClient = useQueryClient();
-  const showError = useShowError();
   const patterns = useQuery(patternsQuery(api, restaurant.id, locale));
   const [editing, setEditing] = useState<BreakPatternDto | 'new'>();
   const [deleting, setDeleting] = useState<BreakPatternDto>();
@@ -35,17 +33,17 @@ export function BreakPatternsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: managerKeys.patterns(restaurant.id) });
   const stop = useMutation({
     mutationFn: (id: number) => api.stopPattern(restaurant.id, id),
-    onSuccess: (answer) => snackbar.show({ text: answer.message.body, tone: 'success', durationMs: 3000 }),
-    onError: (error) => showError(error),
+    onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
+    onError: (error) => notifyError(error, t('area.error')),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api.deletePattern(restaurant.id, id),
     onSuccess: (answer) => {
       setDeleting(undefined);
-      snackbar.show({ text: answer.message.body, tone: 'success', durationMs: 3000 });
+      notify(answer.message.body, 'info', 3000);
     },
-    onError: (error) => showError(error),
+    onError: (error) => notifyError(error, t('area.error')),
     onSettled: refresh,
   });
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { LanguageSwitcher } from '../../language';
 import type { ManagerApi } from '../api/manager-api';
 import { useManagerT } from '../manager-i18n';
+import { LanguageSelect } from './language-select';
 
 /** SPEC §4 Session: a manager login (the manager option of auth/login) stores the manager token only. */
 export function LoginPage({ api, onLoggedIn }: { api: ManagerApi; onLoggedIn: (token: string) => void }) {
@@ -32,7 +32,7 @@ export function LoginPage({ api, onLoggedIn }: { api: ManagerApi; onLoggedIn: (t
     <div className="flex min-h-dvh flex-col bg-stone-100">
       <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <span className="text-lg font-bold tracking-tight">{t('area.name')}</span>
-        <LanguageSwitcher />
+        <LanguageSelect />
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pt-8 sm:pt-16">
         <form

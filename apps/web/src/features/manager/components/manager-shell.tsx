@@ -1,18 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
-import { SnackbarHost } from '../../../components/ui/snackbar-host';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import type { LiveMessage } from '../../../lib/live-socket';
-import { snackbar } from '../../../lib/snackbar';
-import { LanguageSwitcher } from '../../language';
 import { type ManagerApi, restaurantsQuery } from '../api/manager-api';
 import { useRestaurantLive } from '../hooks/use-restaurant-live';
 import { ManagerContext } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { NoticeHost, notify } from '../notices';
 import { playChime, soundPreference, unlockSound } from '../sound';
 import { BreakPatternsPage } from './break-patterns-page';
+import { LanguageSelect } from './language-select';
 import { OrdersBoard } from './orders-board';
 
 const restaurantKey = 'managerRestaurant';
@@ -42,7 +41,7 @@ export function ManagerShell({
       if (!event.orderId) return;
       const orderId = event.orderId;
       setFresh((current) => new Set(current).add(orderId));
-      snackbar.show({ text: t('orders.arrived', { id: String(orderId) }), tone: 'info', durationMs: 4000 });
+      notify(t('orders.arrived', { id: String(orderId) }), 'info', 4000);
       if (soundPreference.get()) playChime();
     },
     [t],
@@ -145,7 +144,7 @@ export function ManagerShell({
             >
               {soundOn ? t('sound.on') : t('sound.off')}
             </button>
-            <LanguageSwitcher />
+            <LanguageSelect />
             <button
               type="button"
               onClick={onSignOut}
@@ -165,7 +164,7 @@ export function ManagerShell({
           </Routes>
         </ManagerContext>
       )}
-      <SnackbarHost />
+      <NoticeHost />
     </div>
   );
 }

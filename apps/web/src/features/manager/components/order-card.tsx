@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useShowError } from '../../../lib/use-error-message';
 import { managerKeys } from '../api/manager-api';
 import { formatWallClock } from '../format';
 import { actionLabel, deliveryTypeLabel, paymentStateLabel, statusLabel, statusTone } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { notifyError } from '../notices';
 
 /** One order on the board: when, what, for whom; opens the detail; the next step at a tap. */
 export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () => void }) {
@@ -15,7 +15,6 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
   const { locale } = useTranslation();
   const { api, restaurant, fresh } = useManager();
   const queryClient = useQueryClient();
-  const showError = useShowError();
   const isNew = fresh.has(order.id);
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
   // rejecting asks for confirmation in the detail; the card offers the forward step only
@@ -23,7 +22,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
   const advance = useMutation({
     mutationFn: (status: string) => api.changeStatus(restaurant.id, order.id, status),
     onSettled: () => queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) }),
-    onError: (error) => showError(error),
+    onError: (error) => notifyError(error, t('area.error')),
   });
   const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, false) : t('orders.asap');
 

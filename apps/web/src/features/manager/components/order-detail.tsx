@@ -3,8 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { snackbar } from '../../../lib/snackbar';
-import { useShowError } from '../../../lib/use-error-message';
 import { managerKeys, orderQuery } from '../api/manager-api';
 import { formatInstant, formatWallClock } from '../format';
 import {
@@ -17,6 +15,7 @@ import {
 } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { notify, notifyError } from '../notices';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
 
@@ -26,14 +25,13 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
   const { locale } = useTranslation();
   const { api, restaurant, markSeen } = useManager();
   const queryClient = useQueryClient();
-  const showError = useShowError();
   const order = useQuery(orderQuery(api, restaurant.id, orderId, locale));
   const [confirmReject, setConfirmReject] = useState(false);
   useEffect(() => markSeen(orderId), [markSeen, orderId]);
   const change = useMutation({
     mutationFn: (status: string) => api.changeStatus(restaurant.id, orderId, status),
-    onSuccess: (answer) => snackbar.show({ text: answer.message.body, tone: 'success', durationMs: 3000 }),
-    onError: (error) => showError(error),
+    onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
+    onError: (error) => notifyError(error, t('area.error')),
     onSettled: () => {
       setConfirmReject(false);
       void queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) });

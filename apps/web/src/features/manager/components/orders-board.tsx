@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
-import { toLocalMoment } from '@tavola/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { type OrderFilters, ordersQuery } from '../api/manager-api';
+import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
-
-const today = (zone: string) => toLocalMoment(Date.now(), zone).date;
 
 /**
  * Issue 7 live order board: the day's orders in three columns (new, in progress, done), new
@@ -21,7 +19,7 @@ export function OrdersBoard() {
   const { api, restaurant } = useManager();
   const id = useId();
   const [filters, setFilters] = useState<OrderFilters>(() => {
-    const day = today(restaurant.time_zone);
+    const day = todayIn(restaurant.time_zone);
     return { from_date: day, to_date: day, filter_type: 'create', status: '', page: 1 };
   });
   const [openId, setOpenId] = useState<number>();
@@ -130,7 +128,7 @@ export function OrdersBoard() {
         <button
           type="button"
           onClick={() => {
-            const day = today(restaurant.time_zone);
+            const day = todayIn(restaurant.time_zone);
             change({ from_date: day, to_date: day });
           }}
           className="h-11 rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-100"
