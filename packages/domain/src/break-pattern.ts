@@ -87,8 +87,7 @@ const isCalendarDate = (value: string) => {
 /**
  * SPEC §5 server side: break pattern name required, needs products and weekdays (array), a
  * valid start time (before the end time when there is one), end date not before start date.
- * Name uniqueness needs the database and is checked by the API. The manager's form asks the
- * same function, so it shows the server's messages before sending.
+ * Name uniqueness needs the database and is checked by the API.
  */
 export function breakPatternProblems(
   draft: BreakPatternDraft,
