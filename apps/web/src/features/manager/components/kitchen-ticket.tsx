@@ -30,6 +30,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
         @media screen { .kitchen-ticket { display: none; } }
         @media print {
           @page { margin: 4mm; }
+          body { background: #fff !important; }
           body > *:not(.kitchen-ticket) { display: none !important; }
           .kitchen-ticket { display: block; width: 72mm; color: #000; background: #fff; font-size: 12pt; }
         }
