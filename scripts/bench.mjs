@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchRealtimeFanOut } from './bench-realtime.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -405,6 +406,11 @@ try {
       await pgDatabase.drop();
     }
   }
+  // issue 7: 500 manager sockets on the (PGlite) API process, one order event to all
+  const realtime = await benchRealtimeFanOut(base).catch((error) => {
+    console.log(`  (realtime fan-out not measured: ${error.message})`);
+    return undefined;
+  });
   const bundle = firstLoadJs();
   const lh = process.argv.includes('--no-lighthouse') ? undefined : lighthouse(`${base}/menu?lang=en`);
 
@@ -442,6 +448,7 @@ try {
       errors5xx: counterResult['5xx'] ?? 0,
       non2xx: counterResult.non2xx,
     },
+    realtimeFanOut: realtime ?? null,
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
       cssGzipKb: Number(bundle.cssKb.toFixed(1)),
@@ -494,6 +501,14 @@ try {
     `${results.createOrderPglite.errors5xx}/${results.createOrderPglite.non2xx}`,
     '0 5xx',
   );
+  if (realtime) {
+    line(
+      `order event to ${realtime.sockets} manager sockets p50/p95`,
+      `${realtime.p50Ms}/${realtime.p95Ms} ms`,
+      'p95 ≤ 300 ms',
+    );
+    line('  events not delivered', realtime.missing, '0');
+  }
   line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
   line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');
   if (lh) {

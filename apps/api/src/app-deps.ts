@@ -1,6 +1,7 @@
 import type { Database } from '@tavola/db';
 import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
+import type { Realtime } from './features/realtime';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
 import type { ResponseCache } from './lib/response-cache';
 import type { Mailer } from './plugins/mailer';
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** short-lived cache of menu answers; keys start with the restaurant id */
   menuCache: ResponseCache;
   mailer: Mailer;
+  /** order events for live boards and order pages: in-process, or Redis pub/sub with REDIS_URL */
+  realtime: Realtime;
   /** database (and Redis) round trips for the health check */
   checks: { name: string; ping: () => Promise<void> }[];
 }

@@ -8,6 +8,8 @@ import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { liveRoutes } from './features/live';
+import { managerRoutes } from './features/managers';
 import { mediaRoutes } from './features/media/media.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
@@ -78,9 +80,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     checkoutExtrasRoutes,
     orderRoutes,
     paymentRoutes,
+    managerRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
+  app.addHook('onClose', () => deps.realtime.close());
   await registerWebApp(app, deps);
   return app;
 }

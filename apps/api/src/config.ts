@@ -22,6 +22,11 @@ const envSchema = z.object({
   /** connections in the PostgreSQL pool (per API process) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: optionalUrl,
+  /** order events go over Redis channels named `<prefix>:orders:<restaurant id>` */
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,50}$/)
+    .default('tavola'),
   SMTP_URL: optionalUrl,
   /** the address guests reach the storefront at (links in e-mails, payment redirects) */
   PUBLIC_URL: optionalUrl,

@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
 import { schedulePaymentJobs } from './features/payment';
+import { createRealtime } from './features/realtime';
 import { createRestaurantLookup } from './features/restaurants';
 import { createResponseCache } from './lib/response-cache';
 import { createMailer } from './plugins/mailer';
@@ -40,6 +41,11 @@ async function main() {
       log: (line) => process.stdout.write(`${line}\n`),
     }),
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
+    realtime: createRealtime({
+      redisUrl: config.REDIS_URL,
+      channelPrefix: config.REDIS_CHANNEL_PREFIX,
+      onError: (error) => process.stderr.write(`order events: ${String(error)}\n`),
+    }),
   };
   const app = await buildApp(deps);
   if (redis) {

@@ -3,6 +3,7 @@ export * from './basket';
 export * from './catalogue';
 export * from './envelope';
 export * from './fields';
+export * from './managers';
 export * from './oauth';
 export * from './payment';
 export * from './restaurant';

@@ -1,4 +1,5 @@
 export * from './basket';
+export * from './break-pattern';
 export * from './checkout';
 export * from './close-times';
 export * from './delivery-time';

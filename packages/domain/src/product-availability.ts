@@ -1,3 +1,4 @@
+import { type BreakPattern, isProductOnBreak } from './break-pattern';
 import type { LocalMoment } from './zoned-time';
 import { parseClock } from './zoned-time';
 
@@ -14,6 +15,8 @@ export interface AvailabilityRule {
   happyHours: readonly HappyHour[];
   /** last day the product can be ordered for; null = no end */
   endDate: string | null;
+  /** the break patterns that name the product (SPEC §3); none = never on break */
+  breaks?: readonly BreakPattern[];
 }
 
 /** Sunday is 0 in the weekday list and 7 in happy hours (SPEC §3 codes). */
@@ -28,11 +31,13 @@ function matches(hour: HappyHour, moment: LocalMoment): boolean {
 }
 
 /**
- * Whether a product can be ordered for a moment: not past its end date and, when it has happy
- * hours, inside one of them. The same rule judges the menu, the basket and the order.
+ * Whether a product can be ordered for a moment: not past its end date, not on a break and,
+ * when it has happy hours, inside one of them. The same rule judges the menu, the basket and
+ * the order.
  */
 export function isProductAvailableAt(rule: AvailabilityRule, moment: LocalMoment): boolean {
   if (rule.endDate && moment.date > rule.endDate) return false;
+  if (isProductOnBreak(rule.breaks, moment)) return false;
   if (rule.happyHours.length === 0) return true;
   return rule.happyHours.some((hour) => matches(hour, moment));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from './locales';
+import { loadManagerCatalogue } from './manager-messages';
+import { managerEn } from './messages/manager.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
 import { serverCatalogues } from './server-messages';
@@ -12,10 +14,14 @@ const placeholders = (message: unknown): string[] =>
 const webCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadWebCatalogue(locale)] as const)),
 );
+const managerCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadManagerCatalogue(locale)] as const)),
+);
 
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
+  ['manager', managerCatalogues, managerEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
+import { createRealtime } from '../features/realtime';
 import { createRestaurantLookup } from '../features/restaurants';
 import { createResponseCache } from '../lib/response-cache';
 import { createMailer } from '../plugins/mailer';
@@ -50,6 +51,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       log: () => undefined,
     }),
     checks: [{ name: 'database', ping: database.ping }],
+    realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };
   const demo = await seedDemo(database.db);
   const app = await buildApp(deps);

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { findArea } from '@tavola/domain';
+import { type BreakPattern, findArea } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 const {
@@ -16,6 +16,8 @@ const {
   packageStepProducts,
   happyHours,
   tables,
+  breakPatterns,
+  breakPatternProducts,
 } = schema;
 
 export type BasketRow = typeof baskets.$inferSelect;
@@ -129,6 +131,12 @@ export async function findProductsWithRules(
         select json_agg(json_build_object('weekday', h.weekday, 'startDate', h.start_date, 'endDate', h.end_date,
           'startTime', h.start_time, 'endTime', h.end_time))
         from ${happyHours} h where h.product_id = ${products.id}), '[]'::json)`,
+      // the break patterns that pause it (SPEC §3), also in the same round trip
+      breaks: sql<BreakPattern[]>`coalesce((
+        select json_agg(json_build_object('startTime', bp.start_time, 'endTime', bp.end_time,
+          'weekdays', bp.weekdays, 'startDate', bp.start_date, 'endDate', bp.end_date, 'stoppedAt', bp.stopped_at))
+        from ${breakPatternProducts} bpp join ${breakPatterns} bp on bp.id = bpp.break_pattern_id
+        where bpp.product_id = ${products.id}), '[]'::json)`,
     })
     .from(products)
     .leftJoin(depots, eq(depots.id, products.depotId))
@@ -140,6 +148,7 @@ export async function findProductsWithRules(
         ...row.product,
         depot: row.depot?.name ? { name: row.depot.name, price: row.depot.price ?? 0 } : null,
         happyHours: row.happyHours,
+        breaks: row.breaks,
         options: row.options,
       },
     ]),
@@ -167,6 +176,7 @@ type HappyHourRule = {
 export type ProductWithRules = typeof products.$inferSelect & {
   depot: { name: typeof depots.$inferSelect.name; price: number } | null;
   happyHours: HappyHourRule[];
+  breaks: BreakPattern[];
   options: ProductOptionRule[];
 };
 

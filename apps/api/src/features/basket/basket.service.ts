@@ -97,7 +97,11 @@ function assertOrderable(
   if (!product.deliveryTypes.includes(basket.deliveryType))
     throw new HttpError(400, 'product_not_available_type', { name });
   const moment = orderMoment(caller.restaurant, basket);
-  const rule = { happyHours: product.happyHours.map((hour) => ({ ...hour })), endDate: product.endDate };
+  const rule = {
+    happyHours: product.happyHours.map((hour) => ({ ...hour })),
+    endDate: product.endDate,
+    breaks: product.breaks,
+  };
   if (!isProductAvailableAt(rule, moment)) {
     throw new HttpError(
       400,

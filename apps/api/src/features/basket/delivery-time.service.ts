@@ -98,7 +98,10 @@ export async function setDeliveryTime(
       const product = contents.catalogue.get(line.productId);
       if (
         product &&
-        !isProductAvailableAt({ happyHours: product.happyHours, endDate: product.endDate }, wanted)
+        !isProductAvailableAt(
+          { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks },
+          wanted,
+        )
       ) {
         const name = resolveText(product.name, caller.locale, fallback);
         throw refuse('product_not_available_date', { name }, undefined, name);

@@ -48,15 +48,19 @@ export async function findProducts(db: Database, restaurantId: number, filter: P
     .orderBy(asc(subcategories.priority), asc(products.priority), asc(products.id))
     .limit(500);
   const ids = rows.map((row) => row.product.id);
-  const hours = ids.length
-    ? await db
-        .select()
-        .from(happyHours)
-        .where(and(eq(happyHours.restaurantId, restaurantId), inArray(happyHours.productId, ids)))
-    : [];
+  const [hours, breaks] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(happyHours)
+          .where(and(eq(happyHours.restaurantId, restaurantId), inArray(happyHours.productId, ids))),
+        findProductBreaks(db, restaurantId, ids),
+      ])
+    : [[], []];
   return rows.map((row) => ({
     ...row,
     happyHours: hours.filter((hour) => hour.productId === row.product.id),
+    breaks: breaks.filter((entry) => entry.productId === row.product.id),
   }));
 }
 export type ProductRecord = Awaited<ReturnType<typeof findProducts>>[number];
@@ -166,4 +170,27 @@ export async function findMostSellingIds(
     .orderBy(desc(sql`sum(${schema.orderProducts.quantity})`))
     .limit(limit);
   return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+}
+
+/** The break patterns (SPEC §3) that name these products, one row per product and pattern. */
+function findProductBreaks(db: Database, restaurantId: number, productIds: readonly number[]) {
+  const { breakPatterns, breakPatternProducts } = schema;
+  return db
+    .select({
+      productId: breakPatternProducts.productId,
+      startTime: breakPatterns.startTime,
+      endTime: breakPatterns.endTime,
+      weekdays: breakPatterns.weekdays,
+      startDate: breakPatterns.startDate,
+      endDate: breakPatterns.endDate,
+      stoppedAt: breakPatterns.stoppedAt,
+    })
+    .from(breakPatternProducts)
+    .innerJoin(breakPatterns, eq(breakPatterns.id, breakPatternProducts.breakPatternId))
+    .where(
+      and(
+        eq(breakPatternProducts.restaurantId, restaurantId),
+        inArray(breakPatternProducts.productId, [...productIds]),
+      ),
+    );
 }

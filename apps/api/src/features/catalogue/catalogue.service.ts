@@ -92,7 +92,10 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
     end_date: product.endDate,
     depot: depot?.name ? { name: text(depot.name), price: depot.price ?? 0 } : null,
     delivery_types: product.deliveryTypes,
-    available: isProductAvailableAt({ happyHours: hours, endDate: product.endDate }, view.moment),
+    available: isProductAvailableAt(
+      { happyHours: hours, endDate: product.endDate, breaks: record.breaks },
+      view.moment,
+    ),
   };
 }
 

@@ -303,7 +303,8 @@ export async function prepareOrder(
     if (!product?.active) throw refuse(422, 'product_not_exist', undefined, 'name');
     if (!product.deliveryTypes.includes(deliveryType))
       throw refuse(422, 'product_not_available_type', { name }, 'name');
-    if (!isProductAvailableAt({ happyHours: product.happyHours, endDate: product.endDate }, moment)) {
+    const rule = { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks };
+    if (!isProductAvailableAt(rule, moment)) {
       throw refuse(422, 'product_not_available_date', { name }, 'name');
     }
   }

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
+import { publishOrderCreated } from '../realtime';
 import { restaurantLocale } from '../restaurants';
 import { prepareOrder } from './create-order.service';
 import { placeOrder } from './place-order.service';
@@ -26,7 +27,13 @@ import { reorder } from './reorder.service';
 const tags = ['order'];
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps): FastifyPluginAsyncZod {
+export function orderRoutes({
+  db,
+  requireRestaurant,
+  config,
+  mailer,
+  realtime,
+}: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/order/create-order',
@@ -57,6 +64,10 @@ export function orderRoutes({ db, requireRestaurant, config, mailer }: AppDeps):
             idempotencyKey: request.headers['idempotency-key'],
           },
         );
+        if (data.created) {
+          // committed: the restaurant's live board hears of it (issue 7)
+          void publishOrderCreated(realtime, { restaurantId: restaurant.id, orderId: data.orderId });
+        }
         // a provider payment's guest hears from us once it is paid
         if (data.created && !isHostedPayment(request.body.paymentType)) {
           sendOrderMails(db, mailer, restaurant, data.orderId).catch((error: unknown) =>

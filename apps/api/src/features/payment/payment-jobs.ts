@@ -20,7 +20,7 @@ export interface PaymentJobOptions {
  * settling holds the payment's row lock and a settled payment is never touched again.
  */
 export async function runPaymentJobs(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime'>,
   log: FastifyBaseLogger,
   options: PaymentJobOptions,
   now = Date.now(),
@@ -56,7 +56,7 @@ export async function runPaymentJobs(
 
 /** Runs the payment jobs every `intervalSeconds` until stopped. */
 export function schedulePaymentJobs(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime'>,
   log: FastifyBaseLogger,
   options: PaymentJobOptions & { intervalSeconds: number },
 ): () => void {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sendOrderMails } from '../order-mails';
+import { publishOrderPayment } from '../realtime';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import { findPaymentByProviderId, findReadableOrder, latestPaymentOf } from './payment.repository';
 import { type PaymentContext, settlePayment } from './payment.service';
@@ -25,7 +26,7 @@ const tags = ['payment'];
 
 /** What settling a payment needs; a paid order's e-mails go out once, when it turns paid. */
 export function paymentContext(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'realtime'>,
   restaurant: RestaurantRow,
   log: FastifyBaseLogger,
 ): PaymentContext {
@@ -34,6 +35,12 @@ export function paymentContext(
     restaurant,
     publicUrl: deps.config.publicUrl,
     onSettled: (order, state) => {
+      // committed: the manager's board and the guest's order page hear of it
+      void publishOrderPayment(deps.realtime, {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        paymentState: state,
+      });
       if (state !== 'paid') return;
       sendOrderMails(deps.db, deps.mailer, restaurant, order.id).catch((error: unknown) =>
         log.error({ err: error, orderId: order.id }, 'order e-mails failed'),

@@ -35,6 +35,9 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     return;
   }
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // issue 7: the manager area is a page of its own (apps/web/vite.manager.config.ts)
+  const managerHtml = join(dist, 'manager', 'manager.html');
+  const managerTemplate = existsSync(managerHtml) ? readFileSync(managerHtml, 'utf8') : undefined;
 
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
@@ -77,14 +80,18 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     if (path.startsWith('/api/')) return reply.callNotFound();
     const file = join(dist, path);
     if (path !== '/' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
-      return reply.header('cache-control', 'public, max-age=3600').sendFile(path.slice(1), dist);
+      const hashed = path.startsWith('/manager/assets/');
+      return reply
+        .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        .sendFile(path.slice(1), dist);
     }
     const page = await pageConfig(request, reply);
     if (!page) return reply.status(503).type('text/plain').send('No restaurant is set up yet.');
+    const manager = managerTemplate && (path === '/manager' || path.startsWith('/manager/'));
     return reply
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, page));
+      .send(renderIndexHtml(manager ? managerTemplate : template, page));
   });
 }

@@ -8,6 +8,7 @@ import { type Translate, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { orderQuery } from '../api/checkout-api';
+import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
 
@@ -34,6 +35,7 @@ export default function PaymentStatusPage() {
   const messageOf = useErrorMessage();
   const [search] = useSearchParams();
   const order = useQuery(orderQuery(api, locale, search.get('orderId') ?? '', search.get('token') ?? ''));
+  useOrderLiveStatus(search.get('orderId') ?? '', search.get('token') ?? '');
 
   let body: ReactNode;
   if (order.isPending && order.fetchStatus !== 'idle')

@@ -1,0 +1,1 @@
+export { closeCodes, liveRoutes } from './live.routes';

@@ -1,0 +1,160 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { type RealtimeHello, realtimeHelloSchema } from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import { managesRestaurant } from '../managers';
+import type { OrderEvent } from '../realtime';
+
+/** How long a socket may stay silent before saying who listens. */
+const helloTimeoutMs = 10_000;
+/** Pings keep proxies from closing idle sockets and find the dead ones. */
+const heartbeatMs = 30_000;
+/** A client that does not read is dropped rather than held in memory. */
+const maxBufferedBytes = 1024 * 1024;
+
+/** Close codes in the private range: the client can tell "log in again" from "reconnect". */
+export const closeCodes = {
+  badHello: 4400,
+  unauthenticated: 4401,
+  forbidden: 4403,
+  notFound: 4404,
+  timeout: 4408,
+};
+
+type Outcome =
+  | { ok: true; restaurantId: number; filter: (event: OrderEvent) => Record<string, unknown> | undefined }
+  | { ok: false; close: number; key: ServerMessageKey };
+
+/**
+ * Issue 7 real time: GET api/realtime upgrades to a WebSocket. The first message says who
+ * listens (contracts realtimeHelloSchema): a manager's token and one of their restaurants —
+ * every order event of that restaurant — or a guest's order and its handle — that order's
+ * status and payment changes only. Tokens travel in the message, never in the address or a cookie.
+ */
+export function liveRoutes({ db, tokens, realtime }: AppDeps) {
+  async function authorize(hello: RealtimeHello): Promise<Outcome> {
+    const restaurantId = Number(hello.restaurantId);
+    if (hello.type === 'manager') {
+      const principal = await tokens.verify(hello.token);
+      if (principal === 'expired' || principal === 'invalid')
+        return { ok: false, close: closeCodes.unauthenticated, key: 'unauthenticated' };
+      if (principal.kind !== 'manager')
+        return { ok: false, close: closeCodes.forbidden, key: 'not_authorized' };
+      if (!(await managesRestaurant(db, principal.managerId, restaurantId)))
+        return { ok: false, close: closeCodes.forbidden, key: 'no_permission' };
+      return { ok: true, restaurantId, filter: (event) => ({ ...event }) };
+    }
+    const orderId = Number(hello.orderId);
+    const [order] = await db
+      .select({ token: schema.orders.token })
+      .from(schema.orders)
+      .where(and(eq(schema.orders.id, orderId), eq(schema.orders.restaurantId, restaurantId)));
+    // as GET api/order: the order's own handle proves the guest may see it
+    if (!order || order.token !== hello.token)
+      return { ok: false, close: closeCodes.notFound, key: 'order_not_exist' };
+    return {
+      ok: true,
+      restaurantId,
+      filter: (event) =>
+        event.orderId === orderId && event.type !== 'order.created'
+          ? {
+              type: event.type,
+              orderId,
+              status: event.status,
+              paymentState: event.paymentState,
+              at: event.at,
+            }
+          : undefined,
+    };
+  }
+
+  return async (app: FastifyInstance) => {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+    const alive = new WeakMap<WebSocket, boolean>();
+    const sockets = new Set<WebSocket>();
+    const heartbeat = setInterval(() => {
+      for (const socket of sockets) {
+        if (alive.get(socket) === false) {
+          socket.terminate();
+          continue;
+        }
+        alive.set(socket, false);
+        socket.ping();
+      }
+    }, heartbeatMs);
+    heartbeat.unref();
+    app.addHook('onClose', async () => clearInterval(heartbeat));
+
+    app.get(
+      '/realtime',
+      { websocket: true, config: { public: true }, schema: { hide: true } },
+      (socket, request) => {
+        const t = serverTranslator(requestLocale(request));
+        const send = (message: Record<string, unknown>) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > maxBufferedBytes) {
+            socket.terminate();
+            return;
+          }
+          socket.send(JSON.stringify(message));
+        };
+        const refuse = (close: number, key: ServerMessageKey) => {
+          send({ type: 'error', code: key, message: t(key) });
+          socket.close(close, key);
+        };
+        let stop: (() => void) | undefined;
+        let closed = false;
+        sockets.add(socket);
+        alive.set(socket, true);
+        socket.on('pong', () => alive.set(socket, true));
+        const timer = setTimeout(() => refuse(closeCodes.timeout, 'unauthenticated'), helloTimeoutMs);
+        socket.on('close', () => {
+          closed = true;
+          clearTimeout(timer);
+          sockets.delete(socket);
+          stop?.();
+        });
+        socket.once('message', async (raw) => {
+          clearTimeout(timer);
+          let hello: RealtimeHello;
+          try {
+            const parsed = realtimeHelloSchema.safeParse(JSON.parse(String(raw)));
+            if (!parsed.success) return refuse(closeCodes.badHello, 'validation_failed');
+            hello = parsed.data;
+          } catch {
+            return refuse(closeCodes.badHello, 'validation_failed');
+          }
+          try {
+            const outcome = await authorize(hello);
+            if (!outcome.ok) return refuse(outcome.close, outcome.key);
+            const unsubscribe = await realtime.subscribe(outcome.restaurantId, (event) => {
+              const message = outcome.filter(event);
+              if (message) send(message);
+            });
+            const stopResync = realtime.onResync(() => send({ type: 'resync' }));
+            stop = () => {
+              unsubscribe();
+              stopResync();
+            };
+            if (closed) return stop();
+            // from here on nothing published is missed: the client may (re)fetch what it shows
+            send({
+              type: 'ready',
+              scope: hello.type === 'manager' ? 'restaurant' : 'order',
+              restaurantId: outcome.restaurantId,
+            });
+          } catch (error) {
+            request.log.error({ err: error }, 'live socket failed');
+            send({ type: 'error', code: 'something_went_wrong', message: t('something_went_wrong') });
+            socket.close(1011, 'error');
+          }
+        });
+      },
+    );
+  };
+}

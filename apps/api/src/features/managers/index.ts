@@ -1,0 +1,2 @@
+export { managedRestaurant, managesRestaurant, requireManagerId } from './manager-access';
+export { managerRoutes } from './managers.routes';

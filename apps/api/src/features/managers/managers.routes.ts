@@ -1,0 +1,220 @@
+import {
+  breakPatternBodySchema,
+  breakPatternDeletedSchema,
+  breakPatternRefSchema,
+  breakPatternResponseSchema,
+  breakPatternsQuerySchema,
+  breakPatternsResponseSchema,
+  changeStatusBodySchema,
+  changeStatusResponseSchema,
+  managerOrderQuerySchema,
+  managerOrderResponseSchema,
+  managerOrdersQuerySchema,
+  managerOrdersResponseSchema,
+  managerProductsResponseSchema,
+  managerRestaurantsResponseSchema,
+  updateBreakPatternBodySchema,
+} from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import { resolveText } from '@tavola/domain';
+import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import { publishOrderStatus } from '../realtime';
+import { restaurantLocale } from '../restaurants';
+import {
+  createBreakPattern,
+  deleteBreakPattern,
+  listBreakPatterns,
+  stopBreakPattern,
+  updateBreakPattern,
+} from './break-patterns.service';
+import { managedRestaurant, requireManagerId } from './manager-access';
+import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
+
+const tags = ['managers'];
+
+/** SPEC §7 managers rows, §6 roles: the manager area's API, scoped to the restaurants a manager runs. */
+export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, realtime, menuCache } = deps;
+  const success = (request: FastifyRequest, key: ServerMessageKey) => ({
+    type: 'success' as const,
+    body: serverTranslator(requestLocale(request))(key),
+    code: key,
+  });
+  /** who asks, for which of their restaurants, in which language */
+  const caller = async (request: FastifyRequest, restaurantId: number) => {
+    const { managerId, restaurant } = await managedRestaurant(deps, request.principal, restaurantId);
+    return { managerId, view: { restaurant, locale: requestLocale(request) } };
+  };
+
+  return async (app) => {
+    // a guest's or customer's token is refused before its input is even looked at
+    app.addHook('preValidation', async (request) => {
+      requireManagerId(request.principal);
+    });
+
+    app.get(
+      '/managers/restaurant',
+      { schema: { tags, response: { 200: managerRestaurantsResponseSchema } } },
+      async (request) => {
+        const managerId = requireManagerId(request.principal);
+        const rows = await db
+          .select({ restaurant: schema.restaurants })
+          .from(schema.managerRestaurants)
+          .innerJoin(schema.restaurants, eq(schema.restaurants.id, schema.managerRestaurants.restaurantId))
+          .where(eq(schema.managerRestaurants.managerId, managerId))
+          .orderBy(asc(schema.restaurants.name));
+        return {
+          data: rows.map(({ restaurant }) => ({
+            id: restaurant.id,
+            name: restaurant.name,
+            slug: restaurant.slug,
+            time_zone: restaurant.timeZone,
+            currency: restaurant.currency,
+            lang: restaurant.defaultLang,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/managers/order',
+      {
+        schema: {
+          tags,
+          querystring: managerOrdersQuerySchema,
+          response: { 200: managerOrdersResponseSchema },
+        },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return listManagerOrders(db, view, request.query);
+      },
+    );
+
+    app.get(
+      '/managers/order/show',
+      {
+        schema: { tags, querystring: managerOrderQuerySchema, response: { 200: managerOrderResponseSchema } },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return { data: await showManagerOrder(db, view, request.query.orderId) };
+      },
+    );
+
+    app.post(
+      '/managers/order/change-status',
+      { schema: { tags, body: changeStatusBodySchema, response: { 200: changeStatusResponseSchema } } },
+      async (request) => {
+        const { managerId, view } = await caller(request, request.body.restaurantId);
+        const order = await changeOrderStatus(db, view, {
+          managerId,
+          orderId: request.body.orderId,
+          status: request.body.status,
+        });
+        // after the commit: the board of every manager and the guest's page hear it
+        void publishOrderStatus(realtime, {
+          restaurantId: view.restaurant.id,
+          orderId: order.id,
+          status: order.status,
+        });
+        return { data: order, message: success(request, 'status_changed') };
+      },
+    );
+
+    app.get(
+      '/managers/products',
+      {
+        schema: {
+          tags,
+          querystring: breakPatternsQuerySchema,
+          response: { 200: managerProductsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        const fallback = restaurantLocale(view.restaurant);
+        const rows = await db
+          .select({ id: schema.products.id, name: schema.products.name, category: schema.categories.name })
+          .from(schema.products)
+          .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+          .where(eq(schema.products.restaurantId, view.restaurant.id))
+          .orderBy(asc(schema.categories.priority), asc(schema.products.priority), asc(schema.products.id));
+        return {
+          data: rows.map((row) => ({
+            id: row.id,
+            name: resolveText(row.name, view.locale, fallback),
+            category: resolveText(row.category, view.locale, fallback),
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/managers/break-patterns',
+      {
+        schema: {
+          tags,
+          querystring: breakPatternsQuerySchema,
+          response: { 200: breakPatternsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return { data: await listBreakPatterns(db, view) };
+      },
+    );
+
+    // a pattern changes what the menu offers: the restaurant's cached menu answers go (decision 006)
+    const menuChanged = (restaurantId: number) => menuCache.invalidate(`${restaurantId}:`);
+
+    app.post(
+      '/managers/break-patterns/create',
+      { schema: { tags, body: breakPatternBodySchema, response: { 200: breakPatternResponseSchema } } },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        const data = await createBreakPattern(db, view, request.body);
+        menuChanged(view.restaurant.id);
+        return { data, message: success(request, 'pattern_created') };
+      },
+    );
+
+    app.post(
+      '/managers/break-patterns/update',
+      { schema: { tags, body: updateBreakPatternBodySchema, response: { 200: breakPatternResponseSchema } } },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        const data = await updateBreakPattern(db, view, request.body.id, request.body);
+        menuChanged(view.restaurant.id);
+        return { data, message: success(request, 'pattern_updated') };
+      },
+    );
+
+    app.post(
+      '/managers/break-patterns/stop',
+      { schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternResponseSchema } } },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        const data = await stopBreakPattern(db, view, request.body.id);
+        menuChanged(view.restaurant.id);
+        return { data, message: success(request, 'pattern_stopped') };
+      },
+    );
+
+    app.post(
+      '/managers/break-patterns/delete',
+      { schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternDeletedSchema } } },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        await deleteBreakPattern(db, view, request.body.id);
+        menuChanged(view.restaurant.id);
+        return { message: success(request, 'pattern_deleted') };
+      },
+    );
+  };
+}

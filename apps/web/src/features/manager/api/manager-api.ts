@@ -1,0 +1,162 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BreakPatternBody, BreakPatternDto, ManagerOrder, ManagerRestaurant } from '@tavola/contracts';
+import { ApiError } from '../../../lib/api-client';
+
+/** SPEC §3 local storage: the manager token, kept apart from the guest's and the customer's tokens. */
+const tokenKey = 'managerToken';
+
+export const managerToken = {
+  get: () => localStorage.getItem(tokenKey),
+  set: (token: string) => localStorage.setItem(tokenKey, token),
+  clear: () => localStorage.removeItem(tokenKey),
+};
+
+export interface OrderFilters {
+  from_date: string;
+  to_date: string;
+  filter_type: 'create' | 'delivery';
+  status: '' | ManagerOrder['status'];
+  page: number;
+}
+
+export interface OrdersPage {
+  data: ManagerOrder[];
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    from: number | null;
+    to: number | null;
+  };
+}
+
+export type ManagerOrderDetails = ManagerOrder & {
+  status_changes: { from: string; to: string; at: string; manager: string | null }[];
+};
+
+export type ManagerProduct = { id: number; name: string; category: string };
+
+type Query = Record<string, string | number | undefined>;
+
+/**
+ * The manager area's calls with the manager token. A 401 or 403 'not_authorized' means the
+ * token is gone or is not a manager's: `onSignedOut` sends the manager back to the login.
+ */
+export function createManagerApi(apiBase: string, lang: () => string, onSignedOut: () => void) {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    input: Query | Record<string, unknown>,
+  ): Promise<T> {
+    const token = managerToken.get();
+    let url = `${apiBase}/${path}`;
+    const headers: Record<string, string> = { 'accept-language': lang() };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const params = new URLSearchParams({ lang: lang() });
+      for (const [key, value] of Object.entries(input))
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      url += `?${params}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify({ lang: lang(), ...input });
+    }
+    const response = await fetch(url, { method, headers, body });
+    const answer = (await response.json().catch(() => ({}))) as {
+      message?: { body?: string; code?: string };
+      errors?: Record<string, string[]>;
+    };
+    if (!response.ok) {
+      const error = new ApiError(
+        response.status,
+        answer.message?.body ?? '',
+        answer.errors,
+        answer.message?.code,
+      );
+      if (path !== 'auth/login' && (response.status === 401 || error.code === 'not_authorized'))
+        onSignedOut();
+      throw error;
+    }
+    return answer as T;
+  }
+  const get = <T>(path: string, query: Query = {}) => request<T>('GET', path, query);
+  const post = <T>(path: string, body: Record<string, unknown>) => request<T>('POST', path, body);
+
+  return {
+    login: (email: string, password: string) =>
+      post<{ data: { access_token: string } }>('auth/login', { email, password, manager: true }),
+    restaurants: () => get<{ data: ManagerRestaurant[] }>('managers/restaurant').then((a) => a.data),
+    orders: (restaurantId: number, filters: OrderFilters) =>
+      get<OrdersPage>('managers/order', { restaurantId, ...filters, per_page: 50 }),
+    order: (restaurantId: number, orderId: number) =>
+      get<{ data: ManagerOrderDetails }>('managers/order/show', { restaurantId, orderId }).then(
+        (a) => a.data,
+      ),
+    changeStatus: (restaurantId: number, orderId: number, status: string) =>
+      post<{ data: ManagerOrder; message: { body: string } }>('managers/order/change-status', {
+        restaurantId,
+        orderId,
+        status,
+      }),
+    products: (restaurantId: number) =>
+      get<{ data: ManagerProduct[] }>('managers/products', { restaurantId }).then((a) => a.data),
+    patterns: (restaurantId: number) =>
+      get<{ data: BreakPatternDto[] }>('managers/break-patterns', { restaurantId }).then((a) => a.data),
+    savePattern: (restaurantId: number, pattern: Omit<BreakPatternBody, 'restaurantId'> & { id?: number }) =>
+      post<{ data: BreakPatternDto; message: { body: string } }>(
+        pattern.id ? 'managers/break-patterns/update' : 'managers/break-patterns/create',
+        { ...pattern, restaurantId },
+      ),
+    stopPattern: (restaurantId: number, id: number) =>
+      post<{ message: { body: string } }>('managers/break-patterns/stop', { restaurantId, id }),
+    deletePattern: (restaurantId: number, id: number) =>
+      post<{ message: { body: string } }>('managers/break-patterns/delete', { restaurantId, id }),
+  };
+}
+export type ManagerApi = ReturnType<typeof createManagerApi>;
+
+export const managerKeys = {
+  all: ['manager'] as const,
+  restaurants: () => ['manager', 'restaurants'] as const,
+  orders: (restaurantId: number) => ['manager', restaurantId, 'orders'] as const,
+  order: (restaurantId: number, orderId: number) => ['manager', restaurantId, 'order', orderId] as const,
+  products: (restaurantId: number) => ['manager', restaurantId, 'products'] as const,
+  patterns: (restaurantId: number) => ['manager', restaurantId, 'patterns'] as const,
+};
+
+export const restaurantsQuery = (api: ManagerApi, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.restaurants(), lang],
+    queryFn: api.restaurants,
+    staleTime: 300_000,
+  });
+
+export const ordersQuery = (api: ManagerApi, restaurantId: number, filters: OrderFilters, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.orders(restaurantId), filters, lang],
+    queryFn: () => api.orders(restaurantId, filters),
+    placeholderData: keepPreviousData,
+    // the socket keeps it fresh; a slow poll covers a socket that a proxy silently dropped
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+export const orderQuery = (api: ManagerApi, restaurantId: number, orderId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.order(restaurantId, orderId), lang],
+    queryFn: () => api.order(restaurantId, orderId),
+  });
+
+export const productsQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.products(restaurantId), lang],
+    queryFn: () => api.products(restaurantId),
+  });
+
+export const patternsQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.patterns(restaurantId), lang],
+    queryFn: () => api.patterns(restaurantId),
+  });

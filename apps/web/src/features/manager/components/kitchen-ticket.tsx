@@ -1,0 +1,62 @@
+import type { ManagerOrder } from '@tavola/contracts';
+import { createPortal } from 'react-dom';
+import { useTranslation } from '../../../lib/i18n';
+import { formatWallClock } from '../format';
+import { deliveryTypeLabel } from '../labels';
+import { useManager } from '../manager-context';
+import { useManagerT } from '../manager-i18n';
+import { OrderLines } from './order-lines';
+
+/**
+ * The printable kitchen ticket: hidden on screen; when printing, it is the only thing on the
+ * page (narrow, black on white, large order number), whatever else is open.
+ */
+export function KitchenTicket({ order }: { order: ManagerOrder }) {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { restaurant } = useManager();
+  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, true) : t('orders.asap');
+  const address = [
+    order.user_details.address,
+    order.user_details.house_number,
+    order.user_details.postalCode,
+    order.user_details.city,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return createPortal(
+    <div className="kitchen-ticket" data-testid="kitchen-ticket">
+      <style>{`
+        @media screen { .kitchen-ticket { display: none; } }
+        @media print {
+          @page { margin: 4mm; }
+          body { background: #fff !important; }
+          body > *:not(.kitchen-ticket) { display: none !important; }
+          .kitchen-ticket { display: block; width: 72mm; color: #000; background: #fff; font-size: 12pt; }
+        }
+      `}</style>
+      <p style={{ fontSize: '10pt' }}>
+        {restaurant.name} · {t('ticket.heading')}
+      </p>
+      <p style={{ fontSize: '22pt', fontWeight: 800 }}>{t('orders.number', { id: String(order.id) })}</p>
+      <p style={{ fontWeight: 700 }}>
+        {deliveryTypeLabel(t, order.deliveryType)} · {when}
+        {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
+      </p>
+      <p>{formatWallClock(order.created_time, locale, true)}</p>
+      <hr />
+      <OrderLines order={order} prices={false} />
+      {order.user_details.comment && (
+        <p style={{ fontWeight: 700 }}>
+          {t('detail.orderComment')}: {order.user_details.comment}
+        </p>
+      )}
+      <hr />
+      <p>
+        {order.user_details.name} {order.user_details.mobile}
+      </p>
+      {order.deliveryType === 'delivery' && address && <p>{address}</p>}
+    </div>,
+    document.body,
+  );
+}

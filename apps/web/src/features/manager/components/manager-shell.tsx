@@ -1,0 +1,170 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
+import type { LiveMessage } from '../../../lib/live-socket';
+import { type ManagerApi, restaurantsQuery } from '../api/manager-api';
+import { useRestaurantLive } from '../hooks/use-restaurant-live';
+import { ManagerContext } from '../manager-context';
+import { useManagerT } from '../manager-i18n';
+import { NoticeHost, notify } from '../notices';
+import { playChime, soundPreference, unlockSound } from '../sound';
+import { BreakPatternsPage } from './break-patterns-page';
+import { LanguageSelect } from './language-select';
+import { OrdersBoard } from './orders-board';
+
+const restaurantKey = 'managerRestaurant';
+
+/** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
+export function ManagerShell({
+  api,
+  token,
+  onSignOut,
+}: {
+  api: ManagerApi;
+  token: string;
+  onSignOut: () => void;
+}) {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { config } = useAppContext();
+  const id = useId();
+  const { data: restaurants } = useSuspenseQuery(restaurantsQuery(api, locale));
+  const [chosen, setChosen] = useState(() => Number(localStorage.getItem(restaurantKey)));
+  const restaurant = restaurants.find((entry) => entry.id === chosen) ?? restaurants[0];
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const [soundOn, setSoundOn] = useState(soundPreference.get);
+
+  const onOrderCreated = useCallback(
+    (event: LiveMessage) => {
+      if (!event.orderId) return;
+      const orderId = event.orderId;
+      setFresh((current) => new Set(current).add(orderId));
+      notify(t('orders.arrived', { id: String(orderId) }), 'info', 4000);
+      if (soundPreference.get()) playChime();
+    },
+    [t],
+  );
+  const live = useRestaurantLive({
+    apiBase: config.apiBase,
+    restaurantId: restaurant?.id ?? 0,
+    token,
+    onOrderCreated,
+    onRefused: (event) => {
+      if (event.code === 'unauthenticated' || event.code === 'not_authorized') onSignOut();
+    },
+  });
+  const markSeen = useCallback((orderId: number) => {
+    setFresh((current) => {
+      if (!current.has(orderId)) return current;
+      const next = new Set(current);
+      next.delete(orderId);
+      return next;
+    });
+  }, []);
+  const context = useMemo(
+    () => (restaurant ? { api, restaurant, fresh, markSeen } : undefined),
+    [api, restaurant, fresh, markSeen],
+  );
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold ${
+      isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-200'
+    }`;
+  const liveLabel =
+    live === 'open' ? t('live.connected') : live === 'connecting' ? t('live.connecting') : t('live.offline');
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-100" onPointerDown={unlockSound}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('area.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+          <span className="text-lg font-bold tracking-tight">{t('area.name')}</span>
+          {restaurants.length > 1 ? (
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-restaurant`} className="sr-only">
+                {t('nav.restaurant')}
+              </label>
+              <select
+                id={`${id}-restaurant`}
+                value={restaurant?.id}
+                onChange={(event) => {
+                  localStorage.setItem(restaurantKey, event.target.value);
+                  setChosen(Number(event.target.value));
+                }}
+                className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm"
+              >
+                {restaurants.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <span className="text-sm text-stone-600">{restaurant?.name}</span>
+          )}
+          <nav aria-label={t('nav.label')} className="flex gap-1">
+            <NavLink to="/manager" end className={navClass}>
+              {t('nav.orders')}
+            </NavLink>
+            <NavLink to="/manager/break-patterns" className={navClass}>
+              {t('nav.breakPatterns')}
+            </NavLink>
+          </nav>
+          <div className="ms-auto flex flex-wrap items-center gap-2">
+            <span
+              role="status"
+              className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ${
+                live === 'open' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${live === 'open' ? 'bg-emerald-600' : 'animate-pulse bg-amber-600'}`}
+              />
+              {liveLabel}
+            </span>
+            <button
+              type="button"
+              aria-pressed={soundOn}
+              aria-label={t('sound.label')}
+              onClick={() => {
+                unlockSound();
+                soundPreference.set(!soundOn);
+                setSoundOn(!soundOn);
+              }}
+              className="inline-flex h-10 items-center rounded-full px-3 text-sm ring-1 ring-stone-300 hover:bg-stone-100"
+            >
+              {soundOn ? t('sound.on') : t('sound.off')}
+            </button>
+            <LanguageSelect />
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="inline-flex h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-100"
+            >
+              {t('nav.logout')}
+            </button>
+          </div>
+        </div>
+      </header>
+      {context && (
+        <ManagerContext value={context}>
+          <Routes>
+            <Route index element={<OrdersBoard />} />
+            <Route path="break-patterns" element={<BreakPatternsPage />} />
+            <Route path="*" element={<OrdersBoard />} />
+          </Routes>
+        </ManagerContext>
+      )}
+      <NoticeHost />
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Sheet } from '../../../components/ui/sheet';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { managerKeys, orderQuery } from '../api/manager-api';
+import { formatInstant, formatWallClock } from '../format';
+import {
+  actionLabel,
+  deliveryTypeLabel,
+  paymentLabel,
+  paymentStateLabel,
+  statusLabel,
+  statusTone,
+} from '../labels';
+import { useManager } from '../manager-context';
+import { useManagerT } from '../manager-i18n';
+import { notify, notifyError } from '../notices';
+import { KitchenTicket } from './kitchen-ticket';
+import { OrderLines } from './order-lines';
+
+/** Issue 7 order detail: everything the kitchen and the counter need, the status buttons and the ticket. */
+export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { api, restaurant, markSeen } = useManager();
+  const queryClient = useQueryClient();
+  const order = useQuery(orderQuery(api, restaurant.id, orderId, locale));
+  const [confirmReject, setConfirmReject] = useState(false);
+  useEffect(() => markSeen(orderId), [markSeen, orderId]);
+  const change = useMutation({
+    mutationFn: (status: string) => api.changeStatus(restaurant.id, orderId, status),
+    onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
+    onError: (error) => notifyError(error, t('area.error')),
+    onSettled: () => {
+      setConfirmReject(false);
+      void queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) });
+      void queryClient.invalidateQueries({ queryKey: managerKeys.order(restaurant.id, orderId) });
+    },
+  });
+
+  const title = t('detail.heading', { id: String(orderId) });
+  const data = order.data;
+  let body: ReactNode;
+  if (!data) {
+    body = order.isError ? (
+      <p role="alert" className="text-red-700">
+        {t('area.error')}
+      </p>
+    ) : (
+      <p role="status">{t('area.loading')}</p>
+    );
+  } else {
+    const money = (minor: number) => formatMoney(minor, data.currency, locale);
+    const contact = data.user_details;
+    const address = [
+      [contact.address, contact.house_number].filter(Boolean).join(' '),
+      [contact.postalCode, contact.city].filter(Boolean).join(' '),
+      contact.country,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const timeLabel =
+      data.deliveryType === 'delivery'
+        ? t('detail.deliveryTime')
+        : data.deliveryType === 'pickup'
+          ? t('detail.pickupTime')
+          : t('detail.hereTime');
+    const row = (label: string, value: ReactNode, strong = false) => (
+      <div
+        className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
+      >
+        <dt className="text-stone-600">{label}</dt>
+        <dd className="text-end">{value}</dd>
+      </div>
+    );
+    body = (
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusTone[data.status] ?? ''}`}
+          >
+            {statusLabel(t, data.status)}
+          </span>
+          <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
+        </div>
+        <dl className="space-y-1">
+          {row(
+            timeLabel,
+            data.deliveryTime ? formatWallClock(data.deliveryTime, locale, true) : t('orders.asap'),
+          )}
+          {row(t('detail.placedAt'), formatWallClock(data.created_time, locale, true))}
+          {data.table && row(t('detail.table'), data.table.name)}
+          {row(t('detail.payment'), paymentLabel(t, data.payment))}
+          {row(t('detail.paymentState'), paymentStateLabel(t, data.paymentState))}
+        </dl>
+        <section aria-label={t('detail.items')}>
+          <h3 className="mb-1 font-semibold">{t('detail.items')}</h3>
+          <OrderLines order={data} />
+        </section>
+        {contact.comment && (
+          <section>
+            <h3 className="font-semibold">{t('detail.orderComment')}</h3>
+            <p className="rounded-lg bg-amber-50 px-2 py-1 text-amber-950">{contact.comment}</p>
+          </section>
+        )}
+        <section>
+          <h3 className="font-semibold">{t('detail.contact')}</h3>
+          <p>{[contact.name, contact.company].filter(Boolean).join(', ')}</p>
+          {contact.mobile && (
+            <p>
+              <a className="underline" href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>
+                {contact.mobile}
+              </a>
+            </p>
+          )}
+          {contact.email && (
+            <p>
+              <a className="underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+          )}
+        </section>
+        {address && (
+          <section>
+            <h3 className="font-semibold">{t('detail.address')}</h3>
+            <p>{address}</p>
+          </section>
+        )}
+        <dl className="space-y-1">
+          {row(t('detail.subtotal'), money(data.subtotal))}
+          {data.discount > 0 &&
+            row(t('detail.discount', { code: data.voucher ?? '' }), `−${money(data.discount)}`)}
+          {data.shipping_price > 0 && row(t('detail.shipping'), money(data.shipping_price))}
+          {data.tip > 0 && row(t('detail.tip'), money(data.tip))}
+          {row(t('detail.total'), money(data.total), true)}
+        </dl>
+        {data.status_changes.length > 0 && (
+          <section>
+            <h3 className="font-semibold">{t('detail.history')}</h3>
+            <ul className="text-sm text-stone-700">
+              {data.status_changes.map((entry) => (
+                <li key={entry.at + entry.to}>
+                  {t('detail.historyEntry', {
+                    from: statusLabel(t, entry.from),
+                    to: statusLabel(t, entry.to),
+                    time: formatInstant(entry.at, restaurant.time_zone, locale),
+                    manager: entry.manager ?? '–',
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <KitchenTicket order={data} />
+      </div>
+    );
+  }
+
+  return (
+    <Sheet title={title} placement="end" onClose={onClose}>
+      <div className="flex-1 overflow-y-auto px-5 pb-4">{body}</div>
+      {data && (
+        <div className="space-y-2 border-t border-stone-200 px-5 py-3">
+          {confirmReject ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">
+                {t('action.confirmReject', { id: String(orderId) })}
+              </legend>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate('rejected')}
+                  className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white disabled:opacity-60"
+                >
+                  {t('action.confirm')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setConfirmReject(false)}
+                  className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
+                >
+                  {t('action.cancel')}
+                </button>
+              </div>
+            </fieldset>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {data.next_statuses.map((status) =>
+                status === 'rejected' ? (
+                  <button
+                    key={status}
+                    type="button"
+                    disabled={change.isPending}
+                    onClick={() => setConfirmReject(true)}
+                    className="h-12 rounded-full px-5 font-semibold text-red-800 ring-1 ring-red-300 disabled:opacity-60"
+                  >
+                    {actionLabel(t, status)}
+                  </button>
+                ) : (
+                  <button
+                    key={status}
+                    type="button"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate(status)}
+                    className="h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
+                  >
+                    {actionLabel(t, status)}
+                  </button>
+                ),
+              )}
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className="h-12 rounded-full px-5 font-semibold ring-1 ring-stone-300"
+              >
+                {t('detail.print')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,60 @@
+import { type Locale, localeInfo } from '@tavola/i18n/locales';
+
+/**
+ * The API gives wall-clock times in the restaurant's zone ('YYYY-MM-DD HH:MM'); they are shown
+ * as they are, only spelt in the manager's language — never moved to the tablet's zone.
+ */
+export function formatWallClock(value: string, locale: Locale, withDate: boolean): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const [, y, m, d, h, mi] = match.map(Number) as number[];
+  const instant = new Date(Date.UTC(y!, m! - 1, d!, h!, mi!));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    timeZone: 'UTC',
+    ...(withDate ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+export function formatDay(value: string, locale: Locale): string {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** SPEC §9 weekdays 1 to 7 (Monday … Sunday = 7), named by Intl in the manager's language. */
+export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  // 2024-01-01 was a Monday
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+/** An instant (ISO) as wall-clock time in a zone. */
+export function formatInstant(iso: string, zone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** Today's date ('YYYY-MM-DD') in the restaurant's zone. */
+export function todayIn(zone: string, now = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts;
+}

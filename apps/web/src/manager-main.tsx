@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ManagerArea } from './features/manager';
+import { createApiClient } from './lib/api-client';
+import { AppContextProvider } from './lib/app-context';
+import {
+  applyDocumentLanguage,
+  chooseLanguage,
+  I18nProvider,
+  loadTranslator,
+  storedLanguage,
+} from './lib/i18n';
+import { contrastOn, readPageConfig } from './lib/page-config';
+import './index.css';
+
+/**
+ * Issue 7: the manager area is its own page (manager.html, built by vite.manager.config.ts),
+ * served at /manager. It shares code with the storefront but not the storefront's bundle, so
+ * the menu's first-load JavaScript does not carry or split around it.
+ */
+const config = readPageConfig();
+document.documentElement.style.setProperty('--color-primary', config.primaryColor);
+document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
+
+const locale = chooseLanguage(location.search, storedLanguage(), navigator.languages, config.defaultLang);
+const api = createApiClient(config, localStorage);
+api.setLanguage(locale);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } },
+});
+const t = await loadTranslator(locale);
+applyDocumentLanguage(locale);
+const router = createBrowserRouter([
+  { path: 'manager/*', element: <ManagerArea /> },
+  { path: '*', element: <ManagerArea /> },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppContextProvider value={{ config, api }}>
+      <I18nProvider initial={{ locale, t }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </AppContextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The manager area (issue 7) is a page of its own, built apart from the storefront into
+ * dist/manager and served at /manager: the storefront's chunks stay exactly as they are.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  base: '/manager/',
+  build: {
+    target: 'es2022',
+    outDir: 'dist/manager',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: 'manager.html' },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 7, manager area: a manager logs in, a guest's order placed through the API appears on
+ * the board without a reload, the manager moves it on and the guest's order page follows; a
+ * break pattern takes a product out of the storefront until it is stopped.
+ */
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile, 'the tablet-sized desktop project covers the manager area');
+});
+
+interface Data<T> {
+  data: T;
+}
+
+/**
+ * A guest's cash pickup order of one product, through the API as the storefront would place
+ * it. The demo restaurant may be closed right now, so it orders for the first open slot of
+ * the coming days.
+ */
+async function placeOrder(request: APIRequestContext, productName: string) {
+  const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const token = (
+    await ok<Data<{ access_token: string }>>(
+      await request.post('/api/oauth/token', {
+        data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' },
+      }),
+    )
+  ).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const post = (path: string, data: Record<string, unknown>) =>
+    request.post(`/api/${path}`, { headers, data });
+  const restaurantId = (
+    await ok<Data<{ id: number }>>(await request.get('/api/restaurant/id?slug=olive-linde', { headers }))
+  ).data.id;
+  const found = await ok<Data<{ id: number; name: string }[]>>(
+    await request.get(
+      `/api/restaurant/search-products?restaurantId=${restaurantId}&name=${encodeURIComponent(productName)}`,
+      {
+        headers,
+      },
+    ),
+  );
+  const product = found.data.find((entry) => entry.name === productName)!;
+  const basketId = (
+    await ok<Data<{ id: string }>>(await post('basket/create', { restaurantId, deliveryType: 'pickup' }))
+  ).data.id;
+  await ok(await post('basket/add', { restaurantId, basketId, productId: product.id, quantity: 2 }));
+  let timed = false;
+  for (let day = 1; day <= 7 && !timed; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const time of ['12:30', '18:30']) {
+      const answer = await post('basket/add-delivery-time', {
+        restaurantId,
+        basketId,
+        delivery_time: `${date} ${time}`,
+        deliveryType: 'pickup',
+      });
+      if (answer.ok()) {
+        timed = true;
+        break;
+      }
+    }
+  }
+  expect(timed).toBe(true);
+  await ok(
+    await post('basket/add-address', {
+      restaurantId,
+      basketId,
+      userInfo: {
+        name: 'Grace Hopper',
+        email: 'grace@example.test',
+        mobile: '+49 30 7654321',
+        comment: 'Ring twice',
+      },
+    }),
+  );
+  const placed = await ok<Data<{ orderId: number; token: string }>>(
+    await post('order/create-order', { restaurantId, basketId, paymentType: 'cash' }),
+  );
+  return placed.data;
+}
+
+async function logIn(page: Page) {
+  await page.goto('/manager?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager login' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('manager@olive-linde.demo');
+  await page.getByLabel('Password').fill('demo-manager-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Manager navigation' })).toBeVisible();
+  // the socket is live: whatever appears from now on came through it, not a page load
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+}
+
+test('a guest order appears on the board live; the manager moves it on and the guest page follows', async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const { orderId, token } = await placeOrder(request, 'Espresso');
+
+  const card = page.getByRole('article', { name: `Order #${orderId}` });
+  await expect(card).toBeVisible({ timeout: 5000 });
+  await expect(card).toContainText('New');
+  await expect(card).toContainText('Grace Hopper');
+  await expect(page).toHaveTitle(/\(\d+\) new orders? – Olive & Linde/);
+
+  // the guest's order page, open in another tab
+  const guest = await page.context().newPage();
+  await guest.goto(`/paymentstatus?orderId=${orderId}&token=${token}&lang=en`);
+  const guestStatus = guest.getByText('Order status').locator('..');
+  await expect(guestStatus).toContainText('Received');
+
+  await card.getByRole('button', { name: `Open order #${orderId}` }).click();
+  const detail = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText('2 × Espresso');
+  await expect(detail).toContainText('Ring twice');
+  await expect(detail).toContainText('Pickup time');
+  await expect(detail).toContainText('To pay on site');
+  const serious = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await detail.getByRole('button', { name: 'Start preparing' }).click();
+  await expect(detail.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(detail).toContainText('Received → Processing');
+  // the guest's page shows it without a reload
+  await expect(guestStatus).toContainText('Processing', { timeout: 5000 });
+
+  // the kitchen ticket is all that prints
+  await page.emulateMedia({ media: 'print' });
+  const ticket = page.getByTestId('kitchen-ticket');
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toContainText(`Order #${orderId}`);
+  await expect(ticket).toContainText('2 × Espresso');
+  await expect(detail).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await detail.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(guestStatus).toContainText('Delivered', { timeout: 5000 });
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: /^Done/ }).getByRole('article', { name: `Order #${orderId}` }),
+  ).toBeVisible();
+});
+
+test('a break pattern takes a product out of the storefront until it is stopped', async ({ page }) => {
+  await logIn(page);
+  await page
+    .getByRole('navigation', { name: 'Manager navigation' })
+    .getByRole('link', { name: 'Break patterns' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Break patterns' })).toBeVisible();
+  await page.getByRole('button', { name: 'New break pattern' }).click();
+  const form = page.getByRole('dialog', { name: 'New break pattern' });
+  // saving without anything answers with the server's own messages
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('The name of the break pattern is required.');
+  await expect(form).toContainText('Choose at least one weekday.');
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('Spritzer sold out');
+  await form.getByLabel('Start time').fill('00:00');
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    await form.getByRole('checkbox', { name: day }).check();
+  await form.getByRole('searchbox', { name: 'Filter products' }).fill('Rhubarb');
+  await form.getByRole('checkbox', { name: 'Rhubarb spritzer 0.33 l' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const pattern = page.getByRole('article', { name: 'Spritzer sold out' });
+  await expect(pattern).toContainText('Pausing now');
+  await expect(pattern).toContainText('Rhubarb spritzer 0.33 l');
+
+  const shop = await page.context().newPage();
+  const spritzer = async () => {
+    await shop.goto('/menu?lang=en');
+    await expect(shop.getByRole('article').first()).toBeVisible();
+    const drinks = shop
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Drinks' });
+    await drinks.scrollIntoViewIfNeeded();
+    await drinks.click();
+    return shop.getByRole('article').filter({ hasText: 'Rhubarb spritzer 0.33 l' });
+  };
+  const paused = await spritzer();
+  await expect(paused).toContainText('Not available at this time');
+  await expect(paused.getByRole('button', { name: /Add Rhubarb spritzer/ })).toBeDisabled();
+
+  await pattern.getByRole('button', { name: 'Stop – Spritzer sold out' }).click();
+  await expect(pattern).toContainText('Stopped');
+  const back = await spritzer();
+  await expect(back).not.toContainText('Not available at this time');
+  await expect(back.getByRole('button', { name: /Add Rhubarb spritzer/ })).toBeEnabled();
+});
