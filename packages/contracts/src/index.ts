@@ -1,5 +1,6 @@
 export * from './basket';
 export * from './catalogue';
+export * from './engagement';
 export * from './envelope';
 export * from './fields';
 export * from './oauth';
