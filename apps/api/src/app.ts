@@ -6,12 +6,17 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppDeps } from './app-deps';
 import { registerAuthentication } from './features/auth/auth.plugin';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
+import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { contactRoutes } from './features/contact';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { newsletterRoutes } from './features/newsletter';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
+import { reservationRoutes } from './features/reservation';
 import { restaurantRoutes } from './features/restaurants';
+import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -75,6 +80,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     basketRoutes,
     checkoutExtrasRoutes,
     orderRoutes,
+    // issue 8: restaurant information and engagement
+    newsletterRoutes,
+    contactRoutes,
+    blogRoutes,
+    reservationRoutes,
+    visitRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
