@@ -84,7 +84,7 @@ export async function startSmtpPeer(): Promise<{
   };
 }
 
-/** Quoted-printable bodies and encoded-word headers decoded enough to search a mail for text. */
+/** Headers unfolded with their encoded words decoded, and a quoted-printable body decoded. */
 export function readableMail(raw: string): string {
   const quotedPrintable = (text: string) =>
     text.replace(/(=[0-9A-F]{2})+/gi, (match) => {
@@ -94,12 +94,16 @@ export function readableMail(raw: string): string {
         return match;
       }
     });
-  return quotedPrintable(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_match, text: string) =>
-        Buffer.from(text, 'base64').toString('utf8'),
-      )
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, text: string) => text.replace(/_/g, ' ')),
-  );
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw
+    .slice(0, split)
+    // adjacent encoded words of a folded header join without the fold (RFC 2047 §6.2)
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_match, text: string) =>
+      Buffer.from(text, 'base64').toString('utf8'),
+    )
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, text: string) => quotedPrintable(text.replace(/_/g, ' ')));
+  const body = quotedPrintable(raw.slice(split).replace(/=\r?\n/g, ''));
+  return headers + body;
 }
