@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadInfoCatalogue } from './info-messages';
 import { locales } from './locales';
+import { infoEn } from './messages/info.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
 import { serverCatalogues } from './server-messages';
@@ -13,9 +15,14 @@ const webCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadWebCatalogue(locale)] as const)),
 );
 
+const infoCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadInfoCatalogue(locale)] as const)),
+);
+
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
+  ['info', infoCatalogues, infoEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
+import { BlogRoute } from './blog-route';
 import { CartRoute } from './cart-route';
 import { CheckoutRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
@@ -18,6 +19,9 @@ export function createAppRouter() {
       children: [
         { index: true, element: <RootGuard /> },
         { path: 'landing', element: <LandingPage /> },
+        { path: 'blogs', element: <BlogRoute page="list" /> },
+        { path: 'blogs/:slug', element: <BlogRoute page="post" /> },
+        { path: 'tags/:id', element: <BlogRoute page="tag" /> },
         {
           element: <ShopGuard />,
           children: [

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
+import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
@@ -23,6 +24,8 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
   const basket = useBasket();
   const busy = useBasketBusy();
   const navigate = useNavigate();
+  // SPEC §3 announcement_before_checkout shows on the way to the checkout
+  const beforeCheckout = useCheckoutAnnouncement();
 
   const back = (
     <Link to="/menu" onClick={onLeave} className={secondaryButton}>
@@ -82,7 +85,8 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
             onClick={() => {
               onLeave?.();
               // SPEC §2: the side cart leads to /cart, /cart leads to the checkout
-              navigate(variant === 'side' ? '/cart' : '/checkout');
+              if (variant === 'side') navigate('/cart');
+              else beforeCheckout(() => navigate('/checkout'));
             }}
           >
             {t('basket.continue')}
