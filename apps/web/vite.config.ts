@@ -33,7 +33,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
             // the update prompt keeps only the newest of these (restaurant-info service-worker.ts)
             options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
@@ -42,6 +43,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', manifest: true, sourcemap: false },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    // the restaurant-info feature's deferred part needs nothing the first page has not loaded
+    // already; listing its chunks for preloading would only add to the first load (decision 010)
+    modulePreload: {
+      resolveDependencies: (file, deps) => (file.includes('lazy-parts') ? [] : deps),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

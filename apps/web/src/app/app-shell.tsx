@@ -25,9 +25,7 @@ export function AppShell() {
           <SiteFooter />
           <SideCartHost />
         </Suspense>
-        <Suspense fallback={null}>
-          <InfoShell />
-        </Suspense>
+        <InfoShell />
       </AppErrorBoundary>
       <SnackbarHost />
     </div>

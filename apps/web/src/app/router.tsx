@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
-import { BlogRoute } from './blog-route';
 import { CartRoute } from './cart-route';
 import { CheckoutRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
@@ -19,9 +19,10 @@ export function createAppRouter() {
       children: [
         { index: true, element: <RootGuard /> },
         { path: 'landing', element: <LandingPage /> },
-        { path: 'blogs', element: <BlogRoute page="list" /> },
-        { path: 'blogs/:slug', element: <BlogRoute page="post" /> },
-        { path: 'tags/:id', element: <BlogRoute page="tag" /> },
+        // SPEC §2: only with a blog and outside event mode, else the not-found page
+        { path: 'blogs', element: <BlogPage page="list" notFound={<NotFoundPage />} /> },
+        { path: 'blogs/:slug', element: <BlogPage page="post" notFound={<NotFoundPage />} /> },
+        { path: 'tags/:id', element: <BlogPage page="tag" notFound={<NotFoundPage />} /> },
         {
           element: <ShopGuard />,
           children: [

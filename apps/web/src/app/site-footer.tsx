@@ -1,5 +1,5 @@
 import { useRestaurant } from '../features/restaurant';
-import { InfoEntryControl, useInfoEntries } from '../features/restaurant-info';
+import { FooterInfo } from '../features/restaurant-info';
 import { useTranslation } from '../lib/i18n';
 
 const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
@@ -8,7 +8,6 @@ const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', '
 export function SiteFooter() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
-  const entries = useInfoEntries();
   if (restaurant.theme.sideMenu) return null;
   const social = socialNames.filter((name) => restaurant.social_links[name]);
   return (
@@ -59,15 +58,7 @@ export function SiteFooter() {
           </div>
         )}
       </div>
-      <nav aria-label={t('header.restaurantInfo')} className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <InfoEntryControl entry={entry} className="hover:text-primary hover:underline" />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FooterInfo />
       <div className="border-t border-stone-100 px-4 py-4 text-center text-xs text-stone-500">
         <p>{t('app.copyright', { year: new Date().getFullYear(), name: restaurant.name })}</p>
         {restaurant.settings.branding && <p className="mt-1">{t('app.createdBy', { name: 'Tavola' })}</p>}

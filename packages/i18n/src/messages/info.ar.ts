@@ -2,7 +2,10 @@ import type { Catalogue } from '../translate';
 import type { InfoMessageKey } from './info.en';
 
 export const infoAr: Catalogue<InfoMessageKey> = {
-  'panel.more': 'المزيد',
+  'entry.contact': 'اتصل بنا',
+  'entry.blog': 'المدونة',
+  'entry.tableReservation': 'حجز طاولة',
+  'entry.more': 'المزيد',
   'form.required': 'الحقول المميزة بـ ( * ) مطلوبة.',
   'form.requiredMark': 'مطلوب',
   'form.name': 'الاسم',

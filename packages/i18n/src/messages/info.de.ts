@@ -2,7 +2,10 @@ import type { Catalogue } from '../translate';
 import type { InfoMessageKey } from './info.en';
 
 export const infoDe: Catalogue<InfoMessageKey> = {
-  'panel.more': 'Mehr',
+  'entry.contact': 'Kontakt',
+  'entry.blog': 'Blog',
+  'entry.tableReservation': 'Tischreservierung',
+  'entry.more': 'Mehr',
   'form.required': 'Mit ( * ) markierte Felder sind Pflichtfelder.',
   'form.requiredMark': 'Pflichtfeld',
   'form.name': 'Name',

@@ -4,7 +4,10 @@
  * page (decision 010); every other locale defines the same keys.
  */
 export const infoEn = {
-  'panel.more': 'More',
+  'entry.contact': 'Contact',
+  'entry.blog': 'Blog',
+  'entry.tableReservation': 'Table Reservation',
+  'entry.more': 'More',
   'form.required': 'Fields marked with ( * ) are required.',
   'form.requiredMark': 'required',
   'form.name': 'Name',

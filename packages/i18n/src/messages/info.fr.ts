@@ -2,7 +2,10 @@ import type { Catalogue } from '../translate';
 import type { InfoMessageKey } from './info.en';
 
 export const infoFr: Catalogue<InfoMessageKey> = {
-  'panel.more': 'Plus',
+  'entry.contact': 'Contact',
+  'entry.blog': 'Blog',
+  'entry.tableReservation': 'Réserver une table',
+  'entry.more': 'Plus',
   'form.required': 'Les champs marqués d’un ( * ) sont obligatoires.',
   'form.requiredMark': 'obligatoire',
   'form.name': 'Nom',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogSummaryDto } from '@tavola/contracts';
 import { localeInfo } from '@tavola/i18n/locales';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
-import { useAppContext } from '../../../lib/app-context';
-import { PageHeader } from '../../restaurant';
+import { PageHeader, useRestaurant } from '../../restaurant';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { useInfoServices } from '../services';
 import { blogPostQuery, blogsByTagQuery, blogsQuery } from './blog-queries';
 
 const tagClass =
@@ -110,9 +110,9 @@ function PostList({ posts }: { posts: BlogSummaryDto[] }) {
 }
 
 /** SPEC §2 /blogs: the restaurant's posts, newest first. */
-export function BlogListPage() {
+function BlogListPage() {
   const { ti, locale } = useInfoTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const posts = useQuery(blogsQuery(api, locale));
   return (
     <Layout title={ti('blog.title')} intro={<p className="mt-2 text-stone-600">{ti('blog.intro')}</p>}>
@@ -128,9 +128,9 @@ export function BlogListPage() {
 }
 
 /** SPEC §2 /tags/{id}: the posts of one tag. */
-export function BlogTagPage() {
+function BlogTagPage() {
   const { ti, locale } = useInfoTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const tagId = Number(useParams().id);
   const tag = useQuery(blogsByTagQuery(api, locale, tagId));
   return (
@@ -154,9 +154,9 @@ export function BlogTagPage() {
 }
 
 /** SPEC §2 /blogs/{slug}: one post with its sanitised rich content. */
-export function BlogPostPage() {
+function BlogPostPage() {
   const { ti, locale } = useInfoTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const slug = useParams().slug ?? '';
   const post = useQuery(blogPostQuery(api, locale, slug));
   const published = usePublished();
@@ -192,4 +192,31 @@ export function BlogPostPage() {
       </Link>
     </Layout>
   );
+}
+
+const pages = { list: BlogListPage, post: BlogPostPage, tag: BlogTagPage };
+
+/**
+ * SPEC §2 /blogs, /blogs/{slug}, /tags/{id} (numeric): only with a blog and outside event mode.
+ * The title is the restaurant name and 'Blog'; the app's not-found page shows otherwise.
+ */
+export default function BlogPage({ page, notFound }: { page: keyof typeof pages; notFound: ReactNode }) {
+  const { ti } = useInfoTranslation();
+  const restaurant = useRestaurant();
+  const { id } = useParams();
+  const title = ti('blog.title');
+  useEffect(() => {
+    document.title = `${restaurant.name} | ${title}`;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', `${restaurant.name} – ${title}`);
+  }, [restaurant.name, title]);
+  if (
+    !restaurant.settings.has_blog ||
+    restaurant.theme.eventMode ||
+    (page === 'tag' && !/^\d+$/.test(id ?? ''))
+  )
+    return notFound;
+  const Page = pages[page];
+  return <Page />;
 }

@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useAppContext } from '../../../lib/app-context';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { fieldMessages, useInfoServices } from '../services';
 import { FormField, inputClass, primaryButton, TextInput } from './form-field';
 import { FormStatus } from './form-status';
 
@@ -60,8 +58,7 @@ const empty = { name: '', email: '', phone: '', message: '' };
 export function ContactForm() {
   const { ti, locale } = useInfoTranslation();
   const restaurant = useRestaurant();
-  const { api } = useAppContext();
-  const messageOf = useErrorMessage();
+  const { api, messageOf } = useInfoServices();
   const [values, setValues] = useState(empty);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -92,10 +89,7 @@ export function ContactForm() {
       setValues(empty);
       setStatus({ tone: 'success', text: answer.message.body });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        setFieldErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])),
-        );
+      setFieldErrors(fieldMessages(error));
       setStatus({ tone: 'error', text: messageOf(error) });
     } finally {
       setSending(false);

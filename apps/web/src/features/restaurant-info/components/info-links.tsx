@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { LegalKind } from '../api/info-queries';
+import { useInfoTranslation } from '../hooks/use-info-translation';
 import { type InfoPanelRequest, infoPanels } from '../panel-store';
 
 const legalLabels = {
@@ -25,7 +25,7 @@ export interface InfoEntry {
  * Reservation (not with a ticketing system; reservation when enabled), Allergies (when enabled).
  */
 export function useInfoEntries(): InfoEntry[] {
-  const { t } = useTranslation();
+  const { t, ti } = useInfoTranslation();
   const { legal, informationPages, settings, theme } = useRestaurant();
   const ticketing = settings.ticketingSystem;
   const entry = (id: string, label: string, panel?: InfoPanelRequest, to?: string): InfoEntry => ({
@@ -39,11 +39,11 @@ export function useInfoEntries(): InfoEntry[] {
       .filter((kind) => legal[kind])
       .map((kind) => entry(kind, t(legalLabels[kind]), { kind: 'legal', legal: kind })),
     ...informationPages.map((page) => entry(`page-${page.id}`, page.title, { kind: 'page', id: page.id })),
-    entry('contact', t('header.contact'), { kind: 'contact' }),
-    ...(settings.has_blog && !theme.eventMode ? [entry('blog', t('header.blog'), undefined, '/blogs')] : []),
+    entry('contact', ti('entry.contact'), { kind: 'contact' }),
+    ...(settings.has_blog && !theme.eventMode ? [entry('blog', ti('entry.blog'), undefined, '/blogs')] : []),
     ...(ticketing ? [] : [entry('hours', t('header.openingTime'), { kind: 'hours' })]),
     ...(!ticketing && settings.reservation_table
-      ? [entry('reservation', t('header.tableReservation'), { kind: 'reservation' })]
+      ? [entry('reservation', ti('entry.tableReservation'), { kind: 'reservation' })]
       : []),
     ...(settings.allergies ? [entry('allergies', t('header.allergies'), { kind: 'allergies' })] : []),
   ];
@@ -74,8 +74,8 @@ const iconButton =
  * The header's information entries on wide screens; on phones (SPEC §2) the contact and
  * opening-time buttons when there is no side menu, and a button for the mobile navigation.
  */
-export function InfoLinks() {
-  const { t } = useTranslation();
+export function HeaderInfo() {
+  const { t, ti } = useInfoTranslation();
   const restaurant = useRestaurant();
   const entries = useInfoEntries();
   const icons = !restaurant.theme.sideMenu;
@@ -109,7 +109,7 @@ export function InfoLinks() {
       {icons &&
         iconFor(
           { kind: 'contact' },
-          t('header.contact'),
+          ti('entry.contact'),
           'M3 5.5A1.5 1.5 0 0 1 4.5 4h11A1.5 1.5 0 0 1 17 5.5v9a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 14.5zm1.6.2L10 10l5.4-4.3zM4.5 7.3v7.2h11V7.3L10 11.9z',
         )}
       {icons &&
@@ -119,7 +119,24 @@ export function InfoLinks() {
           t('header.openingTime'),
           'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m0 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13M10.75 5v4.69l3.03 3.03-1.06 1.06-3.47-3.47V5z',
         )}
-      {iconFor({ kind: 'navigation' }, t('header.more'), 'M3 5h14v1.5H3zm0 4.25h14v1.5H3zm0 4.25h14V15H3z')}
+      {iconFor({ kind: 'navigation' }, ti('entry.more'), 'M3 5h14v1.5H3zm0 4.25h14v1.5H3zm0 4.25h14V15H3z')}
     </>
+  );
+}
+
+/** SPEC §2 footer: the same entries as the header. */
+export function FooterInfo() {
+  const { t } = useInfoTranslation();
+  const entries = useInfoEntries();
+  return (
+    <nav aria-label={t('header.restaurantInfo')} className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <InfoEntryControl entry={entry} className="hover:text-primary hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

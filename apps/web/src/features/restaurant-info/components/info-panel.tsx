@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
-import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { hideAnnouncement } from '../announcement-marks';
 import { informationPagesQuery, legalContentQuery } from '../api/info-queries';
 import { useInfoTranslation } from '../hooks/use-info-translation';
 import { type InfoPanelRequest, infoPanels } from '../panel-store';
+import { useInfoServices } from '../services';
 import { AllergiesLegend } from './allergies-legend';
 import { ContactForm } from './contact-form';
 import { NavigationDrawer } from './navigation-drawer';
@@ -28,7 +28,7 @@ const legalTitles = {
  * each the focus trap, Escape, scroll lock and the overlay that closes it.
  */
 export default function InfoPanel({ panel, onClose }: { panel: InfoPanelRequest; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, ti } = useInfoTranslation();
   const center = (title: string, body: ReactNode) => (
     <Sheet title={title} placement="center" onClose={onClose}>
       {body}
@@ -40,12 +40,12 @@ export default function InfoPanel({ panel, onClose }: { panel: InfoPanelRequest;
     case 'allergies':
       return center(t('header.allergies'), <AllergiesLegend />);
     case 'contact':
-      return center(t('header.contact'), <ContactForm />);
+      return center(ti('entry.contact'), <ContactForm />);
     case 'reservation':
-      return center(t('header.tableReservation'), <ReservationForm />);
+      return center(ti('entry.tableReservation'), <ReservationForm />);
     case 'navigation':
       return (
-        <Sheet title={t('header.more')} placement="end" onClose={onClose}>
+        <Sheet title={ti('entry.more')} placement="end" onClose={onClose}>
           <NavigationDrawer />
         </Sheet>
       );
@@ -60,7 +60,7 @@ export default function InfoPanel({ panel, onClose }: { panel: InfoPanelRequest;
 
 function LegalText({ kind }: { kind: keyof typeof legalTitles }) {
   const { t, locale } = useTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const legal = useQuery(legalContentQuery(api, locale));
   if (legal.isError) return <p role="alert">{t('panel.loadError')}</p>;
   if (!legal.data) return <p role="status">{t('app.loading')}</p>;
@@ -69,7 +69,7 @@ function LegalText({ kind }: { kind: keyof typeof legalTitles }) {
 
 function InformationPagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, locale } = useTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const restaurant = useRestaurant();
   const pages = useQuery(informationPagesQuery(api, locale));
   const title = restaurant.informationPages.find((page) => page.id === id)?.title ?? '';

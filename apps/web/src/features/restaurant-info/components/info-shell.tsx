@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { toLocalMoment } from '@tavola/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { restaurantInfoQuery, useRestaurant } from '../../restaurant';
 import { isAnnouncementHidden } from '../announcement-marks';
 import { loadInfoTranslator } from '../hooks/use-info-translation';
 import { arrivalSearch, infoPanels, useOpenInfoPanel } from '../panel-store';
 import { pruneCachedPages, watchForUpdates } from '../service-worker';
+import { useInfoServices } from '../services';
 import { visitedKey, visitToRecord } from '../visit';
 
 const InfoPanel = lazy(() => import('./info-panel'));
@@ -25,7 +25,7 @@ let visitRecorded = false;
  * prompt of the service worker.
  */
 export default function InfoShell() {
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const { locale } = useTranslation();
   const restaurant = useRestaurant();
   const panel = useOpenInfoPanel();

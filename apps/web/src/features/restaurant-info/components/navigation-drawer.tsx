@@ -11,7 +11,7 @@ export function NavigationDrawer() {
   const entries = useInfoEntries();
   return (
     <div className="space-y-6">
-      <nav aria-label={ti('panel.more')}>
+      <nav aria-label={ti('entry.more')}>
         <ul className="divide-y divide-stone-100">
           {entries.map((entry) => (
             // a link leaves the page: the drawer closes with it

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useAppContext } from '../../../lib/app-context';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { useInfoServices } from '../services';
 import { inputClass, primaryButton } from './form-field';
 import { FormStatus } from './form-status';
 
@@ -11,8 +10,7 @@ import { FormStatus } from './form-status';
  */
 export function NewsletterForm() {
   const { ti } = useInfoTranslation();
-  const { api } = useAppContext();
-  const messageOf = useErrorMessage();
+  const { api, messageOf } = useInfoServices();
   const id = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);

@@ -8,12 +8,10 @@ import {
   toLocalMoment,
 } from '@tavola/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useAppContext } from '../../../lib/app-context';
-import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRestaurant, windowsOf } from '../../restaurant';
 import { reservableTablesQuery } from '../api/info-queries';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { fieldMessages, useInfoServices } from '../services';
 import { FormField, inputClass, primaryButton, TextInput } from './form-field';
 import { FormStatus } from './form-status';
 
@@ -28,9 +26,8 @@ type GuestField = keyof typeof emptyGuest;
 export function ReservationForm() {
   const { ti, locale } = useInfoTranslation();
   const restaurant = useRestaurant();
-  const { api } = useAppContext();
+  const { api, messageOf } = useInfoServices();
   const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
   const now = toLocalMoment(Date.now(), restaurant.time_zone);
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
@@ -99,10 +96,7 @@ export function ReservationForm() {
       setTableId('');
       void queryClient.invalidateQueries({ queryKey: ['reservable-tables'] });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        setFieldErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? ''])),
-        );
+      setFieldErrors(fieldMessages(error));
       setStatus({ tone: 'error', text: messageOf(error, ti('reservation.tablesError')) });
     } finally {
       setSending(false);
