@@ -6,6 +6,7 @@ export const infoAr: Catalogue<InfoMessageKey> = {
   'entry.blog': 'المدونة',
   'entry.tableReservation': 'حجز طاولة',
   'entry.more': 'المزيد',
+  'entry.footer': 'عن المطعم',
   'form.required': 'الحقول المميزة بـ ( * ) مطلوبة.',
   'form.requiredMark': 'مطلوب',
   'form.name': 'الاسم',

@@ -6,6 +6,7 @@ export const infoDe: Catalogue<InfoMessageKey> = {
   'entry.blog': 'Blog',
   'entry.tableReservation': 'Tischreservierung',
   'entry.more': 'Mehr',
+  'entry.footer': 'Über das Restaurant',
   'form.required': 'Mit ( * ) markierte Felder sind Pflichtfelder.',
   'form.requiredMark': 'Pflichtfeld',
   'form.name': 'Name',

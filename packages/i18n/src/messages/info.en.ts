@@ -8,6 +8,7 @@ export const infoEn = {
   'entry.blog': 'Blog',
   'entry.tableReservation': 'Table Reservation',
   'entry.more': 'More',
+  'entry.footer': 'About the restaurant',
   'form.required': 'Fields marked with ( * ) are required.',
   'form.requiredMark': 'required',
   'form.name': 'Name',

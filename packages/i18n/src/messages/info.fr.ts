@@ -6,6 +6,7 @@ export const infoFr: Catalogue<InfoMessageKey> = {
   'entry.blog': 'Blog',
   'entry.tableReservation': 'Réserver une table',
   'entry.more': 'Plus',
+  'entry.footer': 'À propos du restaurant',
   'form.required': 'Les champs marqués d’un ( * ) sont obligatoires.',
   'form.requiredMark': 'obligatoire',
   'form.name': 'Nom',

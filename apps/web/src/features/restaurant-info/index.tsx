@@ -37,7 +37,7 @@ export const BlogPage = deferred((loaded) => loaded.BlogPages);
  */
 export function InfoLinks() {
   return (
-    <div className="flex justify-end gap-2 max-lg:min-w-[8.5rem]">
+    <div className="flex justify-end gap-2 max-xl:min-w-[8.5rem]">
       <HeaderInfo />
     </div>
   );

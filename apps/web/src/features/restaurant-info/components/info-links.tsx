@@ -24,7 +24,7 @@ export interface InfoEntry {
  * information pages, Contact, Blog (has_blog, not in event mode), Opening Time and Table
  * Reservation (not with a ticketing system; reservation when enabled), Allergies (when enabled).
  */
-export function useInfoEntries(): InfoEntry[] {
+export function useInfoEntries({ pages = true } = {}): InfoEntry[] {
   const { t, ti } = useInfoTranslation();
   const { legal, informationPages, settings, theme } = useRestaurant();
   const ticketing = settings.ticketingSystem;
@@ -38,7 +38,9 @@ export function useInfoEntries(): InfoEntry[] {
     ...(Object.keys(legalLabels) as LegalKind[])
       .filter((kind) => legal[kind])
       .map((kind) => entry(kind, t(legalLabels[kind]), { kind: 'legal', legal: kind })),
-    ...informationPages.map((page) => entry(`page-${page.id}`, page.title, { kind: 'page', id: page.id })),
+    ...(pages ? informationPages : []).map((page) =>
+      entry(`page-${page.id}`, page.title, { kind: 'page', id: page.id }),
+    ),
     entry('contact', ti('entry.contact'), { kind: 'contact' }),
     ...(settings.has_blog && !theme.eventMode ? [entry('blog', ti('entry.blog'), undefined, '/blogs')] : []),
     ...(ticketing ? [] : [entry('hours', t('header.openingTime'), { kind: 'hours' })]),
@@ -68,7 +70,7 @@ export function InfoEntryControl({ entry, className }: { entry: InfoEntry; class
 }
 
 const iconButton =
-  'flex size-10 items-center justify-center rounded-full border border-stone-200 bg-white hover:border-stone-300 lg:hidden';
+  'flex size-10 items-center justify-center rounded-full border border-stone-200 bg-white hover:border-stone-300 xl:hidden';
 
 /**
  * The header's information entries on wide screens; on phones (SPEC §2) the contact and
@@ -77,7 +79,8 @@ const iconButton =
 export function HeaderInfo() {
   const { t, ti } = useInfoTranslation();
   const restaurant = useRestaurant();
-  const entries = useInfoEntries();
+  // the information pages are in the footer and the navigation; the header keeps SPEC §2's list
+  const entries = useInfoEntries({ pages: false });
   const icons = !restaurant.theme.sideMenu;
   const iconFor = (panel: InfoPanelRequest, label: string, path: string) => (
     <button
@@ -94,13 +97,13 @@ export function HeaderInfo() {
   );
   return (
     <>
-      <nav aria-label={t('header.restaurantInfo')} className="hidden lg:block">
+      <nav aria-label={t('header.restaurantInfo')} className="hidden xl:block">
         <ul className="flex flex-wrap items-center gap-1">
           {entries.map((entry) => (
             <li key={entry.id}>
               <InfoEntryControl
                 entry={entry}
-                className="rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950"
+                className="rounded-full px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950"
               />
             </li>
           ))}
@@ -126,10 +129,10 @@ export function HeaderInfo() {
 
 /** SPEC §2 footer: the same entries as the header. */
 export function FooterInfo() {
-  const { t } = useInfoTranslation();
+  const { ti } = useInfoTranslation();
   const entries = useInfoEntries();
   return (
-    <nav aria-label={t('header.restaurantInfo')} className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+    <nav aria-label={ti('entry.footer')} className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
         {entries.map((entry) => (
           <li key={entry.id}>
