@@ -5,8 +5,11 @@ import type { AppDeps } from '../../app-deps';
 import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { HttpError } from '../../lib/http-error';
 
-/** A browser records one visit a day; a few more per address (a household, a shared network) are normal. */
-export const visitLimit = { limit: 30, windowMs: 60 * 60_000 };
+/**
+ * A browser records one visit a day, but many browsers can share an address (an office, a
+ * mobile network's NAT): the cap only stops a script from filling the table.
+ */
+export const visitLimit = { limit: 600, windowMs: 60 * 60_000 };
 
 /**
  * SPEC §7 POST api/restaurant/website-view. The storefront sends it once per calendar day per
