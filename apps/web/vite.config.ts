@@ -1,9 +1,57 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { target: 'es2022', manifest: true, sourcemap: false },
+  plugins: [
+    react(),
+    tailwindcss(),
+    // SPEC §4 Update: an installable storefront whose service worker waits for the guest's
+    // OK before a new version takes over (decision 010). It registers itself from the
+    // restaurant-info feature, after the first render.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Online Shop',
+        short_name: 'Online Shop',
+        description: 'Order online: delivery, pickup or eat in.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#15803d',
+        background_color: '#ffffff',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // the hashed bundles; index.html is not precached: the server writes each restaurant's
+        // configuration into it, so pages always come from the network first
+        globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            // the update prompt keeps only the newest of these (restaurant-info service-worker.ts)
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    // the restaurant-info feature's deferred part needs nothing the first page has not loaded
+    // already; listing its chunks for preloading would only add to the first load (decision 010)
+    modulePreload: {
+      resolveDependencies: (file, deps) => (file.includes('lazy-parts') ? [] : deps),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -25,7 +25,8 @@ test('the header opens the legal texts and the time plan, one panel at a time', 
 test('on a phone the clock button opens the opening times', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'narrow-screen control');
   await page.goto('/menu?lang=fr');
-  await page.getByRole('button', { name: "Horaires d'ouverture" }).click();
+  // the footer lists the same entries: this is the header's clock button
+  await page.getByRole('banner').getByRole('button', { name: "Horaires d'ouverture" }).click();
   await expect(page.getByRole('dialog', { name: "Horaires d'ouverture" })).toContainText('Lundi');
 });
 

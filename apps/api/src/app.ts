@@ -6,15 +6,20 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppDeps } from './app-deps';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
+import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { contactRoutes } from './features/contact';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
 import { mediaRoutes } from './features/media/media.routes';
+import { newsletterRoutes } from './features/newsletter';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
+import { reservationRoutes } from './features/reservation';
 import { restaurantRoutes } from './features/restaurants';
+import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -82,6 +87,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     paymentRoutes,
     managerRoutes,
     liveRoutes,
+    // issue 8: restaurant information and engagement
+    newsletterRoutes,
+    contactRoutes,
+    blogRoutes,
+    reservationRoutes,
+    visitRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

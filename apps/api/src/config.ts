@@ -52,6 +52,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** how long menu answers are served from memory; 0 turns the cache off (decision 006) */
   MENU_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** reCAPTCHA's siteverify endpoint (tests point it at a local mock of Google's API) */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** sender of the e-mails the product sends */
   MAIL_FROM: z.string().default('Tavola <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './basket';
 export * from './catalogue';
+export * from './engagement';
 export * from './envelope';
 export * from './fields';
 export * from './managers';

@@ -48,6 +48,10 @@ export const restaurantInfoSchema = z.object({
     terms_and_conditions: z.boolean(),
   }),
   informationPages: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** SPEC §3 announcement: the active general announcement ('' when none; shown when has_announcement) */
+  announcement: z.string(),
+  /** the active announcement shown before checkout ('' when none; when announcement_before_checkout) */
+  checkout_announcement: z.string(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;
 export const restaurantInfoResponseSchema = dataEnvelope(restaurantInfoSchema);

@@ -4,6 +4,7 @@ export * from './checkout';
 export * from './close-times';
 export * from './delivery-time';
 export * from './delivery-types';
+export * from './engagement';
 export * from './localized-text';
 export * from './opening-hours';
 export * from './order';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadInfoCatalogue } from './info-messages';
 import { locales } from './locales';
 import { loadManagerCatalogue } from './manager-messages';
+import { infoEn } from './messages/info.en';
 import { managerEn } from './messages/manager.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
@@ -18,10 +20,15 @@ const managerCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadManagerCatalogue(locale)] as const)),
 );
 
+const infoCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadInfoCatalogue(locale)] as const)),
+);
+
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
   ['manager', managerCatalogues, managerEn],
+  ['info', infoCatalogues, infoEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

@@ -83,7 +83,9 @@ export async function placeOrder(
     .select({ settings: schema.restaurants.settings })
     .from(schema.restaurants)
     .where(eq(schema.restaurants.id, restaurantId));
-  const methods = (restaurant?.settings as { paymentMethods?: string[] }).paymentMethods ?? ['cash'];
+  const methods = (restaurant?.settings as { paymentMethods?: string[] } | undefined)?.paymentMethods ?? [
+    'cash',
+  ];
   const paymentType = methods.includes('cash') ? 'cash' : methods[0];
   const placed = await post('order/create-order', { restaurantId, basketId, paymentType });
   return { orderId: placed.data.orderId as number, token: placed.data.token as string, guestToken: token };

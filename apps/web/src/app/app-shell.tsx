@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { SideCartHost } from '../features/basket';
+import { InfoShell } from '../features/restaurant-info';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ export function AppShell() {
           <SiteFooter />
           <SideCartHost />
         </Suspense>
+        <InfoShell />
       </AppErrorBoundary>
       <SnackbarHost />
     </div>

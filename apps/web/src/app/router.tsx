@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
 import { CheckoutRoute, PaymentRoute, PaymentStatusRoute } from './checkout-route';
@@ -18,6 +19,10 @@ export function createAppRouter() {
       children: [
         { index: true, element: <RootGuard /> },
         { path: 'landing', element: <LandingPage /> },
+        // SPEC §2: only with a blog and outside event mode, else the not-found page
+        { path: 'blogs', element: <BlogPage page="list" notFound={<NotFoundPage />} /> },
+        { path: 'blogs/:slug', element: <BlogPage page="post" notFound={<NotFoundPage />} /> },
+        { path: 'tags/:id', element: <BlogPage page="tag" notFound={<NotFoundPage />} /> },
         {
           element: <ShopGuard />,
           children: [

@@ -1,4 +1,5 @@
 import { useRestaurant } from '../features/restaurant';
+import { FooterInfo } from '../features/restaurant-info';
 import { useTranslation } from '../lib/i18n';
 
 const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
@@ -57,6 +58,7 @@ export function SiteFooter() {
           </div>
         )}
       </div>
+      <FooterInfo />
       <div className="border-t border-stone-100 px-4 py-4 text-center text-xs text-stone-500">
         <p>{t('app.copyright', { year: new Date().getFullYear(), name: restaurant.name })}</p>
         {restaurant.settings.branding && <p className="mt-1">{t('app.createdBy', { name: 'Tavola' })}</p>}

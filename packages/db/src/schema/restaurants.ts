@@ -44,7 +44,11 @@ export const restaurants = pgTable(
   (t) => [uniqueIndex('restaurants_slug_unique').on(t.slug)],
 );
 
-/** Provider credentials per restaurant; read only by the payment services, never serialised to clients. */
+/**
+ * Provider credentials per restaurant (payment providers; 'recaptcha' holds the secret paired
+ * with settings.recaptcha_site_key). Read only by the services that call the provider, never
+ * serialised to clients.
+ */
 export const restaurantPaymentCredentials = pgTable(
   'restaurant_payment_credentials',
   {
@@ -52,7 +56,7 @@ export const restaurantPaymentCredentials = pgTable(
     restaurantId: integer()
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    provider: text().$type<'mollie' | 'saferPay' | 'demo'>().notNull(),
+    provider: text().$type<'mollie' | 'saferPay' | 'demo' | 'recaptcha'>().notNull(),
     credentials: jsonb().$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },

@@ -70,15 +70,30 @@ export const demoInformationPages: readonly InformationPageSeed[] = [
   },
 ];
 
+/**
+ * The texts are active; whether guests see them is the restaurant's switch (settings
+ * has_announcement, announcement_before_checkout), off in the demo so browsing and ordering are
+ * not interrupted. Switch them on to see the popups.
+ */
 export const demoAnnouncements: readonly AnnouncementSeed[] = [
   {
     kind: 'general',
-    active: false,
+    active: true,
     content: {
       en: '<p>Our courtyard is open again! <strong>Book a table</strong> for the summer evenings.</p>',
       de: '<p>Unser Hof ist wieder geöffnet! <strong>Reservieren Sie einen Tisch</strong> für die Sommerabende.</p>',
       fr: '<p>Notre cour est de nouveau ouverte ! <strong>Réservez une table</strong> pour les soirées d’été.</p>',
       ar: '<p>فناؤنا مفتوح من جديد! <strong>احجز طاولة</strong> لأمسيات الصيف.</p>',
+    },
+  },
+  {
+    kind: 'before_checkout',
+    active: true,
+    content: {
+      en: '<p>Please tell us about any allergies in the comment. On Friday and Saturday evenings deliveries may take up to 20 minutes longer.</p>',
+      de: '<p>Bitte nennen Sie uns Allergien im Kommentar. Freitag- und Samstagabend kann die Lieferung bis zu 20 Minuten länger dauern.</p>',
+      fr: '<p>Merci d’indiquer vos allergies dans le commentaire. Le vendredi et le samedi soir, la livraison peut prendre jusqu’à 20 minutes de plus.</p>',
+      ar: '<p>يرجى إخبارنا بأي حساسية في خانة التعليق. في مساء الجمعة والسبت قد يستغرق التوصيل حتى 20 دقيقة إضافية.</p>',
     },
   },
 ];

@@ -1,4 +1,4 @@
 export * from './contact-fields';
-export * from './payment-methods';
 export * from './order-status';
+export * from './payment-methods';
 export * from './payment-state';

@@ -51,7 +51,7 @@ export async function restaurantInfo(
   const fallback = restaurantLocale(row);
   const settings = restaurantSettings(row);
   const theme = restaurantThemeSchema.parse(row.theme);
-  const { hours, closeTimes, legal, pages } = await restaurantDetails(db, row.id);
+  const { hours, closeTimes, legal, pages, announcements } = await restaurantDetails(db, row.id);
   const moment = toLocalMoment(now, row.timeZone);
   const windows = {
     delivery: windowsFor(hours, 'delivery'),
@@ -61,6 +61,8 @@ export async function restaurantInfo(
   const openNow =
     !isInCloseTime(closeTimes, moment) &&
     settings.deliveryTypes.some((type) => isOpenAt(windows[type], moment));
+  const announcementText = (kind: 'general' | 'before_checkout') =>
+    resolveText(announcements.find((entry) => entry.kind === kind)?.content, locale, fallback);
   const hasLegal = (kind: string) =>
     legal.some((entry) => entry.kind === kind && resolveText(entry.content, locale, fallback) !== '');
   return {
@@ -100,5 +102,7 @@ export async function restaurantInfo(
       id: page.id,
       title: resolveText(page.title, locale, fallback),
     })),
+    announcement: announcementText('general'),
+    checkout_announcement: announcementText('before_checkout'),
   };
 }

@@ -1,6 +1,6 @@
 import { type Database, schema } from '@tavola/db';
 import { credentialsLookValid } from '@tavola/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 export type RestaurantRow = typeof schema.restaurants.$inferSelect;
 
@@ -17,7 +17,7 @@ export function firstRestaurant(db: Database) {
 }
 
 export async function restaurantDetails(db: Database, restaurantId: number) {
-  const [hours, closeTimes, legal, pages] = await Promise.all([
+  const [hours, closeTimes, legal, pages, announcements] = await Promise.all([
     db.select().from(schema.openingHours).where(eq(schema.openingHours.restaurantId, restaurantId)),
     db.select().from(schema.closeTimes).where(eq(schema.closeTimes.restaurantId, restaurantId)),
     db.select().from(schema.legalContents).where(eq(schema.legalContents.restaurantId, restaurantId)),
@@ -26,8 +26,13 @@ export async function restaurantDetails(db: Database, restaurantId: number) {
       .from(schema.informationPages)
       .where(eq(schema.informationPages.restaurantId, restaurantId))
       .orderBy(asc(schema.informationPages.priority), asc(schema.informationPages.id)),
+    db
+      .select()
+      .from(schema.announcements)
+      .where(and(eq(schema.announcements.restaurantId, restaurantId), eq(schema.announcements.active, true)))
+      .orderBy(asc(schema.announcements.id)),
   ]);
-  return { hours, closeTimes, legal, pages };
+  return { hours, closeTimes, legal, pages, announcements };
 }
 
 /**

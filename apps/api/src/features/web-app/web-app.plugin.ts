@@ -80,6 +80,9 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     if (path.startsWith('/api/')) return reply.callNotFound();
     const file = join(dist, path);
     if (path !== '/' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+      // the service worker is checked for updates every 70 s (SPEC §4 Update): never from a cache
+      if (path === '/sw.js')
+        return reply.header('cache-control', 'no-cache').sendFile('sw.js', dist, { cacheControl: false });
       const hashed = path.startsWith('/manager/assets/');
       return reply
         .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

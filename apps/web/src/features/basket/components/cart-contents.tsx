@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
+import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
@@ -24,6 +25,8 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
   const busy = useBasketBusy();
   const navigate = useNavigate();
   const payAtCounter = restaurant.settings.paymentMethods.includes('pwc');
+  // SPEC §3 announcement_before_checkout shows on the way to the checkout
+  const beforeCheckout = useCheckoutAnnouncement();
 
   const back = (
     <Link to="/menu" onClick={onLeave} className={secondaryButton}>
@@ -82,10 +85,11 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
             disabled={busy}
             onClick={() => {
               onLeave?.();
-              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout; SPEC §4: with
-              // pay at the counter the checkout takes the shortcut (pickup, now, maybe at once)
+              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout (after the
+              // announcement before checkout); SPEC §4: with pay at the counter the checkout takes
+              // the shortcut (pickup, now, maybe at once)
               if (variant === 'side') navigate('/cart');
-              else navigate(payAtCounter ? '/checkout?counter' : '/checkout');
+              else beforeCheckout(() => navigate(payAtCounter ? '/checkout?counter' : '/checkout'));
             }}
           >
             {t('basket.continue')}

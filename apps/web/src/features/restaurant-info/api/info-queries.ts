@@ -30,3 +30,20 @@ export const informationPagesQuery = (api: ApiClient, lang: string) =>
         .then((b) => b.data),
     staleTime: 10 * 60_000,
   });
+
+export interface ReservableTable {
+  id: number;
+  name: string;
+  capacity: number;
+}
+
+/** SPEC §7 api/restaurant/tables: with a date and time, only the tables free then. */
+export const reservableTablesQuery = (api: ApiClient, lang: string, date: string, time: string) =>
+  queryOptions({
+    queryKey: ['reservable-tables', lang, date, time],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ReservableTable[] }>('restaurant/tables', date && time ? { date, time } : {}, signal)
+        .then((b) => b.data),
+    staleTime: 30_000,
+  });

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
-import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
+import { hideAnnouncement } from '../announcement-marks';
 import { informationPagesQuery, legalContentQuery } from '../api/info-queries';
+import { useInfoTranslation } from '../hooks/use-info-translation';
+import { type InfoPanelRequest, infoPanels } from '../panel-store';
+import { useInfoServices } from '../services';
 import { AllergiesLegend } from './allergies-legend';
-import type { OpenPanel } from './info-links';
+import { ContactForm } from './contact-form';
+import { NavigationDrawer } from './navigation-drawer';
 import { OpeningTimesTable } from './opening-times-table';
+import { ReservationForm } from './reservation-form';
 
 const legalTitles = {
   about_us: 'header.aboutUs',
@@ -16,34 +22,45 @@ const legalTitles = {
   imprint: 'header.imprint',
 } as const;
 
-/** The modal panels of SPEC §2 "Overlay panels": legal texts, information pages, time plan, allergies. */
-export default function InfoPanel({ panel, onClose }: { panel: OpenPanel; onClose: () => void }) {
-  const { t } = useTranslation();
-  if (panel.kind === 'hours') {
-    return (
-      <Sheet title={t('header.openingTime')} placement="center" onClose={onClose}>
-        <OpeningTimesTable />
-      </Sheet>
-    );
-  }
-  if (panel.kind === 'allergies') {
-    return (
-      <Sheet title={t('header.allergies')} placement="center" onClose={onClose}>
-        <AllergiesLegend />
-      </Sheet>
-    );
-  }
-  if (panel.kind === 'page') return <InformationPagePanel id={panel.id} onClose={onClose} />;
-  return (
-    <Sheet title={t(legalTitles[panel.legal])} placement="center" onClose={onClose}>
-      <LegalText kind={panel.legal} />
+/**
+ * The modal panels of SPEC §2 "Overlay panels": legal texts, information pages, contact, time
+ * plan, table reservation, allergies, the mobile navigation and the announcements. Sheet gives
+ * each the focus trap, Escape, scroll lock and the overlay that closes it.
+ */
+export default function InfoPanel({ panel, onClose }: { panel: InfoPanelRequest; onClose: () => void }) {
+  const { t, ti } = useInfoTranslation();
+  const center = (title: string, body: ReactNode) => (
+    <Sheet title={title} placement="center" onClose={onClose}>
+      {body}
     </Sheet>
   );
+  switch (panel.kind) {
+    case 'hours':
+      return center(t('header.openingTime'), <OpeningTimesTable />);
+    case 'allergies':
+      return center(t('header.allergies'), <AllergiesLegend />);
+    case 'contact':
+      return center(ti('entry.contact'), <ContactForm />);
+    case 'reservation':
+      return center(ti('entry.tableReservation'), <ReservationForm />);
+    case 'navigation':
+      return (
+        <Sheet title={ti('entry.more')} placement="end" onClose={onClose}>
+          <NavigationDrawer />
+        </Sheet>
+      );
+    case 'announcement':
+      return <AnnouncementPanel panel={panel} onClose={onClose} />;
+    case 'page':
+      return <InformationPagePanel id={panel.id} onClose={onClose} />;
+    default:
+      return center(t(legalTitles[panel.legal]), <LegalText kind={panel.legal} />);
+  }
 }
 
 function LegalText({ kind }: { kind: keyof typeof legalTitles }) {
   const { t, locale } = useTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const legal = useQuery(legalContentQuery(api, locale));
   if (legal.isError) return <p role="alert">{t('panel.loadError')}</p>;
   if (!legal.data) return <p role="status">{t('app.loading')}</p>;
@@ -52,7 +69,7 @@ function LegalText({ kind }: { kind: keyof typeof legalTitles }) {
 
 function InformationPagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, locale } = useTranslation();
-  const { api } = useAppContext();
+  const { api } = useInfoServices();
   const restaurant = useRestaurant();
   const pages = useQuery(informationPagesQuery(api, locale));
   const title = restaurant.informationPages.find((page) => page.id === id)?.title ?? '';
@@ -66,6 +83,39 @@ function InformationPagePanel({ id, onClose }: { id: number; onClose: () => void
       ) : (
         <p role="status">{t('app.loading')}</p>
       )}
+    </Sheet>
+  );
+}
+
+const announcementTitles = {
+  general: 'announcement.title',
+  closed: 'announcement.closedTitle',
+  before_checkout: 'announcement.checkoutTitle',
+} as const;
+
+/** SPEC §4 Announcement: closed by OK, then hidden for 10 minutes (per type); OK before checkout goes on. */
+function AnnouncementPanel({
+  panel,
+  onClose,
+}: {
+  panel: Extract<InfoPanelRequest, { kind: 'announcement' }>;
+  onClose: () => void;
+}) {
+  const { ti } = useInfoTranslation();
+  return (
+    <Sheet title={ti(announcementTitles[panel.type])} placement="center" onClose={onClose}>
+      {panel.html && <RichText html={panel.html} className="text-base leading-relaxed text-stone-700" />}
+      <button
+        type="button"
+        className="mt-6 w-full rounded-full bg-primary px-5 py-2.5 font-semibold text-(--color-primary-contrast) hover:opacity-90"
+        onClick={() => {
+          hideAnnouncement(panel.type);
+          infoPanels.close();
+          panel.onConfirm?.();
+        }}
+      >
+        {ti('announcement.ok')}
+      </button>
     </Sheet>
   );
 }

@@ -45,7 +45,7 @@ export function OpeningTimesTable() {
               return (
                 <td key={type} className="py-2 pe-3 align-top tabular-nums">
                   {windows.length === 0 ? (
-                    <span className="text-stone-400">{t('openingTimes.closed')}</span>
+                    <span className="text-stone-500">{t('openingTimes.closed')}</span>
                   ) : (
                     windows.map((w) => (
                       <span key={w.openAt} className="block" dir="ltr">

@@ -1,0 +1,1 @@
+export { blogRoutes } from './blog.routes';

@@ -1,0 +1,2 @@
+export { contactRoutes } from './contact.routes';
+export { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha-verifier';

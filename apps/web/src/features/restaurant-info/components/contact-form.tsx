@@ -1,0 +1,215 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useRestaurant } from '../../restaurant';
+import { useInfoTranslation } from '../hooks/use-info-translation';
+import { fieldMessages, useInfoServices } from '../services';
+import { FormField, inputClass, primaryButton, TextInput } from './form-field';
+import { FormStatus } from './form-status';
+
+interface Grecaptcha {
+  render(
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      hl?: string;
+    },
+  ): number;
+  reset(id?: number): void;
+}
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    tavolaRecaptchaLoaded?: () => void;
+  }
+}
+
+/** SPEC §7: the reCAPTCHA script comes from Google's host with the restaurant's site key. */
+function useRecaptcha(siteKey: string | null, locale: string, onToken: (token: string) => void) {
+  const container = useRef<HTMLDivElement>(null);
+  const widget = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!siteKey || !container.current) return;
+    const element = container.current;
+    const render = () => {
+      if (!window.grecaptcha || widget.current !== undefined) return;
+      widget.current = window.grecaptcha.render(element, {
+        sitekey: siteKey,
+        hl: locale,
+        callback: onToken,
+        'expired-callback': () => onToken(''),
+      });
+    };
+    if (window.grecaptcha) render();
+    else {
+      window.tavolaRecaptchaLoaded = render;
+      const script = document.createElement('script');
+      script.src = `https://www.google.com/recaptcha/api.js?onload=tavolaRecaptchaLoaded&render=explicit&hl=${locale}`;
+      script.async = true;
+      document.head.append(script);
+    }
+  }, [siteKey, locale, onToken]);
+  return { container, reset: () => window.grecaptcha?.reset(widget.current) };
+}
+
+const empty = { name: '', email: '', phone: '', message: '' };
+
+/** SPEC §2 contact panel: the restaurant's address and a form sent to it (api/contact). */
+export function ContactForm() {
+  const { ti, locale } = useInfoTranslation();
+  const restaurant = useRestaurant();
+  const { api, messageOf } = useInfoServices();
+  const [values, setValues] = useState(empty);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [token, setToken] = useState('');
+  const siteKey = restaurant.settings.recaptcha_site_key;
+  const recaptcha = useRecaptcha(siteKey, locale, setToken);
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
+      setStatus({ tone: 'error', text: ti('form.required') });
+      return;
+    }
+    if (siteKey && !token) {
+      setStatus({ tone: 'error', text: ti('contact.recaptcha') });
+      return;
+    }
+    setSending(true);
+    setFieldErrors({});
+    try {
+      const answer = await api.post<{ message: { body: string } }>('contact', {
+        ...values,
+        ...(token ? { recaptchaToken: token } : {}),
+      });
+      setValues(empty);
+      setStatus({ tone: 'success', text: answer.message.body });
+    } catch (error) {
+      setFieldErrors(fieldMessages(error));
+      setStatus({ tone: 'error', text: messageOf(error) });
+    } finally {
+      setSending(false);
+      if (siteKey) {
+        recaptcha.reset();
+        setToken('');
+      }
+    }
+  }
+
+  const { address } = restaurant;
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-stone-900">{ti('contact.address')}</dt>
+          <dd className="text-stone-700">
+            {address.street}, {address.postal_code} {address.city}
+          </dd>
+        </div>
+        {restaurant.telephon && (
+          <div>
+            <dt className="font-semibold text-stone-900">{ti('contact.phoneUs')}</dt>
+            <dd>
+              <a
+                className="text-stone-700 underline"
+                href={`tel:${restaurant.telephon.replace(/\s+/g, '')}`}
+                dir="ltr"
+              >
+                {restaurant.telephon}
+              </a>
+            </dd>
+          </div>
+        )}
+        {restaurant.email && (
+          <div>
+            <dt className="font-semibold text-stone-900">{ti('contact.emailUs')}</dt>
+            <dd>
+              <a className="text-stone-700 underline" href={`mailto:${restaurant.email}`}>
+                {restaurant.email}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <p className="text-sm text-stone-600">{ti('contact.intro')}</p>
+        <p className="text-xs text-stone-500">{ti('form.required')}</p>
+        <FormField
+          label={ti('form.name')}
+          required
+          requiredLabel={ti('form.requiredMark')}
+          error={fieldErrors.name}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={set('name')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={ti('form.email')}
+          required
+          requiredLabel={ti('form.requiredMark')}
+          error={fieldErrors.email}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={set('email')}
+            />
+          )}
+        </FormField>
+        <FormField label={ti('form.phone')} error={fieldErrors.phone}>
+          {(props) => (
+            <TextInput
+              {...props}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              value={values.phone}
+              onChange={set('phone')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={ti('contact.message')}
+          required
+          requiredLabel={ti('form.requiredMark')}
+          error={fieldErrors.message}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              name="message"
+              rows={5}
+              maxLength={5000}
+              className={inputClass}
+              value={values.message}
+              onChange={set('message')}
+            />
+          )}
+        </FormField>
+        {siteKey && <div ref={recaptcha.container} />}
+        <FormStatus status={status} />
+        <button type="submit" className={primaryButton} disabled={sending}>
+          {sending ? ti('form.sending') : ti('contact.send')}
+        </button>
+      </form>
+    </div>
+  );
+}

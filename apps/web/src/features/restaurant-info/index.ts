@@ -1,1 +1,0 @@
-export { InfoLinks } from './components/info-links';

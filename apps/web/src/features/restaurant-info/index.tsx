@@ -1,0 +1,60 @@
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { useAppContext } from '../../lib/app-context';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { useRestaurant } from '../restaurant';
+import type { InfoServices } from './services';
+
+/**
+ * This feature costs the menu's first load only what is here (decision 010): the rest loads
+ * after the first render, behind one dynamic import.
+ */
+const parts = () => import('./lazy-parts');
+type Parts = Awaited<ReturnType<typeof parts>>;
+
+function deferred<P extends object>(pick: (loaded: Parts) => ComponentType<P & { services: InfoServices }>) {
+  const Lazy = lazy(() => parts().then((loaded) => ({ default: pick(loaded) })));
+  return function Deferred(props: P) {
+    const services = { api: useAppContext().api, messageOf: useErrorMessage() };
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} services={services} />
+      </Suspense>
+    );
+  };
+}
+
+const HeaderInfo = deferred((loaded) => loaded.HeaderInfo);
+/** SPEC §2 footer entries (legal texts, contact, blog, opening times, reservation, allergies). */
+export const FooterInfo = deferred((loaded) => loaded.FooterInfo);
+/** The open panel, announcements, visit record, newsletter box and update prompt. */
+export const InfoShell = deferred((loaded) => loaded.InfoShell);
+/** SPEC §2 /blogs, /blogs/{slug}, /tags/{id}. */
+export const BlogPage = deferred((loaded) => loaded.BlogPages);
+
+/**
+ * SPEC §2 Header entries. Phones get up to three icon buttons (contact and opening time
+ * without a side menu, and the navigation): their room is kept while they load.
+ */
+export function InfoLinks() {
+  return (
+    <div className="flex justify-end gap-2 max-xl:min-w-[8.5rem]">
+      <HeaderInfo />
+    </div>
+  );
+}
+
+/**
+ * SPEC §3 announcement_before_checkout: what the cart calls instead of going to the checkout
+ * directly; the restaurant's announcement shows first, OK goes on.
+ */
+export function useCheckoutAnnouncement(): (proceed: () => void) => void {
+  const { settings, checkout_announcement } = useRestaurant();
+  const html = settings.announcement_before_checkout ? checkout_announcement : '';
+  return useCallback(
+    (proceed) => {
+      if (!html) proceed();
+      else parts().then((loaded) => loaded.askBeforeCheckout(html, proceed), proceed);
+    },
+    [html],
+  );
+}

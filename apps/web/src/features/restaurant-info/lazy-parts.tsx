@@ -1,0 +1,28 @@
+import { type ComponentType, createElement, lazy } from 'react';
+import { isAnnouncementHidden } from './announcement-marks';
+import { FooterInfo as Footer, HeaderInfo as Header } from './components/info-links';
+import Shell from './components/info-shell';
+import { infoPanels } from './panel-store';
+import { type InfoServices, InfoServicesContext } from './services';
+
+/**
+ * Everything of this feature that the first page does without, behind one dynamic import
+ * (index.tsx): the header and footer entries, the shell, the blog pages, the announcement
+ * before checkout.
+ */
+/** Each deferred root receives the app's services from index.tsx and hands them down. */
+function withServices<P extends object>(Component: ComponentType<P>) {
+  return ({ services, ...props }: P & { services: InfoServices }) =>
+    createElement(InfoServicesContext, { value: services }, createElement(Component, props as P));
+}
+
+export const HeaderInfo = withServices(Header);
+export const FooterInfo = withServices(Footer);
+export const InfoShell = withServices(Shell);
+export const BlogPages = withServices(lazy(() => import('./blog/blog-pages')));
+
+/** SPEC §3 announcement_before_checkout: shown unless OK'd in the last 10 minutes; OK goes on. */
+export function askBeforeCheckout(html: string, proceed: () => void): void {
+  if (isAnnouncementHidden('before_checkout')) proceed();
+  else infoPanels.open({ kind: 'announcement', type: 'before_checkout', html, onConfirm: proceed });
+}
