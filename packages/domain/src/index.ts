@@ -1,3 +1,4 @@
+export * from './account';
 export * from './basket';
 export * from './checkout';
 export * from './close-times';
