@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
 import type { ResponseCache } from './lib/response-cache';
+import type { AttemptStore } from './plugins/attempt-store';
 import type { Mailer } from './plugins/mailer';
 
 /** What features receive when they are registered; nothing reaches for a global. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** short-lived cache of menu answers; keys start with the restaurant id */
   menuCache: ResponseCache;
   mailer: Mailer;
+  /** login and password-reset attempts (rate limits), shared through Redis when REDIS_URL is set */
+  attempts: AttemptStore;
   /** database (and Redis) round trips for the health check */
   checks: { name: string; ping: () => Promise<void> }[];
 }

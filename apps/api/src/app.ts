@@ -33,7 +33,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     // ids and flags arrive as query strings; arrays as repeated keys
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // only these proxies may name the client's address (per-address rate limits rely on it)
+    trustProxy: deps.config.TRUST_PROXY,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
 import { createRestaurantLookup } from '../features/restaurants';
 import { createResponseCache } from '../lib/response-cache';
+import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
 import { createTestDatabase } from './test-database';
 
@@ -49,6 +50,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       from: config.MAIL_FROM,
       log: () => undefined,
     }),
+    attempts: createMemoryAttemptStore(),
     checks: [{ name: 'database', ping: database.ping }],
   };
   const demo = await seedDemo(database.db);
