@@ -4,6 +4,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import {
+  accountBasketRoutes,
+  accountRoutes,
+  addressRoutes,
+  orderHistoryRoutes,
+  reviewRoutes,
+} from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -77,6 +84,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     basketRoutes,
     checkoutExtrasRoutes,
     orderRoutes,
+    accountRoutes,
+    addressRoutes,
+    accountBasketRoutes,
+    orderHistoryRoutes,
+    reviewRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
