@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { locales } from './locales';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
+import { webAccountEn } from './messages/web-account.en';
 import { serverCatalogues } from './server-messages';
+import { loadWebAccountCatalogue } from './web-account-messages';
 import { loadWebCatalogue } from './web-messages';
 
 /** Distinct placeholder names over all forms of a message (locales differ in how many plural forms they use). */
@@ -12,10 +14,14 @@ const placeholders = (message: unknown): string[] =>
 const webCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadWebCatalogue(locale)] as const)),
 );
+const webAccountCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadWebAccountCatalogue(locale)] as const)),
+);
 
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
+  ['web account', webAccountCatalogues, webAccountEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

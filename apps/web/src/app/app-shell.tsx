@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SnackbarHost } from '../components/ui/snackbar-host';
+import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -23,6 +24,7 @@ export function AppShell() {
           </div>
           <SiteFooter />
           <SideCartHost />
+          <AuthDialogHost />
         </Suspense>
       </AppErrorBoundary>
       <SnackbarHost />

@@ -240,4 +240,6 @@ export const webAr: Catalogue<WebMessageKey> = {
   'order.status.rejected': 'مرفوض',
   'order.items': 'العناصر المطلوبة',
   'order.loadError': 'تعذر تحميل الطلب.',
+  'account.loginRegister': 'تسجيل الدخول / إنشاء حساب',
+  'account.myAccount': 'حسابك',
 };

@@ -201,4 +201,6 @@ export const webDe: Catalogue<WebMessageKey> = {
   'order.status.rejected': 'Abgelehnt',
   'order.items': 'Bestellte Artikel',
   'order.loadError': 'Die Bestellung konnte nicht geladen werden.',
+  'account.loginRegister': 'Anmelden / Registrieren',
+  'account.myAccount': 'Ihr Konto',
 };

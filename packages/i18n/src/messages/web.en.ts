@@ -198,6 +198,8 @@ export const webEn = {
   'order.status.rejected': 'Rejected',
   'order.items': 'Ordered items',
   'order.loadError': 'The order could not be loaded.',
+  'account.loginRegister': 'Login / Register',
+  'account.myAccount': 'Your account',
 } as const;
 
 export type WebMessageKey = keyof typeof webEn;

@@ -201,4 +201,6 @@ export const webFr: Catalogue<WebMessageKey> = {
   'order.status.rejected': 'Refusée',
   'order.items': 'Articles commandés',
   'order.loadError': "La commande n'a pas pu être chargée.",
+  'account.loginRegister': 'Connexion / Inscription',
+  'account.myAccount': 'Votre compte',
 };
