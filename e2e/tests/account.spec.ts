@@ -109,13 +109,11 @@ async function chooseLaterSlot(page: Page) {
   await expect(time).toBeEnabled();
 }
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, 'the desktop project covers the flow; the side cart opens on wide screens only');
-});
-
-test('register, log out and in, save an address, order with it, see and repeat the order', async ({
+test('register, log out and in, save an address, order with it, review it and order it again', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the desktop project covers the ordering; the side cart opens on wide screens only');
   const email = `ada-${Date.now()}@example.org`;
   const password = 'analytical-engine';
   await openMenu(page);
@@ -190,6 +188,17 @@ test('register, log out and in, save an address, order with it, see and repeat t
   await order.getByRole('button', { name: 'Details' }).click();
   await expect(order.getByRole('list', { name: 'Ordered items' })).toContainText('Still mineral water 0.5 l');
   await expectNoSeriousViolations(page);
+  // review it
+  await order.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/review\\?orderId=${orderId}&token=`));
+  await expect(page.getByRole('heading', { name: `Rate your order ${orderId}` })).toBeVisible();
+  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Your review (optional)' }).fill('Cold water, fast delivery.');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(order.getByText('You rated it 5 stars')).toBeVisible();
+  await expect(order.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
+
   await order.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('list', { name: 'Items in the basket' })).toContainText(
@@ -198,8 +207,8 @@ test('register, log out and in, save an address, order with it, see and repeat t
   await expect(page.getByRole('group', { name: 'Quantity of Still mineral water 0.5 l' })).toContainText('4');
 });
 
-test('a forgotten password is reset through the link of the e-mail', async ({ page }) => {
-  const email = `grace-${Date.now()}@example.org`;
+test('a forgotten password is reset through the link of the e-mail', async ({ page }, testInfo) => {
+  const email = `grace-${testInfo.project.name}-${Date.now()}@example.org`;
   await openMenu(page);
   await loginButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Your account' });

@@ -4,7 +4,7 @@ import { useRestaurant } from '../../restaurant';
 import { authDialog, useLoggedIn } from '../session';
 
 const style =
-  'flex h-10 items-center gap-2 rounded-full border border-stone-200 bg-white px-3 text-sm font-medium hover:border-stone-300';
+  'flex h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-200 bg-white px-3 text-sm font-medium hover:border-stone-300';
 
 const PersonIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">

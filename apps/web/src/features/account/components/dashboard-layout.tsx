@@ -10,7 +10,7 @@ import { endSession, userQuery } from '../api/account-api';
 import { Spinner, secondaryButton } from './form-parts';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${
+  `block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${
     isActive ? 'bg-primary text-(--color-primary-contrast)' : 'text-stone-700 hover:bg-stone-100'
   }`;
 
@@ -46,7 +46,7 @@ export default function DashboardLayout() {
             {t('account.logout')}
           </button>
         </div>
-        <nav aria-label={t('account.sections')} className="-mx-1 mb-5 overflow-x-auto">
+        <nav aria-label={t('account.sections')} className="-mx-1 mb-5 overflow-x-auto py-1">
           <ul className="flex gap-1 px-1">
             <li>
               <NavLink to="/dashboard/profile" className={tab}>

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 export const primaryButton =
   'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
 export const secondaryButton =
-  'rounded-full px-4 py-2 text-center font-medium text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-50';
+  'rounded-full px-4 py-2.5 text-center font-medium text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-50';
 export const linkButton = 'font-medium text-stone-700 underline underline-offset-2 hover:text-stone-950';
 export const card = 'rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6';
 
