@@ -1,7 +1,7 @@
 import type { UserDto } from '@tavola/contracts';
 import { schema, verifyPassword } from '@tavola/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { clientFor, type ErrorBody, guestOf, restaurantIdOf, signUp, someAddress } from './account-test-kit';
 
@@ -243,6 +243,25 @@ describe('GET api/auth/user and api/auth/logout', () => {
     const response = await customer.get('auth/logout');
     expect(response.statusCode).toBe(200);
     expect(response.json<{ message: { body: string } }>().message.body).toBe('You have been logged out.');
+  });
+
+  it('an expired customer token is unauthenticated', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      const customer = await signUp(ctx, olive);
+      const token = await ctx.deps.tokens.issue(
+        { kind: 'customer', userId: customer.user.id, restaurantId: olive },
+        60,
+      );
+      const client = clientFor(ctx, token, olive);
+      expect((await client.get('auth/user')).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 61_000);
+      const expired = await client.get('auth/user');
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json<ErrorBody>().message.code).toBe('unauthenticated');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a token of a removed account is unauthenticated', async () => {
