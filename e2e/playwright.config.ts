@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
-const dataDir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+// set once by the runner and inherited by its workers (which load this file again): tests read
+// the e-mails the server keeps in $DATA_DIR/outbox (no SMTP_URL)
+process.env.TAVOLA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+const dataDir = process.env.TAVOLA_E2E_DATA_DIR;
 
 /** Browser tests against the real built app and API on a fresh embedded database. */
 export default defineConfig({

@@ -4,6 +4,7 @@ import type { TokenService } from './features/auth/tokens';
 import type { Realtime } from './features/realtime';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
 import type { ResponseCache } from './lib/response-cache';
+import type { AttemptStore } from './plugins/attempt-store';
 import type { Mailer } from './plugins/mailer';
 
 /** What features receive when they are registered; nothing reaches for a global. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** order events for live boards and order pages: in-process, or Redis pub/sub with REDIS_URL */
   realtime: Realtime;
+  /** login and password-reset attempts (rate limits), shared through Redis when REDIS_URL is set */
+  attempts: AttemptStore;
   /** database (and Redis) round trips for the health check */
   checks: { name: string; ping: () => Promise<void> }[];
 }

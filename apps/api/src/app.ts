@@ -4,6 +4,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import {
+  accountBasketRoutes,
+  accountRoutes,
+  addressRoutes,
+  orderHistoryRoutes,
+  reviewRoutes,
+} from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
@@ -41,7 +48,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     // ids and flags arrive as query strings; arrays as repeated keys
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // only these proxies may name the client's address (per-address rate limits rely on it)
+    trustProxy: deps.config.TRUST_PROXY,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,6 +101,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     blogRoutes,
     reservationRoutes,
     visitRoutes,
+    accountRoutes,
+    addressRoutes,
+    accountBasketRoutes,
+    orderHistoryRoutes,
+    reviewRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -20,3 +20,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts only proxies on this host or a private network by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+  });
+  it('reads true, false and a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , 127.0.0.1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+});

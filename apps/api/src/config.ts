@@ -28,6 +28,25 @@ const envSchema = z.object({
     .regex(/^[\w.-]{1,50}$/)
     .default('tavola'),
   SMTP_URL: optionalUrl,
+  /**
+   * which proxies may name the client's address (X-Forwarded-For), as per-address rate limits
+   * need it: 'true' (any: only behind a proxy that overwrites the header), 'false', or a
+   * comma-separated list of addresses, CIDR ranges and loopback / linklocal / uniquelocal
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value): boolean | string[] =>
+      value === 'true'
+        ? true
+        : value === 'false' || value === ''
+          ? false
+          : value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+    ),
   /** the address guests reach the storefront at (links in e-mails, payment redirects) */
   PUBLIC_URL: optionalUrl,
   /** HMAC key for tokens; generated per process when unset (tokens then end with the process) */

@@ -10,6 +10,7 @@ import { schedulePaymentJobs } from './features/payment';
 import { createRealtime } from './features/realtime';
 import { createRestaurantLookup } from './features/restaurants';
 import { createResponseCache } from './lib/response-cache';
+import { createMemoryAttemptStore, createRedisAttemptStore, withFallback } from './plugins/attempt-store';
 import { createMailer } from './plugins/mailer';
 import { connectRedis, redisCheck } from './plugins/redis';
 
@@ -27,6 +28,15 @@ async function main() {
   await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);
 
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  let attemptsWarnedAt = 0;
+  const attempts = redis
+    ? withFallback(createRedisAttemptStore(redis), createMemoryAttemptStore(), (error) => {
+        // at most once a minute while Redis is away; meanwhile each process counts on its own
+        if (Date.now() - attemptsWarnedAt < 60_000) return;
+        attemptsWarnedAt = Date.now();
+        app.log.warn({ err: error }, 'Redis unreachable: rate limits count per process');
+      })
+    : createMemoryAttemptStore();
 
   const deps: AppDeps = {
     config,
@@ -40,6 +50,7 @@ async function main() {
       from: config.MAIL_FROM,
       log: (line) => process.stdout.write(`${line}\n`),
     }),
+    attempts,
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
     realtime: createRealtime({
       redisUrl: config.REDIS_URL,

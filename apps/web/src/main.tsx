@@ -27,6 +27,11 @@ const locale = chooseLanguage(location.search, storedLanguage(), navigator.langu
 const api = createApiClient(config, localStorage, {
   basketId: () => basketRecords.basketId(config.restaurantId),
   onBasketMissing: () => basketRecords.forget(config.restaurantId),
+  // SPEC §4: an expired login clears the session data; the basket was the user's
+  onSessionExpired: () => {
+    basketRecords.forget(config.restaurantId);
+    queryClient.removeQueries({ queryKey: ['account'] });
+  },
 });
 api.setLanguage(locale);
 const queryClient = new QueryClient({

@@ -6,7 +6,9 @@ import { infoEn } from './messages/info.en';
 import { managerEn } from './messages/manager.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
+import { webAccountEn } from './messages/web-account.en';
 import { serverCatalogues } from './server-messages';
+import { loadWebAccountCatalogue } from './web-account-messages';
 import { loadWebCatalogue } from './web-messages';
 
 /** Distinct placeholder names over all forms of a message (locales differ in how many plural forms they use). */
@@ -23,12 +25,16 @@ const managerCatalogues = Object.fromEntries(
 const infoCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadInfoCatalogue(locale)] as const)),
 );
+const webAccountCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadWebAccountCatalogue(locale)] as const)),
+);
 
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
   ['manager', managerCatalogues, managerEn],
   ['info', infoCatalogues, infoEn],
+  ['web account', webAccountCatalogues, webAccountEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

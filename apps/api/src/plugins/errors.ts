@@ -26,6 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       const body = t(error.key, error.params);
+      // a rate limit says when to come back (RFC 9110 Retry-After, in seconds)
+      if (error.statusCode === 429 && error.params?.seconds !== undefined)
+        reply.header('retry-after', String(error.params.seconds));
       if (error.fields) {
         const errors: Record<string, string[]> = {};
         for (const [field, list] of Object.entries(error.fields))

@@ -9,6 +9,7 @@ import { createTokenService } from '../features/auth/tokens';
 import { createRealtime } from '../features/realtime';
 import { createRestaurantLookup } from '../features/restaurants';
 import { createResponseCache } from '../lib/response-cache';
+import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
 import { createTestDatabase } from './test-database';
 
@@ -50,6 +51,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       from: config.MAIL_FROM,
       log: () => undefined,
     }),
+    attempts: createMemoryAttemptStore(),
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SnackbarHost } from '../components/ui/snackbar-host';
+import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
 import { InfoShell } from '../features/restaurant-info';
 import { useTranslation } from '../lib/i18n';
@@ -24,6 +25,7 @@ export function AppShell() {
           </div>
           <SiteFooter />
           <SideCartHost />
+          <AuthDialogHost />
         </Suspense>
         <InfoShell />
       </AppErrorBoundary>

@@ -1,3 +1,4 @@
+import { SavedContact } from '../features/account';
 import { CheckoutPage, DemoPaymentPage, PaymentStatusPage } from '../features/checkout';
 import { useRestaurant } from '../features/restaurant';
 import { useTranslation } from '../lib/i18n';
@@ -8,7 +9,8 @@ export function CheckoutRoute() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   usePageMeta(restaurant.name, t('checkout.title'), `${restaurant.name} – ${t('checkout.title')}`);
-  return <CheckoutPage />;
+  // a logged-in customer's details and saved addresses (issue 6) fill the contact form
+  return <CheckoutPage contactHelper={SavedContact} />;
 }
 
 /** SPEC §2 /paymentstatus: the order success page. */

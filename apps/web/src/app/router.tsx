@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginRequiredGuard } from '../features/account';
 import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
@@ -7,6 +8,11 @@ import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
 import { RootGuard, ShopGuard, ShopProvidingGuard } from './route-guards';
+
+/** Issue 6 account screens: their module loads with the first visit to one of them. */
+const accountRoute = (name: keyof typeof import('./account-routes')) => async () => ({
+  Component: (await import('./account-routes'))[name],
+});
 
 /**
  * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), /cart,
@@ -31,13 +37,32 @@ export function createAppRouter() {
             {
               element: <ShopProvidingGuard />,
               children: [
-                { path: 'checkout', element: <CheckoutRoute /> },
+                {
+                  path: 'checkout',
+                  element: (
+                    <LoginRequiredGuard>
+                      <CheckoutRoute />
+                    </LoginRequiredGuard>
+                  ),
+                },
                 { path: 'payment', element: <PaymentRoute /> },
                 { path: 'paymentstatus', element: <PaymentStatusRoute /> },
+                { path: 'review', lazy: accountRoute('ReviewRoute') },
               ],
             },
           ],
         },
+        {
+          path: 'dashboard',
+          lazy: accountRoute('DashboardRoute'),
+          children: [
+            { index: true, element: <Navigate to="profile" replace /> },
+            { path: 'profile', lazy: accountRoute('ProfileRoute') },
+            { path: 'orders', lazy: accountRoute('OrdersRoute') },
+            { path: 'addresses', lazy: accountRoute('AddressesRoute') },
+          ],
+        },
+        { path: 'resetpass/:token', lazy: accountRoute('ResetPasswordRoute') },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -144,4 +144,107 @@ describe('createApiClient', () => {
       basketId: 'basket-1',
     });
   });
+
+  describe('session (SPEC §4)', () => {
+    const customer = (restaurantId: number, exp = Date.now() / 1000 + 3600) =>
+      token({ typ: 'customer', userId: 1, restaurantId, exp });
+    const bearerOf = (call: unknown) =>
+      new Headers((call as [string, RequestInit])[1].headers).get('authorization');
+
+    it('a private token wins over the public one', async () => {
+      const fetch = vi.fn(() => answer(200, { data: 1 }));
+      vi.stubGlobal('fetch', fetch);
+      const api = createApiClient(config, memory());
+      expect(api.session.isLoggedIn()).toBe(false);
+      const own = customer(7);
+      api.session.start(own);
+      expect(api.session.isLoggedIn()).toBe(true);
+      await api.get('auth/user');
+      expect(bearerOf(fetch.mock.calls[0])).toBe(`Bearer ${own}`);
+    });
+
+    it("another storefront's login is not used here", async () => {
+      const fetch = vi.fn(() => answer(200, { data: 1 }));
+      vi.stubGlobal('fetch', fetch);
+      const api = createApiClient(config, memory());
+      api.session.start(customer(8));
+      expect(api.session.isLoggedIn()).toBe(false);
+      await api.get('restaurant/category');
+      expect(bearerOf(fetch.mock.calls[0])).toBe(`Bearer ${fresh}`);
+    });
+
+    it('an expired private token gives way to the public token and clears the session', async () => {
+      const fetch = vi.fn(() => answer(200, { data: 1 }));
+      vi.stubGlobal('fetch', fetch);
+      const storage = memory();
+      const onSessionExpired = vi.fn();
+      const api = createApiClient(config, storage, { onSessionExpired });
+      const listener = vi.fn();
+      api.session.subscribe(listener);
+      api.session.start(customer(7, Date.now() / 1000 - 5));
+      expect(api.session.isLoggedIn()).toBe(false);
+      await api.get('restaurant/category');
+      expect(bearerOf(fetch.mock.calls[0])).toBe(`Bearer ${fresh}`);
+      expect(storage.getItem('privateToken')).toBeNull();
+      expect(onSessionExpired).toHaveBeenCalledOnce();
+      expect(listener).toHaveBeenCalledTimes(2);
+    });
+
+    it('a refused private token ends the session and the request is retried as a guest', async () => {
+      const storage = memory();
+      const own = customer(7);
+      const fetch = vi.fn((url: string, init: RequestInit) => {
+        if (url.endsWith('/oauth/token')) return answer(200, { data: { access_token: fresh } });
+        return new Headers(init.headers).get('authorization') === `Bearer ${own}`
+          ? answer(401, {
+              message: { type: 'error', body: 'You are unauthenticated.', code: 'unauthenticated' },
+            })
+          : answer(200, { data: 'as guest' });
+      });
+      vi.stubGlobal('fetch', fetch);
+      const onSessionExpired = vi.fn();
+      const api = createApiClient(config, storage, { onSessionExpired });
+      api.session.start(own);
+      await expect(api.get('restaurant/category')).resolves.toEqual({ data: 'as guest' });
+      expect(onSessionExpired).toHaveBeenCalledOnce();
+      expect(api.session.isLoggedIn()).toBe(false);
+    });
+
+    it('wrong credentials are not retried (each retry would count as another guess)', async () => {
+      const fetch = vi.fn(() =>
+        answer(401, {
+          message: {
+            type: 'error',
+            body: 'These credentials do not match our records.',
+            code: 'credentials_mismatch',
+          },
+        }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const api = createApiClient(config, memory());
+      await expect(api.post('auth/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+        status: 401,
+        code: 'credentials_mismatch',
+      });
+      expect(fetch).toHaveBeenCalledOnce();
+    });
+
+    it('logout drops both tokens, so the next guest token is fetched with the basket id', async () => {
+      const storage = memory();
+      const fetch = vi.fn((url: string) =>
+        url.endsWith('/oauth/token')
+          ? answer(200, { data: { access_token: fresh } })
+          : answer(200, { data: 1 }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const api = createApiClient(config, storage, { basketId: () => 'basket-9' });
+      api.session.start(customer(7));
+      api.session.end();
+      expect(storage.getItem('privateToken')).toBeNull();
+      await api.get('basket', { basketId: 'basket-9' });
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/oauth/token');
+      expect(JSON.parse(String(init.body))).toMatchObject({ basketId: 'basket-9' });
+    });
+  });
 });

@@ -14,6 +14,11 @@ export class ApiError extends Error {
 }
 
 const publicTokenKey = 'publicToken';
+/** SPEC §3 local storage: privateToken (login) */
+const privateTokenKey = 'privateToken';
+
+/** The 401s that mean the token itself is not good (as opposed to e.g. wrong credentials). */
+const tokenProblems = new Set(['unauthenticated', 'token_required']);
 
 /** SPEC §8: 'basket does not exist' (404) */
 export const basketMissingCode = 'basket_not_exist';
@@ -41,20 +46,35 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The claims of a token, undefined when it cannot be decoded. */
+function claimsOf(token: string): { exp?: unknown; restaurantId?: unknown } | undefined {
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** SPEC §5: a token is expired when its exp claim is past or it cannot be decoded. */
 export function isTokenExpired(token: string, now = Date.now()): boolean {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: number;
-    };
-    return typeof payload.exp !== 'number' || payload.exp * 1000 <= now + 30_000;
-  } catch {
-    return true;
-  }
+  const exp = claimsOf(token)?.exp;
+  return typeof exp !== 'number' || exp * 1000 <= now + 30_000;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 export type Body = Record<string, unknown>;
+
+/**
+ * SPEC §4 Session: a stored private token wins over the public one. Login starts it; logout
+ * ends it (with the guest token, so the next one is fetched with the basket id and continues
+ * the basket); an expired or refused one ends by itself.
+ */
+export interface Session {
+  isLoggedIn(): boolean;
+  start(privateToken: string): void;
+  end(): void;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface ApiClient {
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
@@ -62,6 +82,7 @@ export interface ApiClient {
   post<T>(path: string, body?: Body, extraHeaders?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   setLanguage(lang: string): void;
+  session: Session;
 }
 
 /** What the client needs from the rest of the app; wired once in main.tsx. */
@@ -72,6 +93,8 @@ export interface ApiClientHooks {
   onBasketMissing?: () => void;
   /** SPEC §4: a 422 'unauthenticated' clears local storage and reloads the page */
   onUnauthenticated?: () => void;
+  /** SPEC §4: the private token expired or was refused: session data is cleared */
+  onSessionExpired?: () => void;
 }
 
 interface ErrorBody {
@@ -80,8 +103,8 @@ interface ErrorBody {
 }
 
 /**
- * Fetches with the bearer token (a public token for guests, fetched when missing or expired)
- * and adds restaurantId and the language to every request (SPEC §7): as query parameters on
+ * Fetches with the bearer token (the customer's private token when logged in, else a public
+ * token, fetched when missing or expired) and adds restaurantId and the language to every request (SPEC §7): as query parameters on
  * GET, in the JSON body otherwise.
  */
 export function createApiClient(
@@ -120,7 +143,34 @@ export function createApiClient(
     return data.access_token;
   }
 
+  const sessionListeners = new Set<() => void>();
+  const sessionChanged = () => {
+    for (const listener of sessionListeners) listener();
+  };
+  const isLoggedIn = () => {
+    const stored = storage.getItem(privateTokenKey);
+    return !!stored && !isTokenExpired(stored) && claimsOf(stored)?.restaurantId === config.restaurantId;
+  };
+  function expireSession() {
+    storage.removeItem(privateTokenKey);
+    sessionChanged();
+    hooks.onSessionExpired?.();
+  }
+  /** the customer's token for this storefront, if one is stored and still valid */
+  function privateToken(): string | undefined {
+    const stored = storage.getItem(privateTokenKey);
+    if (!stored) return undefined;
+    if (isTokenExpired(stored)) {
+      // SPEC §4: an expired token leads to a new public token and clears the session
+      expireSession();
+      return undefined;
+    }
+    return claimsOf(stored)?.restaurantId === config.restaurantId ? stored : undefined;
+  }
+
   function token(forceNew = false): Promise<string> {
+    const own = forceNew ? undefined : privateToken();
+    if (own) return Promise.resolve(own);
     const stored = storage.getItem(publicTokenKey);
     if (!forceNew && stored && !isTokenExpired(stored)) return Promise.resolve(stored);
     pendingToken ??= fetchPublicToken().finally(() => {
@@ -139,8 +189,9 @@ export function createApiClient(
   ): Promise<T> {
     const base = { restaurantId: config.restaurantId, lang };
     let url = `${config.apiBase}/${path}`;
+    const bearer = await token(!retry);
     const headers: Record<string, string> = {
-      authorization: `Bearer ${await token(!retry)}`,
+      authorization: `Bearer ${bearer}`,
       'accept-language': lang,
       ...extraHeaders,
     };
@@ -155,10 +206,14 @@ export function createApiClient(
       body = JSON.stringify({ ...base, ...input });
     }
     const response = await fetch(url, { method, headers, body, signal });
-    if (response.status === 401 && retry) return request<T>(method, path, input, signal, false, extraHeaders);
     const answer = (await response.json().catch(() => ({}))) as ErrorBody;
+    const message = typeof answer.message === 'string' ? { body: answer.message } : answer.message;
+    if (response.status === 401 && retry && tokenProblems.has(message?.code ?? 'unauthenticated')) {
+      // the private token was refused (expired early, signed with an older key, account gone)
+      if (bearer === storage.getItem(privateTokenKey)) expireSession();
+      return request<T>(method, path, input, signal, false, extraHeaders);
+    }
     if (!response.ok) {
-      const message = typeof answer.message === 'string' ? { body: answer.message } : answer.message;
       const error = new ApiError(response.status, message?.body ?? '', answer.errors, message?.code);
       if (error.code === basketMissingCode) hooks.onBasketMissing?.();
       if (error.status === 422 && (error.code === 'unauthenticated' || error.body === 'unauthenticated'))
@@ -174,6 +229,30 @@ export function createApiClient(
     put: (path, body = {}) => request('PUT', path, body, undefined, true),
     setLanguage(next) {
       lang = next;
+    },
+    session: {
+      isLoggedIn,
+      start(privateToken) {
+        storage.setItem(privateTokenKey, privateToken);
+        sessionChanged();
+      },
+      end() {
+        storage.removeItem(privateTokenKey);
+        storage.removeItem(publicTokenKey);
+        sessionChanged();
+      },
+      subscribe(listener) {
+        sessionListeners.add(listener);
+        // another tab logged in or out
+        const onStorage = (event: StorageEvent) => {
+          if (event.key === privateTokenKey || event.key === null) listener();
+        };
+        if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+        return () => {
+          sessionListeners.delete(listener);
+          if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+        };
+      },
     },
   };
 }

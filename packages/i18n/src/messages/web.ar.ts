@@ -266,4 +266,6 @@ export const webAr: Catalogue<WebMessageKey> = {
   'demoPay.cancel': 'إلغاء الدفع',
   'demoPay.closed': 'صفحة الدفع هذه لم تعد مفتوحة.',
   'demoPay.back': 'العودة إلى الطلب',
+  'account.loginRegister': 'تسجيل الدخول / إنشاء حساب',
+  'account.myAccount': 'حسابك',
 };

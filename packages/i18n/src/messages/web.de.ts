@@ -228,4 +228,6 @@ export const webDe: Catalogue<WebMessageKey> = {
   'demoPay.cancel': 'Zahlung abbrechen',
   'demoPay.closed': 'Diese Zahlungsseite ist nicht mehr geöffnet.',
   'demoPay.back': 'Zurück zur Bestellung',
+  'account.loginRegister': 'Anmelden / Registrieren',
+  'account.myAccount': 'Ihr Konto',
 };

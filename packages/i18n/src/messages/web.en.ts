@@ -224,6 +224,8 @@ export const webEn = {
   'demoPay.cancel': 'Cancel payment',
   'demoPay.closed': 'This payment page is no longer open.',
   'demoPay.back': 'Back to the order',
+  'account.loginRegister': 'Login / Register',
+  'account.myAccount': 'Your account',
 } as const;
 
 export type WebMessageKey = keyof typeof webEn;

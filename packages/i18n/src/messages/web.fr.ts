@@ -228,4 +228,6 @@ export const webFr: Catalogue<WebMessageKey> = {
   'demoPay.cancel': 'Annuler le paiement',
   'demoPay.closed': "Cette page de paiement n'est plus ouverte.",
   'demoPay.back': 'Retour à la commande',
+  'account.loginRegister': 'Connexion / Inscription',
+  'account.myAccount': 'Votre compte',
 };

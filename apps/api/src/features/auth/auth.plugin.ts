@@ -24,4 +24,17 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
     if (principal === 'expired' || principal === 'invalid') throw new HttpError(401, 'unauthenticated');
     request.principal = principal;
   });
+  // a customer's token speaks for one restaurant's storefront only (issue 6: nothing of another restaurant)
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (request.principal?.kind !== 'customer') return;
+    const named = restaurantNamed(request.body) ?? restaurantNamed(request.query);
+    if (named !== undefined && named !== request.principal.restaurantId)
+      throw new HttpError(403, 'no_permission');
+  });
+}
+
+function restaurantNamed(input: unknown): number | undefined {
+  if (!input || typeof input !== 'object' || !('restaurantId' in input)) return undefined;
+  const value = Number(input.restaurantId);
+  return Number.isFinite(value) ? value : undefined;
 }

@@ -1,3 +1,11 @@
+export {
+  type Attempt,
+  type AttemptGuard,
+  type AttemptKind,
+  accountKey,
+  attemptLimits,
+  createAttemptGuard,
+} from './attempt-guard';
 export { registerAuthentication } from './auth.plugin';
 export { loginRoutes } from './login.routes';
 export { verifyCustomerLogin, verifyManagerLogin } from './login.service';

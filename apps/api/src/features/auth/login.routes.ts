@@ -2,12 +2,9 @@ import { loginRequestSchema, loginResponseSchema } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
+import { accountKey, createAttemptGuard } from './attempt-guard';
 import { verifyCustomerLogin, verifyManagerLogin } from './login.service';
 
-/**
- * SPEC §7 POST api/auth/login: a customer token for one restaurant's storefront, or with the
- * manager option a manager token only. Reachable with or without a guest token.
- */
 /** a customer logs in at one storefront: the restaurant must be named and exist */
 function restaurantNamed(requireRestaurant: AppDeps['requireRestaurant']) {
   return async (restaurantId: number | undefined): Promise<number> => {
@@ -25,8 +22,20 @@ function restaurantNamed(requireRestaurant: AppDeps['requireRestaurant']) {
   };
 }
 
-export function loginRoutes({ db, tokens, config, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
+/**
+ * SPEC §7 POST api/auth/login: a customer token for one restaurant's storefront, or with the
+ * manager option a manager token only. Reachable with or without a guest token. Limited per
+ * account and per address (issue 6, Security).
+ */
+export function loginRoutes({
+  db,
+  tokens,
+  config,
+  requireRestaurant,
+  attempts,
+}: AppDeps): FastifyPluginAsyncZod {
   const customerRestaurant = restaurantNamed(requireRestaurant);
+  const guard = createAttemptGuard(attempts);
   return async (app) => {
     app.post(
       '/auth/login',
@@ -36,9 +45,15 @@ export function loginRoutes({ db, tokens, config, requireRestaurant }: AppDeps):
       },
       async (request) => {
         const { email, password, restaurantId, manager } = request.body;
-        const principal = manager
-          ? await verifyManagerLogin(db, email, password)
-          : await verifyCustomerLogin(db, await customerRestaurant(restaurantId), email, password);
+        const storefront = manager ? undefined : await customerRestaurant(restaurantId);
+        const account =
+          storefront === undefined ? accountKey('manager', email) : accountKey('customer', storefront, email);
+        const attempt = await guard.attempt('login', account, request.ip);
+        const principal =
+          storefront === undefined
+            ? await verifyManagerLogin(db, email, password)
+            : await verifyCustomerLogin(db, storefront, email, password);
+        await attempt.succeeded();
         const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
         const token = await tokens.issue(principal, ttl);
         return {

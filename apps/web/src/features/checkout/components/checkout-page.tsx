@@ -1,5 +1,14 @@
 import { missingContactFields } from '@tavola/domain';
-import { type FormEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
@@ -68,12 +77,21 @@ function Field({
   );
 }
 
+/** What the app may put above the contact form: a logged-in customer's details (issue 6). */
+export type ContactHelper = ComponentType<{
+  delivery: boolean;
+  /** fills what the guest has not typed yet */
+  onPrefill: (fields: ContactInput) => void;
+  /** a saved address was chosen */
+  onPick: (fields: ContactInput) => void;
+}>;
+
 /**
  * SPEC §2 /checkout, §4 Cart and checkout: delivery method and time, contact (and address for
  * delivery, with the postal-code check and its shipping price), voucher, tip, totals from the
  * server, terms, payment choice and the order with its redirect.
  */
-export default function CheckoutPage() {
+export default function CheckoutPage({ contactHelper: ContactHelper }: { contactHelper?: ContactHelper }) {
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const restaurant = useRestaurant();
@@ -103,6 +121,8 @@ export default function CheckoutPage() {
   const [shipping, setShipping] = useState<{ postalCode: string; price: number } | undefined>();
   const ordered = useRef(false);
   const placeOrderNow = usePlaceOrder();
+  // a logged-in customer's details fill what the guest has not typed yet
+  const prefill = useCallback((fields: ContactInput) => setContact((old) => ({ ...fields, ...old })), []);
 
   const loaded = !basketId || basket.isSuccess;
   if (!ordered.current && !counter && loaded && (basket.data?.products.length ?? 0) === 0)
@@ -201,6 +221,16 @@ export default function CheckoutPage() {
               {t('checkout.contact')}
             </h2>
             <p className="text-sm text-stone-600">{t('checkout.requiredFields')}</p>
+            {ContactHelper && (
+              <ContactHelper
+                delivery={delivery}
+                onPrefill={prefill}
+                onPick={(fields) => {
+                  setContact((old) => ({ ...old, ...fields }));
+                  void checkPostalCode(fields.postalCode ?? '');
+                }}
+              />
+            )}
             <div className="grid gap-3 sm:grid-cols-2">
               {[...visiblePersonal, ...(delivery ? addressFields : [])].map((field) => (
                 <Field

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { AccountButton } from '../../account';
 import { BasketButton } from '../../basket';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../../restaurant';
@@ -40,6 +41,7 @@ export function MenuHeader({
           <InfoLinks />
           {restaurant.settings.search_enabled && <SearchBox initial={searchTerm} onSearch={onSearch} />}
           <LanguageSwitcher />
+          <AccountButton />
           <BasketButton />
         </div>
       </div>

@@ -1,0 +1,162 @@
+import {
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  resetTokenQuerySchema,
+  resetTokenResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
+  storefrontQuerySchema,
+  updateUserBodySchema,
+  userResponseSchema,
+} from '@tavola/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import { accountKey, createAttemptGuard } from '../auth';
+import { listAddresses } from './account.repository';
+import { requireCustomer } from './customer';
+import { hashResetToken, resetPassword, resetTokenEmail, sendResetLink } from './password-reset.service';
+import { requireUser, signUp, updateProfile } from './profile.service';
+import { success } from './success-message';
+import { userView } from './user-view';
+
+const tags = ['account'];
+
+/**
+ * SPEC §7 auth rows: signup (with automatic login), logout, the user and its update, and the
+ * forgotten-password flow. Login itself is in the auth feature.
+ */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, tokens, config, requireRestaurant, mailer } = deps;
+  const guard = createAttemptGuard(deps.attempts);
+  return async (app) => {
+    // reset mails go out after the answer; closing the app waits for them
+    const pending = new Set<Promise<void>>();
+    app.addHook('onClose', async () => {
+      await Promise.allSettled(pending);
+    });
+
+    app.post(
+      '/auth/signup',
+      {
+        config: { public: true },
+        schema: { tags, body: signupBodySchema, response: { 200: signupResponseSchema } },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        await guard.attempt('signup', accountKey('signup', restaurant.id, request.body.email), request.ip);
+        const user = await signUp(db, restaurant, request.body, requestLocale(request));
+        const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
+        // SPEC §7: signing up logs in
+        const token = await tokens.issue(
+          { kind: 'customer', userId: user.id, restaurantId: restaurant.id },
+          ttl,
+        );
+        return {
+          data: {
+            access_token: token,
+            token_type: 'Bearer' as const,
+            expires_in: ttl,
+            role: 'customer' as const,
+            user: userView(user, []),
+          },
+          message: success(request, 'user_created'),
+        };
+      },
+    );
+
+    app.get(
+      '/auth/logout',
+      { schema: { tags, querystring: storefrontQuerySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        requireCustomer(request);
+        return { message: success(request, 'logged_out') };
+      },
+    );
+
+    app.get(
+      '/auth/user',
+      { schema: { tags, querystring: storefrontQuerySchema, response: { 200: userResponseSchema } } },
+      async (request) => {
+        const customer = requireCustomer(request);
+        const user = await requireUser(db, customer);
+        return { data: userView(user, await listAddresses(db, customer)) };
+      },
+    );
+
+    app.post(
+      '/auth/user/update',
+      { schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+      async (request) => {
+        const customer = requireCustomer(request);
+        const user = await updateProfile(db, guard, customer, request.ip, request.body);
+        return {
+          data: userView(user, await listAddresses(db, customer)),
+          message: success(request, 'user_updated'),
+        };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        config: { public: true },
+        schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const { email } = request.body;
+        await guard.attempt('resetRequest', accountKey('reset', restaurant.id, email), request.ip);
+        // the answer leaves before the account is even looked up: the same words in the same
+        // time whether or not the e-mail is registered (no account enumeration)
+        const work = sendResetLink(
+          { db, mailer, publicUrl: config.publicUrl },
+          restaurant,
+          email,
+          requestLocale(request),
+        )
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'))
+          .finally(() => pending.delete(work));
+        pending.add(work);
+        return { message: success(request, 'reset_link_sent') };
+      },
+    );
+
+    app.get(
+      '/auth/password/reset',
+      {
+        config: { public: true },
+        schema: { tags, querystring: resetTokenQuerySchema, response: { 200: resetTokenResponseSchema } },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.query.restaurantId);
+        const { token } = request.query;
+        const attempt = await guard.attempt('resetToken', hashResetToken(token), request.ip);
+        const email = await resetTokenEmail(db, restaurant.id, token);
+        await attempt.succeeded();
+        return { data: { email } };
+      },
+    );
+
+    app.post(
+      '/auth/password/reset-password',
+      {
+        config: { public: true },
+        schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const { email, token, password } = request.body;
+        const attempt = await guard.attempt(
+          'resetToken',
+          accountKey('reset', restaurant.id, email),
+          request.ip,
+        );
+        await resetPassword(db, restaurant.id, { email, token, password });
+        await attempt.succeeded();
+        return { message: success(request, 'password_changed') };
+      },
+    );
+  };
+}

@@ -1,0 +1,263 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressDto } from '@tavola/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Sheet } from '../../../components/ui/sheet';
+import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
+import { snackbar } from '../../../lib/snackbar';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useAccountT } from '../account-i18n';
+import { type AddressInput, accountApi, accountKeys, addressesQuery } from '../api/account-api';
+import { useFailureText } from './auth-dialog';
+import {
+  card,
+  ErrorNote,
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  Spinner,
+  secondaryButton,
+  TextField,
+} from './form-parts';
+
+/** One line for an address, as lists and confirmations name it. */
+export const addressLine = (address: AddressDto) =>
+  `${address.street} ${address.house_number}, ${address.postal_code} ${address.city}`;
+
+type Editing = { kind: 'add' } | { kind: 'edit'; address: AddressDto };
+
+/** SPEC §2 address management: search, add, edit, delete with confirmation. */
+export default function AddressesSection() {
+  const t = useAccountT();
+  const { t: tApp } = useTranslation();
+  const { api } = useAppContext();
+  const queryClient = useQueryClient();
+  const messageOf = useErrorMessage();
+  const addresses = useQuery(addressesQuery(api));
+  const [term, setTerm] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AddressDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const searchId = useId();
+
+  if (addresses.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (!addresses.data) return <Spinner label={tApp('app.loading')} />;
+  const needle = term.trim().toLocaleLowerCase();
+  const shown = needle
+    ? addresses.data.filter((address) =>
+        `${addressLine(address)} ${address.country}`.toLocaleLowerCase().includes(needle),
+      )
+    : addresses.data;
+
+  async function remove(address: AddressDto) {
+    setBusy(true);
+    try {
+      const answer = await accountApi.removeAddress(api, address.id);
+      snackbar.show({ text: answer.message.body, tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      setDeleting(null);
+    } catch (error) {
+      // SPEC §8 local message: 'There was an error in deleting address'
+      snackbar.error(messageOf(error, t('addresses.deleteError')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="sr-only">
+        {t('title.addresses')}
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
+            {t('addresses.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className={primaryButton}
+          aria-haspopup="dialog"
+          onClick={() => setEditing({ kind: 'add' })}
+        >
+          {t('addresses.add')}
+        </button>
+      </div>
+      {addresses.data.length === 0 ? (
+        <p className={`${card} text-center text-stone-600`}>{t('addresses.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p className={`${card} text-center text-stone-600`} role="status">
+          {t('addresses.noMatch')}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {shown.map((address) => (
+            <li key={address.id} className={`${card} flex flex-col gap-3`}>
+              <address className="not-italic">
+                {address.street} {address.house_number}
+                <br />
+                {address.postal_code} {address.city}
+                <br />
+                {address.country}
+              </address>
+              <div className="mt-auto flex gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-haspopup="dialog"
+                  aria-label={t('addresses.edit', { address: addressLine(address) })}
+                  onClick={() => setEditing({ kind: 'edit', address })}
+                >
+                  {t('addresses.editShort')}
+                </button>
+                <button
+                  type="button"
+                  className={`${secondaryButton} text-red-700`}
+                  aria-haspopup="dialog"
+                  aria-label={t('addresses.delete', { address: addressLine(address) })}
+                  onClick={() => setDeleting(address)}
+                >
+                  {t('addresses.deleteShort')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <AddressDialog editing={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <Sheet title={t('addresses.deleteConfirm')} placement="center" onClose={() => setDeleting(null)}>
+          <p className="mb-5">{t('addresses.deleteText', { address: addressLine(deleting) })}</p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
+              {t('addresses.cancel')}
+            </button>
+            <button
+              type="button"
+              className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+              disabled={busy}
+              onClick={() => remove(deleting)}
+            >
+              {t('addresses.confirmDelete')}
+            </button>
+          </div>
+        </Sheet>
+      )}
+    </section>
+  );
+}
+
+function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const t = useAccountT();
+  const { t: tApp } = useTranslation();
+  const { api } = useAppContext();
+  const queryClient = useQueryClient();
+  const failure = useFailureText();
+  const start = editing.kind === 'edit' ? editing.address : undefined;
+  const [fields, setFields] = useState<AddressInput>({
+    street: start?.street ?? '',
+    house_number: start?.house_number ?? '',
+    postal_code: start?.postal_code ?? '',
+    city: start?.city ?? '',
+    country: start?.country ?? 'DE',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof AddressInput) => (event: { target: { value: string } }) =>
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = start
+        ? await accountApi.editAddress(api, start.id, fields)
+        : await accountApi.addAddress(api, fields);
+      if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      snackbar.error(failure(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Sheet
+      title={start ? t('addresses.editTitle') : t('addresses.addTitle')}
+      placement="center"
+      onClose={onClose}
+    >
+      <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+        <p className="text-sm text-stone-600">{tApp('checkout.requiredFields')}</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <TextField
+              label={tApp('checkout.field.address')}
+              autoComplete="address-line1"
+              required
+              value={fields.street}
+              error={errors.street}
+              onChange={set('street')}
+            />
+          </div>
+          <TextField
+            label={tApp('checkout.field.houseNumber')}
+            required
+            value={fields.house_number}
+            error={errors.house_number}
+            onChange={set('house_number')}
+          />
+          <TextField
+            label={tApp('checkout.field.postalCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            value={fields.postal_code}
+            error={errors.postal_code}
+            onChange={set('postal_code')}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label={tApp('checkout.field.city')}
+              autoComplete="address-level2"
+              required
+              value={fields.city}
+              error={errors.city}
+              onChange={set('city')}
+            />
+          </div>
+          <div className="sm:col-span-3">
+            <TextField
+              label={tApp('checkout.field.country')}
+              autoComplete="country"
+              required
+              value={fields.country}
+              error={errors.country}
+              onChange={set('country')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t('addresses.cancel')}
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? t('auth.working') : t('addresses.save')}
+          </button>
+        </div>
+      </form>
+    </Sheet>
+  );
+}

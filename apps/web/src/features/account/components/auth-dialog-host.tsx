@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { authDialog, useLoggedIn } from '../session';
+
+const AuthDialog = lazy(() => import('./auth-dialog'));
+
+/**
+ * Where the auth modal lives (in the shell). SPEC §4 Cart and checkout: /cart?next=checkout
+ * opens the login and goes on to the checkout once logged in.
+ */
+export function AuthDialogHost() {
+  const request = useSyncExternalStore(authDialog.subscribe, authDialog.get);
+  const loggedIn = useLoggedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wantsCheckout =
+    location.pathname === '/cart' && new URLSearchParams(location.search).get('next') === 'checkout';
+
+  useEffect(() => {
+    if (!wantsCheckout) return;
+    if (loggedIn) navigate('/checkout', { replace: true });
+    else authDialog.open('login', '/checkout');
+  }, [wantsCheckout, loggedIn, navigate]);
+
+  useEffect(() => {
+    // closed without logging in: the cart stays, without the pending next step
+    if (!request && wantsCheckout && !loggedIn) navigate('/cart', { replace: true });
+  }, [request, wantsCheckout, loggedIn, navigate]);
+
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog key={`${request.mode}:${request.next ?? ''}`} request={request} />
+    </Suspense>
+  );
+}

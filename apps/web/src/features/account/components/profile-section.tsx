@@ -1,0 +1,239 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserDto } from '@tavola/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
+import { snackbar } from '../../../lib/snackbar';
+import { useAccountT } from '../account-i18n';
+import { accountApi, accountKeys, type ProfileInput, userQuery } from '../api/account-api';
+import { useFailureText } from './auth-dialog';
+import {
+  card,
+  ErrorNote,
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  Spinner,
+  TextField,
+} from './form-parts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** SPEC §2 /dashboard/profile ('Your Profile'): the customer's details and password. */
+export default function ProfileSection() {
+  const t = useAccountT();
+  const { t: tApp, locale } = useTranslation();
+  const { api } = useAppContext();
+  const user = useQuery(userQuery(api, locale));
+  if (user.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (!user.data) return <Spinner label={tApp('app.loading')} />;
+  return (
+    <div className="space-y-5">
+      <h2 className="sr-only">{t('title.profile')}</h2>
+      <DetailsForm key={user.data.updated_at} user={user.data} />
+      <PasswordForm />
+    </div>
+  );
+}
+
+/** Saves through auth/user/update and keeps the cached user current. */
+function useSaveProfile() {
+  const { api } = useAppContext();
+  const { locale } = useTranslation();
+  const queryClient = useQueryClient();
+  const failure = useFailureText();
+  return async (input: ProfileInput, onFieldErrors: (errors: FieldErrors) => void): Promise<boolean> => {
+    try {
+      const answer = await accountApi.updateProfile(api, input);
+      queryClient.setQueryData(accountKeys.user(locale), answer.data);
+      if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
+      return true;
+    } catch (error) {
+      onFieldErrors(fieldErrorsOf(error));
+      snackbar.error(failure(error));
+      return false;
+    }
+  };
+}
+
+function DetailsForm({ user }: { user: UserDto }) {
+  const t = useAccountT();
+  const { t: tApp } = useTranslation();
+  const save = useSaveProfile();
+  const id = useId();
+  const [fields, setFields] = useState({
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    birthday: user.birthday ?? '',
+    company: user.company ?? '',
+    postal_code: user.postal_code ?? '',
+    current_password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+  const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const { current_password, ...rest } = fields;
+    await save({ ...rest, ...(emailChanged ? { current_password } : {}) }, setErrors);
+    setBusy(false);
+  }
+
+  return (
+    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('profile.personal')}
+      </h3>
+      <p className="text-sm text-stone-600">{tApp('checkout.requiredFields')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+          value={fields.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label={t('auth.phone')}
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+        />
+        <TextField
+          label={t('auth.birthday')}
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          value={fields.birthday}
+          error={errors.birthday}
+          onChange={set('birthday')}
+        />
+        <TextField
+          label={t('auth.company')}
+          autoComplete="organization"
+          value={fields.company}
+          error={errors.company}
+          onChange={set('company')}
+        />
+        <TextField
+          label={t('auth.postalCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={fields.postal_code}
+          error={errors.postal_code}
+          onChange={set('postal_code')}
+        />
+        {emailChanged && (
+          <TextField
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={t('profile.currentPasswordHint')}
+            value={fields.current_password}
+            error={errors.current_password}
+            onChange={set('current_password')}
+          />
+        )}
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? t('auth.working') : t('profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useAccountT();
+  const save = useSaveProfile();
+  const id = useId();
+  const empty = { current_password: '', password: '', password_confirmation: '' };
+  const [fields, setFields] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (fields.password !== fields.password_confirmation) {
+      setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
+      snackbar.error(t('auth.passwordsMismatch'));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    if (await save(fields, setErrors)) setFields(empty);
+    setBusy(false);
+  }
+
+  return (
+    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('profile.security')}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={fields.current_password}
+            error={errors.current_password}
+            onChange={set('current_password')}
+          />
+        </div>
+        <TextField
+          label={t('profile.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t('auth.passwordHint')}
+          value={fields.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <TextField
+          label={t('auth.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={fields.password_confirmation}
+          error={errors.password_confirmation}
+          onChange={set('password_confirmation')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={busy || !fields.current_password || !fields.password}
+        >
+          {busy ? t('auth.working') : t('profile.changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}

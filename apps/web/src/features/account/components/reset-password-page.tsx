@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAppContext } from '../../../lib/app-context';
+import { useTranslation } from '../../../lib/i18n';
+import { snackbar } from '../../../lib/snackbar';
+import { PageHeader } from '../../restaurant';
+import { useAccountT } from '../account-i18n';
+import { accountApi } from '../api/account-api';
+import { authDialog } from '../session';
+import { useFailureText } from './auth-dialog';
+import {
+  card,
+  ErrorNote,
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  Spinner,
+  TextField,
+} from './form-parts';
+
+/** SPEC §2 /resetpass/{token}: the link of the reset e-mail; a new password, then the login. */
+export default function ResetPasswordPage() {
+  const t = useAccountT();
+  const { t: tApp } = useTranslation();
+  const { api } = useAppContext();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const failure = useFailureText();
+  const email = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => accountApi.resetTokenEmail(api, token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [fields, setFields] = useState({ password: '', password_confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((old) => ({ ...old, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.data) return;
+    if (fields.password !== fields.password_confirmation) {
+      setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
+      snackbar.error(t('auth.passwordsMismatch'));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await accountApi.resetPassword(api, { email: email.data, token, ...fields });
+      snackbar.show({ text: answer.message.body, tone: 'success' });
+      navigate('/menu', { replace: true });
+      authDialog.open('login');
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      snackbar.error(failure(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader />
+      <main id="main" className="mx-auto max-w-md px-4 py-8 sm:px-6">
+        <h1 className="mb-5 text-2xl font-bold tracking-tight">{t('title.resetPassword')}</h1>
+        {email.isPending ? (
+          <Spinner label={tApp('app.loading')} />
+        ) : email.isError ? (
+          <div className="space-y-4">
+            <ErrorNote>{t('reset.invalid')}</ErrorNote>
+            <button
+              type="button"
+              className={primaryButton}
+              aria-haspopup="dialog"
+              onClick={() => authDialog.open('forgot')}
+            >
+              {t('reset.askAgain')}
+            </button>
+          </div>
+        ) : (
+          <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
+            <p>{t('reset.intro', { email: email.data })}</p>
+            <TextField
+              label={t('profile.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              hint={t('auth.passwordHint')}
+              value={fields.password}
+              error={errors.password ?? errors.email}
+              onChange={set('password')}
+            />
+            <TextField
+              label={t('auth.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={fields.password_confirmation}
+              error={errors.password_confirmation}
+              onChange={set('password_confirmation')}
+            />
+            <div className="flex justify-end">
+              <button type="submit" className={primaryButton} disabled={busy || !fields.password}>
+                {busy ? t('auth.working') : t('reset.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+    </>
+  );
+}
