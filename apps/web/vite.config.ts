@@ -49,7 +49,9 @@ export default defineConfig({
     sourcemap: false,
     // the restaurant-info feature's deferred part needs nothing the first page has not loaded
     // already; listing its chunks for preloading would only add to the first load (decision 010)
+    // every browser we target (es2022) knows <link rel="modulepreload">: no polyfill in the first load
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (file, deps) => (file.includes('lazy-parts') ? [] : deps),
     },
   },

@@ -13,6 +13,7 @@ import {
   applyDocumentLanguage,
   chooseLanguage,
   I18nProvider,
+  loadDeferredTexts,
   loadTranslator,
   storedLanguage,
 } from './lib/i18n';
@@ -69,3 +70,7 @@ createRoot(document.getElementById('root')!).render(
     </AppContextProvider>
   </StrictMode>,
 );
+
+// the product panel's, the cart's and the checkout's texts, fetched once the menu is up
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+whenIdle(() => void loadDeferredTexts(locale).catch(() => undefined));

@@ -7,9 +7,10 @@ import { managerEn } from './messages/manager.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
 import { webAccountEn } from './messages/web-account.en';
+import { webDeferredEn } from './messages/web-deferred.en';
 import { serverCatalogues } from './server-messages';
 import { loadWebAccountCatalogue } from './web-account-messages';
-import { loadWebCatalogue } from './web-messages';
+import { loadDeferredWebCatalogue, loadWebCatalogue } from './web-messages';
 
 /** Distinct placeholder names over all forms of a message (locales differ in how many plural forms they use). */
 const placeholders = (message: unknown): string[] =>
@@ -17,6 +18,9 @@ const placeholders = (message: unknown): string[] =>
 
 const webCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadWebCatalogue(locale)] as const)),
+);
+const webDeferredCatalogues = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadDeferredWebCatalogue(locale)] as const)),
 );
 const managerCatalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await loadManagerCatalogue(locale)] as const)),
@@ -32,6 +36,7 @@ const webAccountCatalogues = Object.fromEntries(
 describe.each([
   ['server', serverCatalogues, serverEn],
   ['web', webCatalogues, webEn],
+  ['web (checkout and orders)', webDeferredCatalogues, webDeferredEn],
   ['manager', managerCatalogues, managerEn],
   ['info', infoCatalogues, infoEn],
   ['web account', webAccountCatalogues, webAccountEn],

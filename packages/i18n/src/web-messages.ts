@@ -1,15 +1,18 @@
 import type { Locale } from './locales';
-import { type WebMessageKey, webEn } from './messages/web.en';
+import { type WebMessageKey as WebCoreMessageKey, webEn } from './messages/web.en';
+import type { WebDeferredMessageKey } from './messages/web-deferred.en';
 import type { Catalogue } from './translate';
 
-export type { WebMessageKey };
+/** Every storefront key: the menu's own, and those loading with the checkout and order pages. */
+export type WebMessageKey = WebCoreMessageKey | WebDeferredMessageKey;
+export type { WebCoreMessageKey, WebDeferredMessageKey };
 export { webEn };
 
 /**
  * A locale's storefront texts. English ships with the page; the others load on demand, so a
  * guest downloads one language, not four.
  */
-export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebMessageKey>> {
+export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebCoreMessageKey>> {
   switch (locale) {
     case 'de':
       return (await import('./messages/web.de')).webDe;
@@ -19,5 +22,19 @@ export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebMes
       return (await import('./messages/web.ar')).webAr;
     default:
       return webEn;
+  }
+}
+
+/** The checkout, order and payment texts of a locale, English included: they load with those pages. */
+export async function loadDeferredWebCatalogue(locale: Locale): Promise<Catalogue<WebDeferredMessageKey>> {
+  switch (locale) {
+    case 'de':
+      return (await import('./messages/web-deferred.de')).webDeferredDe;
+    case 'fr':
+      return (await import('./messages/web-deferred.fr')).webDeferredFr;
+    case 'ar':
+      return (await import('./messages/web-deferred.ar')).webDeferredAr;
+    default:
+      return (await import('./messages/web-deferred.en')).webDeferredEn;
   }
 }

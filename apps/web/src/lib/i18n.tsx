@@ -1,6 +1,6 @@
 import { fallbackLocale, isLocale, type Locale, localeInfo, pickLocale } from '@tavola/i18n/locales';
-import { createTranslator, type Params } from '@tavola/i18n/translate';
-import { loadWebCatalogue, type WebMessageKey } from '@tavola/i18n/web';
+import { type Catalogue, createTranslator, type Params } from '@tavola/i18n/translate';
+import { loadDeferredWebCatalogue, loadWebCatalogue, type WebMessageKey } from '@tavola/i18n/web';
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 
 const storedKey = 'lang';
@@ -45,9 +45,48 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/**
+ * The checkout and order texts of each locale, filled in when a page that needs them loads
+ * (useDeferredTexts); the locale's translator reads them from here.
+ */
+const deferredTexts = new Map<Locale, Partial<Catalogue<WebMessageKey>>>();
+const deferredLoads = new Map<Locale, Promise<void>>();
+const deferredOf = (locale: Locale) => {
+  const known = deferredTexts.get(locale);
+  if (known) return known;
+  const texts: Partial<Catalogue<WebMessageKey>> = {};
+  deferredTexts.set(locale, texts);
+  return texts;
+};
+
 /** Loads a locale's catalogue and builds its translator (plural forms by Intl.PluralRules). */
 export async function loadTranslator(locale: Locale): Promise<Translate> {
-  return createTranslator(locale, await loadWebCatalogue(locale));
+  const core = await loadWebCatalogue(locale);
+  return createTranslator(
+    locale,
+    core as Catalogue<WebMessageKey>,
+    deferredOf(locale) as Catalogue<WebMessageKey>,
+  );
+}
+
+export function loadDeferredTexts(locale: Locale): Promise<void> {
+  let load = deferredLoads.get(locale);
+  if (!load) {
+    load = loadDeferredWebCatalogue(locale).then((texts) => {
+      Object.assign(deferredOf(locale), texts);
+    });
+    load.catch(() => deferredLoads.delete(locale));
+    deferredLoads.set(locale, load);
+  }
+  return load;
+}
+
+/**
+ * Pages outside the menu's first load (checkout, order, payment, account) call this first: it
+ * suspends until their texts are there, in the current language.
+ */
+export function useDeferredTexts(): void {
+  use(loadDeferredTexts(useTranslation().locale));
 }
 
 export function I18nProvider({

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { useDeferredTexts } from '../../lib/i18n';
 import { isAnnouncementHidden } from './announcement-marks';
 import { FooterInfo as Footer, HeaderInfo as Header } from './components/info-links';
 import Shell from './components/info-shell';
@@ -12,8 +13,11 @@ import { type InfoServices, InfoServicesContext } from './services';
  */
 /** Each deferred root receives the app's services from index.tsx and hands them down. */
 function withServices<P extends object>(Component: ComponentType<P>) {
-  return ({ services, ...props }: P & { services: InfoServices }) =>
-    createElement(InfoServicesContext, { value: services }, createElement(Component, props as P));
+  return function WithServices({ services, ...props }: P & { services: InfoServices }) {
+    // the header entries' and panels' texts come with this part, not with the menu
+    useDeferredTexts();
+    return createElement(InfoServicesContext, { value: services }, createElement(Component, props as P));
+  };
 }
 
 export const HeaderInfo = withServices(Header);

@@ -3,7 +3,7 @@ import type { AddressDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useAccountT } from '../account-i18n';
@@ -28,6 +28,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; address: AddressDto };
 
 /** SPEC §2 address management: search, add, edit, delete with confirmation. */
 export default function AddressesSection() {
+  useDeferredTexts();
   const t = useAccountT();
   const { t: tApp } = useTranslation();
   const { api } = useAppContext();

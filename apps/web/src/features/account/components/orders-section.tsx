@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { basketRecords } from '../../basket';
 import { useRestaurant } from '../../restaurant';
@@ -30,6 +30,7 @@ interface OrderDetails {
 
 /** SPEC §2 /dashboard/orders ('Your Orders'): the history a page at a time, details, order again, review. */
 export default function OrdersSection() {
+  useDeferredTexts();
   const t = useAccountT();
   const { t: tApp, locale } = useTranslation();
   const { api } = useAppContext();

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, type ProfileInput, userQuery } from '../api/account-api';
@@ -21,6 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** SPEC §2 /dashboard/profile ('Your Profile'): the customer's details and password. */
 export default function ProfileSection() {
+  useDeferredTexts();
   const t = useAccountT();
   const { t: tApp, locale } = useTranslation();
   const { api } = useAppContext();

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../restaurant';
 import { useBasket, useBasketId } from '../hooks/use-basket';
 import { CartContents } from './cart-contents';
@@ -9,6 +9,7 @@ import { CartContents } from './cart-contents';
  * menu. 'Continue' leads to the checkout.
  */
 export default function CartPage() {
+  useDeferredTexts();
   const { t } = useTranslation();
   const basketId = useBasketId();
   const basket = useBasket();

@@ -1,7 +1,7 @@
 import type { BasketProductDto } from '@tavola/contracts';
 import { itemCommentMaxLength } from '@tavola/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -11,6 +11,7 @@ import { useCartActions } from '../hooks/use-cart-actions';
  * item's name when saving fails. Shown only when the restaurant takes product comments.
  */
 export function ItemCommentField({ line }: { line: BasketProductDto }) {
+  useDeferredTexts();
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const actions = useCartActions();

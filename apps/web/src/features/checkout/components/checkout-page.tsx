@@ -12,7 +12,7 @@ import {
 import { Link, Navigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
-import { type Translate, useTranslation } from '../../../lib/i18n';
+import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { DeliveryTypeSelector, ItemCommentField, useBasket, useBasketBusy, useBasketId } from '../../basket';
@@ -92,6 +92,7 @@ export type ContactHelper = ComponentType<{
  * server, terms, payment choice and the order with its redirect.
  */
 export default function CheckoutPage({ contactHelper: ContactHelper }: { contactHelper?: ContactHelper }) {
+  useDeferredTexts();
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const restaurant = useRestaurant();

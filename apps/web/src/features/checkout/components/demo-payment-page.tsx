@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader } from '../../restaurant';
@@ -28,6 +28,7 @@ function backTo(returnUrl: string): string {
  * provider, exactly as after Mollie or Saferpay.
  */
 export default function DemoPaymentPage() {
+  useDeferredTexts();
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const [search] = useSearchParams();

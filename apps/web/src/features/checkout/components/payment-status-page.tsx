@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
-import { type Translate, useTranslation } from '../../../lib/i18n';
+import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { orderQuery } from '../api/checkout-api';
@@ -29,6 +29,7 @@ const typeLabel = (t: Translate, type: string) =>
 
 /** SPEC §2 /paymentstatus: the order (by orderId and token) with its items, totals and status. */
 export default function PaymentStatusPage() {
+  useDeferredTexts();
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const restaurant = useRestaurant();

@@ -5,7 +5,7 @@ import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';
 import { AllergyIcons } from './allergy-icons';
@@ -29,6 +29,7 @@ export default function ProductPanel({
   categories: CategoryDto[];
   onClose: () => void;
 }) {
+  useDeferredTexts();
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const locale = useLocale();
