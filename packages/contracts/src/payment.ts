@@ -34,6 +34,7 @@ export const paymentStateSchema = z.enum([
   'failed',
   'cancelled',
   'expired',
+  'refund_ready',
   'refunded',
   'on_site',
 ]);

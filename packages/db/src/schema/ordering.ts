@@ -154,6 +154,7 @@ export const paymentStates = [
   'failed',
   'cancelled',
   'expired',
+  'refund_ready',
   'refunded',
   'on_site',
 ] as const;

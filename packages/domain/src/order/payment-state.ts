@@ -5,6 +5,7 @@ export const paymentStates = [
   'failed',
   'cancelled',
   'expired',
+  'refund_ready',
   'refunded',
   'on_site',
 ] as const;
@@ -13,7 +14,9 @@ export type PaymentState = (typeof paymentStates)[number];
 const transitions: Record<PaymentState, readonly PaymentState[]> = {
   open: ['paid', 'failed', 'cancelled', 'expired'],
   on_site: ['paid', 'cancelled'],
-  paid: ['refunded'],
+  // a paid order the restaurant rejects waits for its refund
+  paid: ['refund_ready', 'refunded'],
+  refund_ready: ['refunded'],
   failed: [],
   cancelled: [],
   expired: [],

@@ -113,6 +113,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   'paymentState.failed': 'فشل',
   'paymentState.cancelled': 'ملغى',
   'paymentState.expired': 'منتهي الصلاحية',
+  'paymentState.refund_ready': 'بانتظار الاسترداد',
   'paymentState.refunded': 'مسترد',
   'paymentState.on_site': 'الدفع في المكان',
   'ticket.heading': 'بطاقة المطبخ',

@@ -102,6 +102,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'paymentState.failed': 'Fehlgeschlagen',
   'paymentState.cancelled': 'Storniert',
   'paymentState.expired': 'Abgelaufen',
+  'paymentState.refund_ready': 'Wird erstattet',
   'paymentState.refunded': 'Erstattet',
   'paymentState.on_site': 'Zahlung vor Ort',
   'ticket.heading': 'Küchenbon',

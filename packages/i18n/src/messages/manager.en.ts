@@ -100,6 +100,7 @@ export const managerEn = {
   'paymentState.failed': 'Failed',
   'paymentState.cancelled': 'Cancelled',
   'paymentState.expired': 'Expired',
+  'paymentState.refund_ready': 'To be refunded',
   'paymentState.refunded': 'Refunded',
   'paymentState.on_site': 'To pay on site',
   'ticket.heading': 'Kitchen ticket',

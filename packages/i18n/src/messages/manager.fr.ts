@@ -102,6 +102,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'paymentState.failed': 'Échoué',
   'paymentState.cancelled': 'Annulé',
   'paymentState.expired': 'Expiré',
+  'paymentState.refund_ready': 'À rembourser',
   'paymentState.refunded': 'Remboursé',
   'paymentState.on_site': 'À payer sur place',
   'ticket.heading': 'Bon de cuisine',

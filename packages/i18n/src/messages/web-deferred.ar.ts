@@ -63,6 +63,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'payment.state.failed': 'فشلت عملية الدفع!',
   'payment.state.cancelled': 'تم إلغاء الدفع.',
   'payment.state.expired': 'انتهت صلاحية الدفع.',
+  'payment.state.refund_ready': 'بانتظار الاسترداد',
   'payment.state.refunded': 'تم الاسترداد',
   'payment.resume': 'المتابعة إلى الدفع',
   'payment.tryAgain': 'حاول مجددًا أو اختر طريقة أخرى',

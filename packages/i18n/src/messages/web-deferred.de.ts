@@ -63,6 +63,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'payment.state.failed': 'Ihre Zahlung ist fehlgeschlagen!',
   'payment.state.cancelled': 'Die Zahlung wurde abgebrochen.',
   'payment.state.expired': 'Die Zahlung ist abgelaufen.',
+  'payment.state.refund_ready': 'Wird erstattet',
   'payment.state.refunded': 'Erstattet',
   'payment.resume': 'Weiter zur Zahlung',
   'payment.tryAgain': 'Erneut versuchen oder anders bezahlen',

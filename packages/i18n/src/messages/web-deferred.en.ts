@@ -65,6 +65,7 @@ export const webDeferredEn = {
   'payment.state.failed': 'Your payment has failed!',
   'payment.state.cancelled': 'The payment was cancelled.',
   'payment.state.expired': 'The payment has expired.',
+  'payment.state.refund_ready': 'To be refunded',
   'payment.state.refunded': 'Refunded',
   'payment.resume': 'Continue to payment',
   'payment.tryAgain': 'Try again or choose another way',

@@ -63,6 +63,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'payment.state.failed': 'Votre paiement a échoué !',
   'payment.state.cancelled': 'Le paiement a été annulé.',
   'payment.state.expired': 'Le paiement a expiré.',
+  'payment.state.refund_ready': 'À rembourser',
   'payment.state.refunded': 'Remboursé',
   'payment.resume': 'Continuer vers le paiement',
   'payment.tryAgain': 'Réessayer ou choisir un autre moyen',

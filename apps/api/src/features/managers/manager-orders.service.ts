@@ -193,8 +193,16 @@ export async function changeOrderStatus(
       toStatus: input.status,
       managerId: input.managerId,
     });
-    // a rejected order's stock, voucher use and slot are free again
-    if (input.status === 'rejected') await releaseOrderResources(tx, current.id);
+    if (input.status === 'rejected') {
+      // a rejected order's stock, voucher use and slot are free again; what was paid is owed back
+      await releaseOrderResources(tx, current.id);
+      if (current.paymentState === 'paid') {
+        await tx
+          .update(schema.orders)
+          .set({ paymentState: 'refund_ready' })
+          .where(eq(schema.orders.id, current.id));
+      }
+    }
     return updated!;
   });
   const [answer] = await withDetails(db, view, [order]);

@@ -281,7 +281,7 @@ describe('GET api/managers/order', () => {
 });
 
 describe('POST api/managers/order/change-status', () => {
-  it("gives a rejected order's stock back, once", async () => {
+  it("gives a rejected order's stock back and marks what was paid for refund", async () => {
     const stockOf = async () =>
       (await ctx.deps.db.select().from(schema.products).where(eq(schema.products.id, f.falafel.id)))[0]!
         .stock;
@@ -297,6 +297,19 @@ describe('POST api/managers/order/change-status', () => {
       });
       expect(rejected.statusCode).toBe(200);
       expect(await stockOf()).toBe(10);
+      // paid ahead (here: marked so): the rejected order's money is owed back
+      const paid = await placeToday(f.olive, f.falafel.id);
+      await ctx.deps.db
+        .update(schema.orders)
+        .set({ paymentState: 'paid' })
+        .where(eq(schema.orders.id, paid.orderId));
+      await manager.post('managers/order/change-status', {
+        restaurantId: f.olive,
+        orderId: paid.orderId,
+        status: 'rejected',
+      });
+      const [row] = await ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.id, paid.orderId));
+      expect(row!.paymentState).toBe('refund_ready');
     } finally {
       await ctx.deps.db
         .update(schema.products)

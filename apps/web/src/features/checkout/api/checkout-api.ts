@@ -33,7 +33,15 @@ export const checkoutPaymentTypes = [
   'saferPay',
 ] as const;
 export type CheckoutPaymentType = (typeof checkoutPaymentTypes)[number];
-export type PaymentState = 'open' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded' | 'on_site';
+export type PaymentState =
+  | 'open'
+  | 'paid'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+  | 'refund_ready'
+  | 'refunded'
+  | 'on_site';
 
 export interface OrderDetails {
   order: {
