@@ -2,7 +2,7 @@ import { contactBodySchema, successMessageResponseSchema } from '@tavola/contrac
 import { serverTranslator } from '@tavola/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { createWindowLimit } from '../../lib/window-limit';
 import { requestLocale } from '../../plugins/locale';
 import { sendContactMessage } from './contact.service';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha-verifier';
@@ -15,7 +15,7 @@ export function contactRoutes(
   deps: AppDeps,
   recaptcha: RecaptchaVerifier = createRecaptchaVerifier({ verifyUrl: deps.config.RECAPTCHA_VERIFY_URL }),
 ): FastifyPluginAsyncZod {
-  const limiter = createFixedWindowLimiter(contactLimit);
+  const limiter = createWindowLimit(deps.attempts, 'contact', contactLimit);
   return async (app) => {
     app.post(
       '/contact',

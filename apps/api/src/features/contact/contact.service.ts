@@ -1,8 +1,8 @@
 import type { Database } from '@tavola/db';
 import { serverTranslator } from '@tavola/i18n';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { HttpError } from '../../lib/http-error';
+import type { WindowLimit } from '../../lib/window-limit';
 import type { Mailer } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import { insertContactMessage, recaptchaSecretOf } from './contact.repository';
@@ -12,7 +12,7 @@ export interface ContactDeps {
   db: Database;
   mailer: Mailer;
   recaptcha: RecaptchaVerifier;
-  limiter: FixedWindowLimiter;
+  limiter: WindowLimit;
   log: FastifyBaseLogger;
 }
 
@@ -38,7 +38,7 @@ export async function sendContactMessage(
   input: ContactInput,
   remoteIp: string,
 ): Promise<void> {
-  const wait = deps.limiter.take(`${restaurant.id}:${remoteIp}`);
+  const wait = await deps.limiter.take(`${restaurant.id}:${remoteIp}`);
   if (wait > 0) throw new HttpError(429, 'too_many_requests', { seconds: wait });
 
   const siteKey = restaurantSettings(restaurant).recaptcha_site_key;

@@ -2,8 +2,8 @@ import { websiteViewBodySchema, websiteViewResponseSchema } from '@tavola/contra
 import { schema } from '@tavola/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { HttpError } from '../../lib/http-error';
+import { createWindowLimit } from '../../lib/window-limit';
 
 /**
  * A browser records one visit a day, but many browsers can share an address (an office, a
@@ -16,8 +16,8 @@ export const visitLimit = { limit: 600, windowMs: 60 * 60_000 };
  * browser (SPEC §4 "unique per calendar day"); qrCode when the guest came by a table's code,
  * new on the browser's first visit.
  */
-export function visitRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
-  const limiter = createFixedWindowLimiter(visitLimit);
+export function visitRoutes({ db, requireRestaurant, attempts }: AppDeps): FastifyPluginAsyncZod {
+  const limiter = createWindowLimit(attempts, 'visit', visitLimit);
   return async (app) => {
     app.post(
       '/restaurant/website-view',
@@ -30,7 +30,7 @@ export function visitRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAs
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
-        const wait = limiter.take(`${restaurant.id}:${request.ip}`);
+        const wait = await limiter.take(`${restaurant.id}:${request.ip}`);
         if (wait > 0) throw new HttpError(429, 'too_many_requests', { seconds: wait });
         await db.insert(schema.websiteViews).values({
           restaurantId: restaurant.id,
