@@ -217,6 +217,7 @@ test('a guest pays online through the demo provider, and a failed payment return
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('button', { name: 'Let it fail' }).click();
   await expect(page.getByText('Payment status: Your payment has failed!')).toBeVisible();
+  await expect(page.getByText(/Order \d+ has been placed/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Try again or choose another way' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

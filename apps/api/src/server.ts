@@ -82,6 +82,7 @@ async function main() {
     '',
     `  Storefront:   ${url}`,
     ...(demo?.restaurants ?? []).map((r) => `                ${url}/?restaurant=${r.slug}  (${r.name})`),
+    `  Manager area: ${url}/manager`,
     `  API docs:     ${url}/api/docs`,
     `  Database:     ${database.driver === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(demo

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -46,6 +46,13 @@ export function PaymentStatePanel({
     refetchInterval: (query) => (query.state.data === 'open' ? 4000 : false),
     retry: 1,
   });
+
+  // the order shown around this panel follows the payment's state
+  useEffect(() => {
+    if (state.data !== undefined && state.data !== initial) {
+      void queryClient.invalidateQueries({ queryKey: ['order', String(orderId)] });
+    }
+  }, [state.data, initial, orderId, queryClient]);
 
   async function run(work: () => Promise<void>) {
     setBusy(true);

@@ -12,6 +12,9 @@ import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
 
+/** An online payment that ended without money: no thanks for an order that was not placed. */
+const unpaid: readonly string[] = ['failed', 'cancelled', 'expired'];
+
 /** SPEC §4 Order/payment: the order status values a guest can see. */
 const statusLabel = (t: Translate, status: string) =>
   status === 'received'
@@ -68,7 +71,9 @@ export default function PaymentStatusPage() {
     );
     body = (
       <div className="space-y-5 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
-        <p className="text-lg font-semibold">{t('order.thanks', { id: String(details.id) })}</p>
+        {!unpaid.includes(details.paymentState) && (
+          <p className="text-lg font-semibold">{t('order.thanks', { id: String(details.id) })}</p>
+        )}
         <dl className="space-y-1">
           {row(t('order.statusLabel'), statusLabel(t, details.status))}
           {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
