@@ -13,7 +13,6 @@ import {
   applyDocumentLanguage,
   chooseLanguage,
   I18nProvider,
-  loadDeferredTexts,
   loadTranslator,
   storedLanguage,
 } from './lib/i18n';
@@ -70,7 +69,3 @@ createRoot(document.getElementById('root')!).render(
     </AppContextProvider>
   </StrictMode>,
 );
-
-// the product panel's, the cart's and the checkout's texts, fetched once the menu is up
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-whenIdle(() => void loadDeferredTexts(locale).catch(() => undefined));

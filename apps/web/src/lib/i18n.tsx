@@ -69,7 +69,7 @@ export async function loadTranslator(locale: Locale): Promise<Translate> {
   );
 }
 
-export function loadDeferredTexts(locale: Locale): Promise<void> {
+function loadDeferredTexts(locale: Locale): Promise<void> {
   let load = deferredLoads.get(locale);
   if (!load) {
     load = loadDeferredWebCatalogue(locale).then((texts) => {

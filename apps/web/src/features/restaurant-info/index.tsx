@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useAppContext } from '../../lib/app-context';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useRestaurant } from '../restaurant';
@@ -11,10 +11,34 @@ import type { InfoServices } from './services';
 const parts = () => import('./lazy-parts');
 type Parts = Awaited<ReturnType<typeof parts>>;
 
+/**
+ * The deferred part starts only after the page's first contentful paint, so its chunks never
+ * compete with the menu's own (Lighthouse: 93 with them racing the first paint, see issue 8).
+ */
+let painted = false;
+const paintListeners = new Set<() => void>();
+const markPainted = () => {
+  if (painted) return;
+  painted = true;
+  for (const listener of paintListeners) listener();
+};
+try {
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) markPainted();
+  }).observe({ type: 'paint', buffered: true });
+} catch {}
+setTimeout(markPainted, 3000);
+const subscribePaint = (listener: () => void) => {
+  paintListeners.add(listener);
+  return () => paintListeners.delete(listener);
+};
+const usePainted = () => useSyncExternalStore(subscribePaint, () => painted);
+
 function deferred<P extends object>(pick: (loaded: Parts) => ComponentType<P & { services: InfoServices }>) {
   const Lazy = lazy(() => parts().then((loaded) => ({ default: pick(loaded) })));
   return function Deferred(props: P) {
     const services = { api: useAppContext().api, messageOf: useErrorMessage() };
+    if (!usePainted()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} services={services} />

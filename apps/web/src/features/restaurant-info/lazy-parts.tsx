@@ -14,7 +14,8 @@ import { type InfoServices, InfoServicesContext } from './services';
 /** Each deferred root receives the app's services from index.tsx and hands them down. */
 function withServices<P extends object>(Component: ComponentType<P>) {
   return function WithServices({ services, ...props }: P & { services: InfoServices }) {
-    // the header entries' and panels' texts come with this part, not with the menu
+    // the header entries' and panels' texts come with this part, right after the first paint
+    // (and with them those of the product panel, cart and checkout)
     useDeferredTexts();
     return createElement(InfoServicesContext, { value: services }, createElement(Component, props as P));
   };
