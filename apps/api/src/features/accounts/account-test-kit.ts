@@ -4,6 +4,8 @@ import { schema } from '@tavola/db';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/test-app';
 
+export { type ErrorBody, restaurantIdOf } from '../../test/demo-fixtures';
+
 /** Requests as one token holder: restaurantId goes in the query (GET) or the body (otherwise). */
 export interface Client {
   token: string;
@@ -112,12 +114,4 @@ export async function placeOrder(
     totalPrice: 1250,
   });
   return order!;
-}
-
-export const restaurantIdOf = (ctx: TestContext, slug: 'olive-linde' | 'sakura-ramen') =>
-  ctx.demo.restaurants.find((restaurant) => restaurant.slug === slug)!.id;
-
-export interface ErrorBody {
-  message: { type: string; body: string; code?: string };
-  errors?: Record<string, string[]>;
 }

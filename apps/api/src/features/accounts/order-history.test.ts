@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { OrderSummaryDto, PageMeta } from '@tavola/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import {
   type Customer,
@@ -15,21 +14,8 @@ import {
 
 /** SPEC §7 order/history (paginated), order/bill-request, and reordering from the history. */
 
-const inbox: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+let smtp: SmtpPeer;
+let inbox: SmtpPeer['received'];
 
 let ctx: TestContext;
 let olive: number;
@@ -42,9 +28,9 @@ const adaOrders: number[] = [];
 type History = { data: OrderSummaryDto[]; meta: PageMeta };
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'error' });
+  smtp = await startSmtpPeer();
+  inbox = smtp.received;
+  ctx = await createTestContext({ SMTP_URL: smtp.url, LOG_LEVEL: 'error' });
   olive = restaurantIdOf(ctx, 'olive-linde');
   sakura = restaurantIdOf(ctx, 'sakura-ramen');
   ada = await signUp(ctx, olive);
@@ -66,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('GET api/order/history', () => {

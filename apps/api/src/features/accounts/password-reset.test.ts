@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { schema } from '@tavola/db';
 import { resetTokenLifetimeMinutes } from '@tavola/domain';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { type Customer, type ErrorBody, restaurantIdOf, signUp, someAddress } from './account-test-kit';
 import { hashResetToken } from './password-reset.service';
@@ -13,31 +12,18 @@ import { hashResetToken } from './password-reset.service';
  * received by a real SMTP peer. Tokens are random, stored hashed, expire and work once.
  */
 
-const inbox: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+let smtp: SmtpPeer;
+let inbox: SmtpPeer['received'];
 
 let ctx: TestContext;
 let olive: number;
 let sakura: number;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpPeer();
+  inbox = smtp.received;
   ctx = await createTestContext({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://shop.example',
     LOG_LEVEL: 'error',
   });
@@ -46,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 afterEach(() => {
   vi.useRealTimers();

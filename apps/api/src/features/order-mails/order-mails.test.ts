@@ -1,35 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** Order e-mails through a real SMTP peer (smtp-server), in the order's language. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+let smtp: SmtpPeer;
+let received: SmtpPeer['received'];
 
 let ctx: TestContext;
 let olive: number;
 let falafel: number;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'error' });
+  smtp = await startSmtpPeer();
+  received = smtp.received;
+  ctx = await createTestContext({ SMTP_URL: smtp.url, LOG_LEVEL: 'error' });
   const [row] = await ctx.deps.db
     .select()
     .from(schema.restaurants)
@@ -43,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('order e-mails', () => {
