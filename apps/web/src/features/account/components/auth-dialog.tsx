@@ -11,7 +11,14 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, startSession } from '../api/account-api';
 import { type AuthDialogRequest, type AuthMode, authDialog } from '../session';
-import { type FieldErrors, fieldErrorsOf, linkButton, primaryButton, TextField } from './form-parts';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  linkButton,
+  NewPasswordFields,
+  primaryButton,
+  TextField,
+} from './form-parts';
 
 /** The text of a failure: a rate limit says how long to wait (SPEC §8 rules otherwise). */
 export function useFailureText() {
@@ -241,26 +248,7 @@ function RegisterForm({ next }: { next?: string }) {
           onChange={set('birthday')}
         />
       </div>
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={t('auth.passwordHint')}
-        value={fields.password}
-        error={errors.password}
-        onChange={set('password')}
-      />
-      <TextField
-        label={t('auth.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={fields.password_confirmation}
-        error={errors.password_confirmation}
-        onChange={set('password_confirmation')}
-      />
+      <NewPasswordFields label={t('auth.password')} values={fields} errors={errors} onChange={set} />
       <div className="flex justify-end pt-2">
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? t('auth.working') : t('auth.submitRegister')}

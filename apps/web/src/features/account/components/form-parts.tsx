@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useAccountT } from '../account-i18n';
 
 export const primaryButton =
   'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
@@ -73,5 +74,47 @@ export function ErrorNote({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
       {children}
     </p>
+  );
+}
+
+type PasswordField = 'password' | 'password_confirmation';
+
+/** A new password (at least 8 characters, with its hint) and its confirmation. */
+export function NewPasswordFields({
+  label,
+  values,
+  errors,
+  onChange,
+}: {
+  /** the first field's label: 'Password' when registering, 'New password' elsewhere */
+  label: string;
+  values: Record<PasswordField, string>;
+  errors: Partial<Record<PasswordField, string[]>>;
+  onChange: (field: PasswordField) => (event: { target: { value: string } }) => void;
+}) {
+  const t = useAccountT();
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('auth.passwordHint')}
+        value={values.password}
+        error={errors.password}
+        onChange={onChange('password')}
+      />
+      <TextField
+        label={t('auth.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password_confirmation}
+        error={errors.password_confirmation}
+        onChange={onChange('password_confirmation')}
+      />
+    </>
   );
 }

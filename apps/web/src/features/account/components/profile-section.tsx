@@ -12,6 +12,7 @@ import {
   ErrorNote,
   type FieldErrors,
   fieldErrorsOf,
+  NewPasswordFields,
   primaryButton,
   Spinner,
   TextField,
@@ -205,26 +206,7 @@ function PasswordForm() {
             onChange={set('current_password')}
           />
         </div>
-        <TextField
-          label={t('profile.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint={t('auth.passwordHint')}
-          value={fields.password}
-          error={errors.password}
-          onChange={set('password')}
-        />
-        <TextField
-          label={t('auth.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={fields.password_confirmation}
-          error={errors.password_confirmation}
-          onChange={set('password_confirmation')}
-        />
+        <NewPasswordFields label={t('profile.newPassword')} values={fields} errors={errors} onChange={set} />
       </div>
       <div className="flex justify-end">
         <button

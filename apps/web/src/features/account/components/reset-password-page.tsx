@@ -14,9 +14,9 @@ import {
   ErrorNote,
   type FieldErrors,
   fieldErrorsOf,
+  NewPasswordFields,
   primaryButton,
   Spinner,
-  TextField,
 } from './form-parts';
 
 /** SPEC §2 /resetpass/{token}: the link of the reset e-mail; a new password, then the login. */
@@ -83,25 +83,11 @@ export default function ResetPasswordPage() {
         ) : (
           <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
             <p>{t('reset.intro', { email: email.data })}</p>
-            <TextField
+            <NewPasswordFields
               label={t('profile.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              hint={t('auth.passwordHint')}
-              value={fields.password}
-              error={errors.password ?? errors.email}
-              onChange={set('password')}
-            />
-            <TextField
-              label={t('auth.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={fields.password_confirmation}
-              error={errors.password_confirmation}
-              onChange={set('password_confirmation')}
+              values={fields}
+              errors={{ ...errors, password: errors.password ?? errors.email }}
+              onChange={set}
             />
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy || !fields.password}>
