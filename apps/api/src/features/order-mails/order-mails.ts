@@ -25,7 +25,8 @@ export async function sendOrderMails(
     .from(schema.orderProducts)
     .where(eq(schema.orderProducts.orderId, order.id))
     .orderBy(asc(schema.orderProducts.id));
-  const fallback = restaurantLocale(restaurant);
+  // the restaurant's language: its own mail's, and the fallback of menu texts
+  const restaurantLang = restaurantLocale(restaurant);
   const content = (
     locale: Locale,
     title: string,
@@ -42,7 +43,7 @@ export async function sendOrderMails(
       restaurant,
       title,
       paragraphs,
-      lines: orderMailLines(lines, locale, fallback, money),
+      lines: orderMailLines(lines, locale, restaurantLang, money),
       totals: [t('mail_total', { amount: money(order.total) })],
       notes: [t('mail_when', { when }), ...notes],
     };
@@ -61,13 +62,13 @@ export async function sendOrderMails(
     });
   }
   if (restaurant.email) {
-    const t = serverTranslator(fallback);
+    const t = serverTranslator(restaurantLang);
     const subject = t('mail_new_order_subject', { number: order.id, type: order.deliveryType });
     mails.push({
       to: restaurant.email,
-      lang: fallback,
+      lang: restaurantLang,
       subject,
-      ...renderMail(content(fallback, subject, [], guestNotes(fallback, order.contact))),
+      ...renderMail(content(restaurantLang, subject, [], guestNotes(restaurantLang, order.contact))),
     });
   }
   await Promise.all(mails.map((mail) => mailer.send(mail)));
