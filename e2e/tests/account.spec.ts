@@ -19,7 +19,10 @@ async function resetLinkFor(email: string): Promise<string> {
       () => {
         const mails = (() => {
           try {
-            return readdirSync(outbox()).sort();
+            // each mail is kept as .txt (headers and text) with its HTML part beside it
+            return readdirSync(outbox())
+              .filter((file) => file.endsWith('.txt'))
+              .sort();
           } catch {
             return [];
           }

@@ -1,3 +1,4 @@
+import { guestTextDescription } from '@tavola/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -90,4 +91,54 @@ describe('GET /api/docs/json', () => {
     const parameters = parametersOf('/api/media/{id}');
     expect(parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
   });
+
+  it('says which fields hold text a guest typed, returned verbatim for clients to escape (issue 14)', () => {
+    const json = (schema: unknown) =>
+      (schema as { content?: Record<string, { schema: unknown }> })?.content?.['application/json']?.schema;
+    const bodyOf = (path: string) => json(document.paths[path]?.post?.requestBody);
+    const answerOf = (path: string, method = 'get') => json(document.paths[path]?.[method]?.responses['200']);
+    expect(guestFields(bodyOf('/api/contact'))).toEqual(['message', 'name']);
+    expect(guestFields(bodyOf('/api/restaurant/reserve-table'))).toEqual([
+      'allergies',
+      'comment',
+      'company',
+      'name',
+    ]);
+    expect(guestFields(bodyOf('/api/basket/add'))).toEqual([
+      'extraInfo.comment',
+      'extraInfo.itemDetails[].fullName',
+    ]);
+    expect(guestFields(bodyOf('/api/basket/add-address'))).toEqual([
+      'userInfo.address',
+      'userInfo.comment',
+      'userInfo.company',
+      'userInfo.house_number',
+      'userInfo.name',
+    ]);
+    expect(guestFields(bodyOf('/api/testimonials/create'))).toEqual(['comment']);
+    expect(guestFields(answerOf('/api/testimonials'))).toEqual(['data[].author_name', 'data[].comment']);
+    expect(guestFields(answerOf('/api/managers/order'))).toEqual([
+      'data[].products[].comment',
+      'data[].products[].details[].fullName',
+      'data[].user_details{}',
+    ]);
+  });
 });
+
+/** The property paths under a JSON schema that carry the guest-text description. */
+function guestFields(schema: unknown, path = ''): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const here = node.description === guestTextDescription ? [path] : [];
+  const nested = Object.entries(node).flatMap(([key, value]) => {
+    if (key === 'properties' && value && typeof value === 'object')
+      return Object.entries(value).flatMap(([name, child]) =>
+        guestFields(child, path ? `${path}.${name}` : name),
+      );
+    if (key === 'items') return guestFields(value, `${path}[]`);
+    if (key === 'additionalProperties') return guestFields(value, `${path}{}`);
+    if (Array.isArray(value)) return value.flatMap((child) => guestFields(child, path));
+    return [];
+  });
+  return [...new Set([...here, ...nested])].sort();
+}

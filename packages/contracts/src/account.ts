@@ -8,7 +8,7 @@ import {
 } from '@tavola/domain';
 import { z } from 'zod';
 import { dataEnvelope, messageSchema } from './envelope';
-import { basketIdSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { basketIdSchema, guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
 
 /**
  * Issue 6, customer accounts: SPEC §7 auth rows, saved addresses, basket assignment, order
@@ -266,14 +266,14 @@ export const createTestimonialBodySchema = z.object({
   orderId: idSchema,
   token: z.uuid().optional(),
   rating: ratingSchema,
-  comment: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+  comment: z.preprocess(blankToUndefined, guestText(z.string().trim().max(1000)).optional()),
 });
 
 export const testimonialSchema = z.object({
   id: z.number(),
-  author_name: z.string(),
+  author_name: guestText(z.string()),
   rating: z.number().int(),
-  comment: z.string(),
+  comment: guestText(z.string()),
   created_at: z.string(),
 });
 export type TestimonialDto = z.infer<typeof testimonialSchema>;

@@ -4,6 +4,7 @@ import { dataEnvelope, messageSchema } from './envelope';
 import {
   basketIdSchema,
   deliveryTypeSchema,
+  guestText,
   idSchema,
   localDateTimeSchema,
   localeSchema,
@@ -19,9 +20,9 @@ const basketRef = {
 
 /** SPEC §3 extra_info of an item: a comment (≤ 140, SPEC §9) and, in event mode, names and dates. */
 export const itemExtraInfoSchema = z.object({
-  comment: z.string().trim().max(itemCommentMaxLength).optional(),
+  comment: guestText(z.string().trim().max(itemCommentMaxLength)).optional(),
   itemDetails: z
-    .array(z.object({ fullName: z.string().trim().min(1).max(100), date: z.iso.date() }))
+    .array(z.object({ fullName: guestText(z.string().trim().min(1).max(100)), date: z.iso.date() }))
     .max(50)
     .optional(),
 });
@@ -210,7 +211,7 @@ export const addTipBodySchema = z.object({
 
 /** SPEC §3 checkout contact blank. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: guestText(z.string().trim().min(1).max(120)).optional(),
   email: z.email().max(200).optional(),
   mobile: z
     .string()
@@ -218,10 +219,10 @@ export const contactSchema = z.object({
     .regex(/^\+?[0-9 ]{5,20}$/)
     .optional(),
   birth_date: z.iso.date().optional(),
-  comment: z.string().trim().max(500).optional(),
-  company: z.string().trim().max(120).optional(),
-  address: z.string().trim().min(1).max(200).optional(),
-  house_number: z.string().trim().min(1).max(20).optional(),
+  comment: guestText(z.string().trim().max(500)).optional(),
+  company: guestText(z.string().trim().max(120)).optional(),
+  address: guestText(z.string().trim().min(1).max(200)).optional(),
+  house_number: guestText(z.string().trim().min(1).max(20)).optional(),
   postalCode: z
     .string()
     .trim()
@@ -290,7 +291,7 @@ export const orderResponseSchema = z.object({
       is_online_payment: z.boolean(),
       deliveryType: z.string(),
       deliveryTime: z.string().nullable(),
-      user_details: z.record(z.string(), z.string()),
+      user_details: z.record(z.string(), guestText(z.string())),
       subtotal: z.number().int(),
       shipping_price: z.number().int(),
       tip: z.number().int(),
@@ -308,7 +309,7 @@ export const orderResponseSchema = z.object({
         unitPrice: z.number().int(),
         totalPrice: z.number().int(),
         options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
-        comment: z.string().nullable(),
+        comment: guestText(z.string()).nullable(),
       }),
     ),
     table: z.object({ id: z.number(), name: z.string() }).nullable(),

@@ -1,7 +1,15 @@
 import { reservationMaxPeople } from '@tavola/domain';
 import { z } from 'zod';
 import { dataEnvelope, messageSchema } from './envelope';
-import { clockSchema, flagSchema, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import {
+  clockSchema,
+  flagSchema,
+  guestText,
+  idSchema,
+  isoDateSchema,
+  localeSchema,
+  restaurantIdSchema,
+} from './fields';
 
 /**
  * SPEC §7 engagement calls: newsletter, contact form, blog, table reservation and the visit
@@ -18,10 +26,7 @@ const phoneSchema = z
   .max(30)
   .refine((value) => /^\+?[\d ()/-]{4,}$/.test(value), { params: { key: 'field_numeric' } });
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  guestText(z.string().trim().max(max))
     .optional()
     .transform((value) => value || undefined);
 
@@ -38,10 +43,10 @@ export const newsletterCreateQuerySchema = z.object({
 /** SPEC §7 POST api/contact (sent to the restaurant through the mailer). */
 export const contactBodySchema = z.object({
   ...restaurantRef,
-  name: z.string().trim().min(1).max(100),
+  name: guestText(z.string().trim().min(1).max(100)),
   email: emailSchema,
   phone: phoneSchema.optional().or(z.literal('').transform(() => undefined)),
-  message: z.string().trim().min(1).max(5000),
+  message: guestText(z.string().trim().min(1).max(5000)),
   /** the widget's answer (g-recaptcha-response); required when the restaurant has a site key */
   recaptchaToken: z.string().max(4000).optional(),
 });
@@ -107,7 +112,7 @@ export const reserveTableBodySchema = z.object({
   people: headCount.optional(),
   date: isoDateSchema,
   time: clockSchema,
-  name: z.string().trim().min(1).max(100),
+  name: guestText(z.string().trim().min(1).max(100)),
   email: emailSchema,
   phone: phoneSchema,
   company: optionalText(100),

@@ -54,3 +54,14 @@ export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** 'YYYY-MM-DD HH:MM' wall-clock time in the restaurant's zone; impossible days are refused. */
 export const localDateTimeSchema = z.string().refine(isLocalDateTime, { params: { key: 'field_date' } });
+
+/**
+ * Issue 14, defect 7: what a guest or customer typed (names, comments, addresses, messages) is
+ * stored and returned exactly as typed — neither sanitised nor HTML-encoded — so whoever renders
+ * it must escape it. The OpenAPI document says so on each such field.
+ */
+export const guestTextDescription =
+  'Plain text exactly as a guest typed it, stored and returned verbatim: not HTML, not sanitised. Clients must escape it wherever they render it.';
+
+/** Marks a field of text typed by a guest (see guestTextDescription). */
+export const guestText = <T extends z.ZodType>(schema: T): T => schema.describe(guestTextDescription);

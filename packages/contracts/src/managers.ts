@@ -1,7 +1,7 @@
 import { orderStatuses } from '@tavola/domain';
 import { z } from 'zod';
 import { messageSchema } from './envelope';
-import { idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import { guestText, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
 
 /** SPEC §7 managers rows and issue 7: the manager area's calls. Every request names its restaurant. */
 
@@ -58,9 +58,9 @@ export const managerOrderLineSchema = z.object({
       price: z.number().int(),
     }),
   ),
-  comment: z.string().nullable(),
+  comment: guestText(z.string()).nullable(),
   /** event mode: per-person names and dates */
-  details: z.array(z.object({ fullName: z.string(), date: z.string() })),
+  details: z.array(z.object({ fullName: guestText(z.string()), date: z.string() })),
 });
 
 export const managerOrderSchema = z.object({
@@ -77,7 +77,7 @@ export const managerOrderSchema = z.object({
   created_at: z.string(),
   /** created_at as wall-clock 'YYYY-MM-DD HH:MM' in the restaurant's zone */
   created_time: z.string(),
-  user_details: z.record(z.string(), z.string()),
+  user_details: z.record(z.string(), guestText(z.string())),
   table: z.object({ id: z.number(), name: z.string() }).nullable(),
   subtotal: z.number().int(),
   shipping_price: z.number().int(),

@@ -2,10 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** Every mail has an HTML part (built by lib/mail-layout) and the same content as plain text. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html: string;
   lang: string;
 }
 
@@ -30,23 +32,26 @@ export function createMailer(options: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          html: message.html,
           headers: { 'Content-Language': message.lang },
         });
       },
       close: () => transport.close(),
     };
   }
-  // offline default: the mail is written where a developer can read it, and logged
+  // offline default: the mail is written where a developer can read it (the text with its
+  // headers, the HTML part beside it to open in a browser), and logged
   return {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(
+      const stem = join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.txt`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
       );
       const headers = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\nContent-Language: ${message.lang}\n\n`;
-      await writeFile(file, headers + message.text);
-      options.log(`mail to ${message.to} kept in ${file} (no SMTP_URL)`);
+      await writeFile(`${stem}.html`, message.html);
+      await writeFile(`${stem}.txt`, headers + message.text);
+      options.log(`mail to ${message.to} kept in ${stem}.txt and .html (no SMTP_URL)`);
     },
     close: () => undefined,
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -60,4 +61,10 @@ export function readableMail(raw: string): string {
     .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, text: string) => quotedPrintable(text.replace(/_/g, ' ')));
   const body = quotedPrintable(raw.slice(split).replace(/=\r?\n/g, ''));
   return headers + body;
+}
+
+/** The decoded parts of a received mail (MIME parsed by postal-mime). */
+export async function mailParts(raw: string): Promise<{ subject: string; text: string; html: string }> {
+  const mail = await PostalMime.parse(raw);
+  return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, type DatabaseHandle, migrate } from '@tavola/db';
+import { createDb, type DatabaseHandle, defaultMigrationsFolder, migrate } from '@tavola/db';
 import pg from 'pg';
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a freshly created
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=postgres. It is
- * dropped afterwards, so runs never collide or depend on leftovers.
+ * dropped afterwards, so runs never collide or depend on leftovers. A test of a migration may
+ * start from an older set of migrations.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function createTestDatabase(
+  migrationsFolder = defaultMigrationsFolder,
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (process.env.TEST_DRIVER !== 'postgres') {
     const handle = await createDb({});
-    await migrate(handle);
+    await migrate(handle, migrationsFolder);
     return { ...handle, drop: () => handle.close() };
   }
   failOnOverlappingQueries();
@@ -24,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDb({ url: url.toString(), maxConnections: 20 });
-  await migrate(handle);
+  await migrate(handle, migrationsFolder);
   return {
     ...handle,
     async drop() {

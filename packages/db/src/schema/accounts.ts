@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { restaurants } from './restaurants';
+import { sameRestaurant, tenantKey } from './tenant-keys';
 
 /** A customer registers with one restaurant's storefront; the same e-mail may exist at another. */
 export const users = pgTable(
@@ -22,39 +23,60 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.restaurantId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.restaurantId, sql`lower(${t.email})`),
+    tenantKey('users', t.restaurantId, t.id),
+  ],
 );
 
-export const addresses = pgTable('addresses', {
-  id: id(),
-  restaurantId: integer()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  street: text().notNull(),
-  houseNumber: text().notNull(),
-  postalCode: text().notNull(),
-  city: text().notNull(),
-  country: text().notNull(),
-  createdAt: createdAt(),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
+    street: text().notNull(),
+    houseNumber: text().notNull(),
+    postalCode: text().notNull(),
+    city: text().notNull(),
+    country: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    sameRestaurant(
+      'addresses_user_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.userId },
+      users,
+      'cascade',
+    ),
+  ],
+);
 
 /** Reset tokens are stored hashed, expire and are used once. */
-export const passwordResets = pgTable('password_resets', {
-  id: id(),
-  restaurantId: integer()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text().notNull().unique(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    sameRestaurant(
+      'password_resets_user_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.userId },
+      users,
+      'cascade',
+    ),
+  ],
+);
 
 /** Managers are not customers: their own accounts, scoped to the restaurants they run. */
 export const managers = pgTable(

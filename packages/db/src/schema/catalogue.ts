@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized, updatedAt } from './columns';
 import { media, restaurants } from './restaurants';
+import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
 
 const restaurantId = () =>
   integer()
@@ -26,13 +27,22 @@ export const categories = pgTable(
     name: localized().notNull(),
     description: localized(),
     footNote: localized(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    imageId: integer(),
     priority: integer().notNull().default(0),
     /** SPEC §3 category extra flag: products offered in the cart's extras panel */
     isExtra: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
   },
-  (t) => [index('categories_restaurant_idx').on(t.restaurantId, t.priority)],
+  (t) => [
+    index('categories_restaurant_idx').on(t.restaurantId, t.priority),
+    tenantKey('categories', t.restaurantId, t.id),
+    sameRestaurant(
+      'categories_image_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.imageId },
+      media,
+      nullOnDelete('image_id'),
+    ),
+  ],
 );
 
 export const subcategories = pgTable(
@@ -40,23 +50,40 @@ export const subcategories = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
     name: localized().notNull(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    imageId: integer(),
     priority: integer().notNull().default(0),
   },
-  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+  (t) => [
+    index('subcategories_category_idx').on(t.categoryId),
+    tenantKey('subcategories', t.restaurantId, t.id),
+    sameRestaurant(
+      'subcategories_category_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.categoryId },
+      categories,
+      'cascade',
+    ),
+    sameRestaurant(
+      'subcategories_image_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.imageId },
+      media,
+      nullOnDelete('image_id'),
+    ),
+  ],
 );
 
 /** SPEC §3 depot: a deposit (e.g. bottle Pfand) charged with a product. */
-export const depots = pgTable('depots', {
-  id: id(),
-  restaurantId: restaurantId(),
-  name: localized().notNull(),
-  price: integer().notNull(),
-});
+export const depots = pgTable(
+  'depots',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    name: localized().notNull(),
+    price: integer().notNull(),
+  },
+  (t) => [tenantKey('depots', t.restaurantId, t.id)],
+);
 
 export interface ExtraTab {
   id: number;
@@ -69,14 +96,12 @@ export const products = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    subcategoryId: integer().references(() => subcategories.id, { onDelete: 'set null' }),
+    categoryId: integer().notNull(),
+    subcategoryId: integer(),
     name: localized().notNull(),
     /** sanitised rich text per locale */
     description: localized(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    imageId: integer(),
     /** minor units */
     price: integer().notNull(),
     /** minor units; shown as 'From' on cards */
@@ -89,7 +114,7 @@ export const products = pgTable(
     deliveryTypes: text().array().$type<DeliveryType[]>().notNull().default(['delivery', 'pickup', 'here']),
     pinned: boolean().notNull().default(false),
     priority: integer().notNull().default(0),
-    depotId: integer().references(() => depots.id, { onDelete: 'set null' }),
+    depotId: integer(),
     /** SPEC §3 additional_info_config: event cards may ask for a name and a date */
     askName: boolean().notNull().default(false),
     askDate: boolean().notNull().default(false),
@@ -102,6 +127,31 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.restaurantId, t.categoryId),
     index('products_pinned_idx').on(t.restaurantId, t.pinned),
+    tenantKey('products', t.restaurantId, t.id),
+    sameRestaurant(
+      'products_category_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.categoryId },
+      categories,
+      'cascade',
+    ),
+    sameRestaurant(
+      'products_subcategory_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.subcategoryId },
+      subcategories,
+      nullOnDelete('subcategory_id'),
+    ),
+    sameRestaurant(
+      'products_image_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.imageId },
+      media,
+      nullOnDelete('image_id'),
+    ),
+    sameRestaurant(
+      'products_depot_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.depotId },
+      depots,
+      nullOnDelete('depot_id'),
+    ),
   ],
 );
 
@@ -114,41 +164,64 @@ export const happyHours = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
     weekday: smallint().notNull(),
     startDate: date().notNull(),
     endDate: date().notNull(),
     startTime: text(),
     endTime: text(),
   },
-  (t) => [index('happy_hours_product_idx').on(t.productId)],
+  (t) => [
+    index('happy_hours_product_idx').on(t.productId),
+    sameRestaurant(
+      'happy_hours_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+  ],
 );
 
-export const attributeGroups = pgTable('attribute_groups', {
-  id: id(),
-  restaurantId: restaurantId(),
-  name: localized().notNull(),
-  minimumValue: integer().notNull().default(0),
-  maximumValue: integer(),
-  isMultiSelect: boolean().notNull().default(false),
-  priority: integer().notNull().default(0),
-});
+export const attributeGroups = pgTable(
+  'attribute_groups',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    name: localized().notNull(),
+    minimumValue: integer().notNull().default(0),
+    maximumValue: integer(),
+    isMultiSelect: boolean().notNull().default(false),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [tenantKey('attribute_groups', t.restaurantId, t.id)],
+);
 
 export const attributeItems = pgTable(
   'attribute_items',
   {
     id: id(),
     restaurantId: restaurantId(),
-    groupId: integer()
-      .notNull()
-      .references(() => attributeGroups.id, { onDelete: 'cascade' }),
+    groupId: integer().notNull(),
     name: localized().notNull(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    imageId: integer(),
     priority: integer().notNull().default(0),
   },
-  (t) => [index('attribute_items_group_idx').on(t.groupId)],
+  (t) => [
+    index('attribute_items_group_idx').on(t.groupId),
+    tenantKey('attribute_items', t.restaurantId, t.id),
+    sameRestaurant(
+      'attribute_items_group_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.groupId },
+      attributeGroups,
+      'cascade',
+    ),
+    sameRestaurant(
+      'attribute_items_image_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.imageId },
+      media,
+      nullOnDelete('image_id'),
+    ),
+  ],
 );
 
 /** SPEC §3 attribute item pivot {id, price}: the item offered for one product at a price. */
@@ -157,15 +230,26 @@ export const productAttributeItems = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeItemId: integer()
-      .notNull()
-      .references(() => attributeItems.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
+    attributeItemId: integer().notNull(),
     price: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('product_attribute_items_unique').on(t.productId, t.attributeItemId)],
+  (t) => [
+    uniqueIndex('product_attribute_items_unique').on(t.productId, t.attributeItemId),
+    tenantKey('product_attribute_items', t.restaurantId, t.id),
+    sameRestaurant(
+      'product_attribute_items_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+    sameRestaurant(
+      'product_attribute_items_item_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.attributeItemId },
+      attributeItems,
+      'cascade',
+    ),
+  ],
 );
 
 export const packageSteps = pgTable(
@@ -173,16 +257,23 @@ export const packageSteps = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
     name: localized().notNull(),
     question: localized(),
     min: integer().notNull().default(0),
     max: integer().notNull().default(1),
     priority: integer().notNull().default(0),
   },
-  (t) => [index('package_steps_product_idx').on(t.productId)],
+  (t) => [
+    index('package_steps_product_idx').on(t.productId),
+    tenantKey('package_steps', t.restaurantId, t.id),
+    sameRestaurant(
+      'package_steps_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+  ],
 );
 
 /** A product that can be chosen in a package step, at an extra price (usually 0). */
@@ -191,17 +282,28 @@ export const packageStepProducts = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    stepId: integer()
-      .notNull()
-      .references(() => packageSteps.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    stepId: integer().notNull(),
+    productId: integer().notNull(),
     price: integer().notNull().default(0),
     isMultipleAllowed: boolean().notNull().default(false),
     priority: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('package_step_products_unique').on(t.stepId, t.productId)],
+  (t) => [
+    uniqueIndex('package_step_products_unique').on(t.stepId, t.productId),
+    tenantKey('package_step_products', t.restaurantId, t.id),
+    sameRestaurant(
+      'package_step_products_step_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.stepId },
+      packageSteps,
+      'cascade',
+    ),
+    sameRestaurant(
+      'package_step_products_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+  ],
 );
 
 /** SPEC §3 break pattern: products paused on some weekdays from a start time, between dates. */
@@ -220,21 +322,34 @@ export const breakPatterns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('break_patterns_name_unique').on(t.restaurantId, t.name)],
+  (t) => [
+    uniqueIndex('break_patterns_name_unique').on(t.restaurantId, t.name),
+    tenantKey('break_patterns', t.restaurantId, t.id),
+  ],
 );
 
 export const breakPatternProducts = pgTable(
   'break_pattern_products',
   {
     restaurantId: restaurantId(),
-    breakPatternId: integer()
-      .notNull()
-      .references(() => breakPatterns.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    breakPatternId: integer().notNull(),
+    productId: integer().notNull(),
   },
-  (t) => [uniqueIndex('break_pattern_products_unique').on(t.breakPatternId, t.productId)],
+  (t) => [
+    uniqueIndex('break_pattern_products_unique').on(t.breakPatternId, t.productId),
+    sameRestaurant(
+      'break_pattern_products_pattern_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.breakPatternId },
+      breakPatterns,
+      'cascade',
+    ),
+    sameRestaurant(
+      'break_pattern_products_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+  ],
 );
 
 /** SPEC §3 ticket time: event slots with a capacity (null = unlimited). */

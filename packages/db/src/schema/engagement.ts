@@ -12,6 +12,7 @@ import { users } from './accounts';
 import { createdAt, id, localized } from './columns';
 import { orders } from './ordering';
 import { media, restaurants, tables } from './restaurants';
+import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
 
 const restaurantId = () =>
   integer()
@@ -28,30 +29,53 @@ export const blogs = pgTable(
     excerpt: localized(),
     /** sanitised rich text per locale */
     content: localized().notNull(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    imageId: integer(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blogs_slug_unique').on(t.restaurantId, t.slug)],
+  (t) => [
+    uniqueIndex('blogs_slug_unique').on(t.restaurantId, t.slug),
+    tenantKey('blogs', t.restaurantId, t.id),
+    sameRestaurant(
+      'blogs_image_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.imageId },
+      media,
+      nullOnDelete('image_id'),
+    ),
+  ],
 );
 
-export const blogTags = pgTable('blog_tags', {
-  id: id(),
-  restaurantId: restaurantId(),
-  name: localized().notNull(),
-});
+export const blogTags = pgTable(
+  'blog_tags',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    name: localized().notNull(),
+  },
+  (t) => [tenantKey('blog_tags', t.restaurantId, t.id)],
+);
 
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
     restaurantId: restaurantId(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    tagId: integer()
-      .notNull()
-      .references(() => blogTags.id, { onDelete: 'cascade' }),
+    blogId: integer().notNull(),
+    tagId: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.blogId, t.tagId] })],
+  (t) => [
+    primaryKey({ columns: [t.blogId, t.tagId] }),
+    sameRestaurant(
+      'blog_post_tags_blog_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.blogId },
+      blogs,
+      'cascade',
+    ),
+    sameRestaurant(
+      'blog_post_tags_tag_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tagId },
+      blogTags,
+      'cascade',
+    ),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -59,14 +83,28 @@ export const testimonials = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer(),
+    orderId: integer(),
     authorName: text().notNull(),
     rating: smallint().notNull(),
     comment: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('testimonials_order_unique').on(t.orderId)],
+  (t) => [
+    uniqueIndex('testimonials_order_unique').on(t.orderId),
+    sameRestaurant(
+      'testimonials_user_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.userId },
+      users,
+      nullOnDelete('user_id'),
+    ),
+    sameRestaurant(
+      'testimonials_order_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.orderId },
+      orders,
+      nullOnDelete('order_id'),
+    ),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -80,26 +118,35 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_email_unique').on(t.restaurantId, t.email)],
 );
 
-export const reservations = pgTable('reservations', {
-  id: id(),
-  restaurantId: restaurantId(),
-  tableId: integer()
-    .notNull()
-    .references(() => tables.id, { onDelete: 'cascade' }),
-  date: date().notNull(),
-  time: text().notNull(),
-  durationMinutes: integer().notNull(),
-  adults: integer().notNull(),
-  children: integer().notNull().default(0),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  company: text(),
-  comment: text(),
-  allergies: text(),
-  birthday: date(),
-  createdAt: createdAt(),
-});
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    tableId: integer().notNull(),
+    date: date().notNull(),
+    time: text().notNull(),
+    durationMinutes: integer().notNull(),
+    adults: integer().notNull(),
+    children: integer().notNull().default(0),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    company: text(),
+    comment: text(),
+    allergies: text(),
+    birthday: date(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    sameRestaurant(
+      'reservations_table_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tableId },
+      tables,
+      'cascade',
+    ),
+  ],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),

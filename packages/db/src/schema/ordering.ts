@@ -16,6 +16,7 @@ import { users } from './accounts';
 import { packageStepProducts, productAttributeItems, products } from './catalogue';
 import { createdAt, id, localized, updatedAt } from './columns';
 import { restaurants, tables } from './restaurants';
+import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
 
 const restaurantId = () =>
   integer()
@@ -39,7 +40,10 @@ export const vouchers = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     active: boolean().notNull().default(true),
   },
-  (t) => [uniqueIndex('vouchers_code_unique').on(t.restaurantId, t.code)],
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.restaurantId, t.code),
+    tenantKey('vouchers', t.restaurantId, t.id),
+  ],
 );
 
 export interface TableCapacity {
@@ -72,22 +76,43 @@ export const baskets = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     restaurantId: restaurantId(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: integer(),
     /** subject of the public token that created the basket (guests) */
     guestId: text(),
     deliveryType: text().$type<DeliveryType>().notNull(),
     deliveryTime: timestamp({ withTimezone: true }),
     duration: integer(),
-    voucherId: integer().references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: integer(),
     tip: integer().notNull().default(0),
     postalCode: text(),
-    tableId: integer().references(() => tables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     extraInfo: jsonb().$type<BasketExtraInfo>().notNull().default({}),
     contact: jsonb().$type<ContactDetails>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('baskets_user_idx').on(t.restaurantId, t.userId)],
+  (t) => [
+    index('baskets_user_idx').on(t.restaurantId, t.userId),
+    tenantKey('baskets', t.restaurantId, t.id),
+    sameRestaurant(
+      'baskets_user_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.userId },
+      users,
+      nullOnDelete('user_id'),
+    ),
+    sameRestaurant(
+      'baskets_voucher_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.voucherId },
+      vouchers,
+      nullOnDelete('voucher_id'),
+    ),
+    sameRestaurant(
+      'baskets_table_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tableId },
+      tables,
+      nullOnDelete('table_id'),
+    ),
+  ],
 );
 
 export interface ItemExtraInfo {
@@ -100,17 +125,28 @@ export const basketProducts = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    basketId: uuid()
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    basketId: uuid().notNull(),
+    productId: integer().notNull(),
     quantity: integer().notNull(),
     extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('basket_products_basket_idx').on(t.basketId)],
+  (t) => [
+    index('basket_products_basket_idx').on(t.basketId),
+    tenantKey('basket_products', t.restaurantId, t.id),
+    sameRestaurant(
+      'basket_products_basket_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.basketId },
+      baskets,
+      'cascade',
+    ),
+    sameRestaurant(
+      'basket_products_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      'cascade',
+    ),
+  ],
 );
 
 export const basketProductAttributeItems = pgTable(
@@ -118,15 +154,25 @@ export const basketProductAttributeItems = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    basketProductId: integer()
-      .notNull()
-      .references(() => basketProducts.id, { onDelete: 'cascade' }),
-    productAttributeItemId: integer()
-      .notNull()
-      .references(() => productAttributeItems.id, { onDelete: 'cascade' }),
+    basketProductId: integer().notNull(),
+    productAttributeItemId: integer().notNull(),
     quantity: integer().notNull().default(1),
   },
-  (t) => [index('basket_product_attribute_items_line_idx').on(t.basketProductId)],
+  (t) => [
+    index('basket_product_attribute_items_line_idx').on(t.basketProductId),
+    sameRestaurant(
+      'basket_product_attribute_items_line_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.basketProductId },
+      basketProducts,
+      'cascade',
+    ),
+    sameRestaurant(
+      'basket_product_attribute_items_item_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productAttributeItemId },
+      productAttributeItems,
+      'cascade',
+    ),
+  ],
 );
 
 export const basketPackageItems = pgTable(
@@ -134,15 +180,25 @@ export const basketPackageItems = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    basketProductId: integer()
-      .notNull()
-      .references(() => basketProducts.id, { onDelete: 'cascade' }),
-    packageStepProductId: integer()
-      .notNull()
-      .references(() => packageStepProducts.id, { onDelete: 'cascade' }),
+    basketProductId: integer().notNull(),
+    packageStepProductId: integer().notNull(),
     quantity: integer().notNull().default(1),
   },
-  (t) => [index('basket_package_items_line_idx').on(t.basketProductId)],
+  (t) => [
+    index('basket_package_items_line_idx').on(t.basketProductId),
+    sameRestaurant(
+      'basket_package_items_line_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.basketProductId },
+      basketProducts,
+      'cascade',
+    ),
+    sameRestaurant(
+      'basket_package_items_step_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.packageStepProductId },
+      packageStepProducts,
+      'cascade',
+    ),
+  ],
 );
 
 export const orderStatuses = ['received', 'processing', 'delivered', 'rejected'] as const;
@@ -167,7 +223,7 @@ export const orders = pgTable(
     restaurantId: restaurantId(),
     /** unguessable handle that lets a guest read their own order */
     token: uuid().notNull().defaultRandom(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: integer(),
     guestId: text(),
     idempotencyKey: text(),
     basketId: uuid().notNull(),
@@ -176,7 +232,7 @@ export const orders = pgTable(
     deliveryTime: timestamp({ withTimezone: true }),
     /** the capacity slot this order took, released when its payment fails */
     slotStart: timestamp({ withTimezone: true }),
-    tableId: integer().references(() => tables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     paymentType: text().notNull(),
     paymentState: text().$type<PaymentState>().notNull(),
     isOnlinePayment: boolean().notNull(),
@@ -185,7 +241,7 @@ export const orders = pgTable(
     depotTotal: integer().notNull().default(0),
     shippingPrice: integer().notNull().default(0),
     tip: integer().notNull().default(0),
-    voucherId: integer().references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherId: integer(),
     voucherCode: text(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
@@ -202,6 +258,25 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_delivery_idx').on(t.restaurantId, t.deliveryTime),
     index('orders_user_idx').on(t.restaurantId, t.userId),
+    tenantKey('orders', t.restaurantId, t.id),
+    sameRestaurant(
+      'orders_user_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.userId },
+      users,
+      nullOnDelete('user_id'),
+    ),
+    sameRestaurant(
+      'orders_table_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tableId },
+      tables,
+      nullOnDelete('table_id'),
+    ),
+    sameRestaurant(
+      'orders_voucher_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.voucherId },
+      vouchers,
+      nullOnDelete('voucher_id'),
+    ),
   ],
 );
 
@@ -213,43 +288,65 @@ export interface OrderLineOption {
   productId?: number;
 }
 
-export const orderProducts = pgTable('order_products', {
-  id: id(),
-  restaurantId: restaurantId(),
-  orderId: integer()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer().references(() => products.id, { onDelete: 'set null' }),
-  name: localized().notNull(),
-  quantity: integer().notNull(),
-  unitPrice: integer().notNull(),
-  totalPrice: integer().notNull(),
-  depotName: localized(),
-  depotPrice: integer().notNull().default(0),
-  options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
-  extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
-});
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    orderId: integer().notNull(),
+    productId: integer(),
+    name: localized().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    totalPrice: integer().notNull(),
+    depotName: localized(),
+    depotPrice: integer().notNull().default(0),
+    options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
+    extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
+  },
+  (t) => [
+    sameRestaurant(
+      'order_products_order_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.orderId },
+      orders,
+      'cascade',
+    ),
+    sameRestaurant(
+      'order_products_product_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.productId },
+      products,
+      nullOnDelete('product_id'),
+    ),
+  ],
+);
 
-export const orderStatusChanges = pgTable('order_status_changes', {
-  id: id(),
-  restaurantId: restaurantId(),
-  orderId: integer()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: text().notNull(),
-  toStatus: text().notNull(),
-  managerId: integer(),
-  changedAt: createdAt(),
-});
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    orderId: integer().notNull(),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    managerId: integer(),
+    changedAt: createdAt(),
+  },
+  (t) => [
+    sameRestaurant(
+      'order_status_changes_order_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.orderId },
+      orders,
+      'cascade',
+    ),
+  ],
+);
 
 export const payments = pgTable(
   'payments',
   {
     id: id(),
     restaurantId: restaurantId(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
     amount: integer().notNull(),
@@ -260,7 +357,15 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_id_unique').on(t.provider, t.providerPaymentId)],
+  (t) => [
+    uniqueIndex('payments_provider_id_unique').on(t.provider, t.providerPaymentId),
+    sameRestaurant(
+      'payments_order_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.orderId },
+      orders,
+      'cascade',
+    ),
+  ],
 );
 
 /** Orders taken per 15-minute slot, for restaurants that cap them (SPEC §4 slot capacity). */

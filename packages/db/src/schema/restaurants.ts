@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, localized, updatedAt } from './columns';
+import { tenantKey } from './tenant-keys';
 
 /**
  * A tenant. Settings that the storefront reads live in `settings` (validated by the
@@ -151,7 +152,10 @@ export const tables = pgTable(
     qrCode: text().notNull().default(sql`gen_random_uuid()::text`),
     reservable: boolean().notNull().default(true),
   },
-  (t) => [uniqueIndex('tables_name_unique').on(t.restaurantId, t.name)],
+  (t) => [
+    uniqueIndex('tables_name_unique').on(t.restaurantId, t.name),
+    tenantKey('restaurant_tables', t.restaurantId, t.id),
+  ],
 );
 
 /** Images (product photos, logos) stored with the tenant so the product runs with no file store. */
@@ -166,7 +170,8 @@ export const media = pgTable(
     body: bytea().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('media_restaurant_idx').on(t.restaurantId)],
+  // (restaurant_id, id) also serves the lookups by restaurant the former media_restaurant_idx served
+  (t) => [tenantKey('media', t.restaurantId, t.id)],
 );
 
 export const websiteViews = pgTable('website_views', {

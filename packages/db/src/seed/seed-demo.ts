@@ -1,12 +1,8 @@
 import { asc, count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hashPassword } from '../password-hash';
-import { addresses, managerRestaurants, managers, payfixCards, restaurants, users } from '../schema';
+import { restaurants } from '../schema';
 import { type DemoLogin, demoCustomer, demoManagers, demoPayfixCard } from './demo-accounts';
-import { oliveLinde } from './demo-restaurant';
-import { type InsertedRestaurant, insertRestaurant } from './insert-restaurant';
-import { idOf, insertLinks, insertRows } from './insert-rows';
-import { sakuraRamen } from './second-restaurant';
 
 export interface DemoLogins {
   /** false when the database already held restaurants and nothing was written */
@@ -52,6 +48,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     return { seeded: false, restaurants: await existingRestaurants(db), ...logins };
   }
 
+  // the menus, images and sanitiser load only now: a start on seeded data goes without them
+  const { insertDemoData } = await import('./insert-demo');
   // argon2 is slow on purpose: hash before the transaction so it stays short
   const managerHashes = await Promise.all(demoManagers.map((manager) => hashPassword(manager.password)));
   const customerHash = await hashPassword(demoCustomer.password);
@@ -62,54 +60,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     const [{ total: raced } = { total: 0 }] = await tx.select({ total: count() }).from(restaurants);
     if (raced > 0) return undefined;
 
-    const created: InsertedRestaurant[] = [];
-    for (const seed of [oliveLinde, sakuraRamen]) created.push(await insertRestaurant(tx, seed));
-    const restaurantIds = new Map(created.map((restaurant) => [restaurant.slug, restaurant.id]));
-
-    const managerIds = await insertRows(
-      tx,
-      managers,
-      demoManagers.map((manager, index) => ({
-        email: manager.email,
-        name: manager.name,
-        passwordHash: managerHashes[index] as string,
-      })),
-    );
-    await insertLinks(
-      tx,
-      managerRestaurants,
-      demoManagers.flatMap((manager, index) =>
-        manager.restaurants.map((slug) => ({
-          managerId: managerIds[index] as number,
-          restaurantId: idOf(restaurantIds, slug, 'restaurant'),
-        })),
-      ),
-    );
-
-    const customerRestaurantId = idOf(restaurantIds, demoCustomer.restaurant, 'restaurant');
-    const [userId] = await insertRows(tx, users, [
-      {
-        restaurantId: customerRestaurantId,
-        email: demoCustomer.email,
-        passwordHash: customerHash,
-        name: demoCustomer.name,
-        phone: demoCustomer.phone,
-        postalCode: demoCustomer.postalCode,
-        lang: demoCustomer.lang,
-      },
-    ]);
-    await insertRows(tx, addresses, [
-      { restaurantId: customerRestaurantId, userId: userId as number, ...demoCustomer.address },
-    ]);
-    await insertRows(tx, payfixCards, [
-      {
-        restaurantId: idOf(restaurantIds, demoPayfixCard.restaurant, 'restaurant'),
-        qrCode: demoPayfixCard.qrCode,
-        pinHash: payfixPinHash,
-        balance: demoPayfixCard.balance,
-      },
-    ]);
-    return created;
+    return insertDemoData(tx, {
+      managers: managerHashes,
+      customer: customerHash,
+      payfixPin: payfixPinHash,
+    });
   });
 
   if (!inserted) {

@@ -228,4 +228,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_array: 'يجب أن يكون حقل {{field}} قائمة.',
   field_confirmed: 'تأكيد حقل {{field}} غير مطابق.',
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
+  // issue 14: the guest's details in the restaurant's copy of an order mail
+  mail_label_guest: 'الضيف',
+  mail_label_address: 'العنوان',
 };

@@ -209,4 +209,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  // issue 14: the guest's details in the restaurant's copy of an order mail
+  mail_label_guest: 'Gast',
+  mail_label_address: 'Adresse',
 };

@@ -215,6 +215,9 @@ export const serverEn = {
   field_array: 'The {{field}} must be a list.',
   field_confirmed: 'The {{field}} confirmation does not match.',
   field_numeric: 'The {{field}} must contain only digits.',
+  // issue 14: the guest's details in the restaurant's copy of an order mail
+  mail_label_guest: 'Guest',
+  mail_label_address: 'Address',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

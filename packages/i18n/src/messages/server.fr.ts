@@ -207,4 +207,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  // issue 14: the guest's details in the restaurant's copy of an order mail
+  mail_label_guest: 'Client',
+  mail_label_address: 'Adresse',
 };

@@ -4,7 +4,9 @@ import { defaultPageSize, formatLocalDateTime, pageWindow, resolveText, toLocalM
 import { formatMoney, type Locale, serverTranslator } from '@tavola/i18n';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error';
+import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
+import { orderMailLines } from '../order-mails';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import type { Customer } from './customer';
 import { requireUser } from './profile.service';
@@ -119,33 +121,29 @@ export async function mailBill(
   const t = serverTranslator(locale);
   const fallback = restaurantLocale(restaurant);
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
-  const text = [
-    t('mail_bill_intro', {
-      number: order.id,
-      date: wallClock(order.createdAt, restaurant.timeZone) ?? '',
-    }),
-    '',
-    ...lines.flatMap((line) => [
-      `${line.quantity} × ${resolveText(line.name, locale, fallback)}  ${money(line.totalPrice)}`,
-      ...line.options.map(
-        (option) => `    ${option.quantity} × ${resolveText(option.name, locale, fallback)}`,
-      ),
-    ]),
-    '',
-    t('mail_subtotal', { amount: money(order.subtotal) }),
-    ...(order.shippingPrice ? [t('mail_shipping', { amount: money(order.shippingPrice) })] : []),
-    ...(order.tip ? [t('mail_tip', { amount: money(order.tip) })] : []),
-    ...(order.discount ? [t('mail_discount', { amount: `−${money(order.discount)}` })] : []),
-    t('mail_total', { amount: money(order.total) }),
-    '',
-    [restaurant.name, restaurant.street, `${restaurant.postalCode} ${restaurant.city}`.trim()]
-      .filter(Boolean)
-      .join(', '),
-  ].join('\n');
+  const subject = t('mail_bill_subject', { number: order.id, restaurant: restaurant.name });
   await deps.mailer.send({
     to: user.email,
     lang: locale,
-    subject: t('mail_bill_subject', { number: order.id, restaurant: restaurant.name }),
-    text,
+    subject,
+    ...renderMail({
+      locale,
+      restaurant,
+      title: subject,
+      paragraphs: [
+        t('mail_bill_intro', {
+          number: order.id,
+          date: wallClock(order.createdAt, restaurant.timeZone) ?? '',
+        }),
+      ],
+      lines: orderMailLines(lines, locale, fallback, money),
+      totals: [
+        t('mail_subtotal', { amount: money(order.subtotal) }),
+        ...(order.shippingPrice ? [t('mail_shipping', { amount: money(order.shippingPrice) })] : []),
+        ...(order.tip ? [t('mail_tip', { amount: money(order.tip) })] : []),
+        ...(order.discount ? [t('mail_discount', { amount: `−${money(order.discount)}` })] : []),
+        t('mail_total', { amount: money(order.total) }),
+      ],
+    }),
   });
 }

@@ -4,6 +4,7 @@ import { resetTokenLifetimeMinutes } from '@tavola/domain';
 import { type Locale, serverTranslator } from '@tavola/i18n';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
+import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
 import type { RestaurantRow } from '../restaurants';
 import { findUserByEmail } from './account.repository';
@@ -44,11 +45,18 @@ export async function sendResetLink(
   });
   const t = serverTranslator(locale);
   const link = `${deps.publicUrl}/resetpass/${token}?restaurant=${encodeURIComponent(restaurant.slug)}&lang=${locale}`;
+  const subject = t('reset_link_subject', { restaurant: restaurant.name });
+  const text = t('reset_link_text', {
+    restaurant: restaurant.name,
+    minutes: resetTokenLifetimeMinutes,
+    link,
+  });
   await deps.mailer.send({
     to: user.email,
     lang: locale,
-    subject: t('reset_link_subject', { restaurant: restaurant.name }),
-    text: t('reset_link_text', { restaurant: restaurant.name, minutes: resetTokenLifetimeMinutes, link }),
+    subject,
+    // the message holds the link as a paragraph of its own, which the layout makes a link
+    ...renderMail({ locale, restaurant, title: subject, paragraphs: text.split('\n\n'), link }),
   });
 }
 

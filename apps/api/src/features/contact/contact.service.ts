@@ -2,6 +2,7 @@ import type { Database } from '@tavola/db';
 import { serverTranslator } from '@tavola/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { renderMail } from '../../lib/mail-layout';
 import type { WindowLimit } from '../../lib/window-limit';
 import type { Mailer } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
@@ -72,18 +73,22 @@ export async function sendContactMessage(
   if (!restaurant.email) return;
   const lang = restaurantLocale(restaurant);
   const t = serverTranslator(lang);
-  const lines = [
+  const subject = t('mail_contact_subject', { name: input.name });
+  const sender = [
     t('mail_contact_from', { name: input.name, email: input.email }),
     ...(input.phone ? [t('mail_contact_phone', { phone: input.phone })] : []),
-    '',
-    input.message,
   ];
   try {
     await deps.mailer.send({
       to: restaurant.email,
       lang,
-      subject: t('mail_contact_subject', { name: input.name }),
-      text: lines.join('\n'),
+      subject,
+      ...renderMail({
+        locale: lang,
+        restaurant,
+        title: subject,
+        paragraphs: [sender.join('\n'), input.message],
+      }),
     });
   } catch (error) {
     // the message is stored; a mail problem is logged, the guest is not asked to send it again

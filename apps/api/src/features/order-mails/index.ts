@@ -1,1 +1,2 @@
+export { orderMailLines } from './order-mail-lines';
 export { sendOrderMails } from './order-mails';

@@ -1,9 +1,11 @@
 import { type Database, schema } from '@tavola/db';
-import { formatLocalDateTime, resolveText, toLocalMoment } from '@tavola/domain';
-import { formatMoney, isLocale, type Locale, serverTranslator } from '@tavola/i18n';
-import { eq } from 'drizzle-orm';
+import { formatLocalDateTime, toLocalMoment } from '@tavola/domain';
+import { formatMoney, isLocale, type Locale, type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import { asc, eq } from 'drizzle-orm';
+import { type MailContent, renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import { orderMailLines } from './order-mail-lines';
 
 /**
  * The order confirmation to the guest (in the order's language) and the new-order mail to the
@@ -21,43 +23,70 @@ export async function sendOrderMails(
   const lines = await db
     .select()
     .from(schema.orderProducts)
-    .where(eq(schema.orderProducts.orderId, order.id));
-  const body = (locale: Locale) => {
+    .where(eq(schema.orderProducts.orderId, order.id))
+    .orderBy(asc(schema.orderProducts.id));
+  // the restaurant's language: its own mail's, and the fallback of menu texts
+  const restaurantLang = restaurantLocale(restaurant);
+  const content = (
+    locale: Locale,
+    title: string,
+    paragraphs: string[],
+    notes: string[] = [],
+  ): MailContent => {
     const t = serverTranslator(locale);
-    const fallback = restaurantLocale(restaurant);
     const money = (minor: number) => formatMoney(minor, order.currency, locale);
     const when = order.deliveryTime
       ? formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone))
       : t('mail_asap');
-    return [
-      ...lines.map(
-        (line) => `${line.quantity} × ${resolveText(line.name, locale, fallback)}  ${money(line.totalPrice)}`,
-      ),
-      '',
-      t('mail_total', { amount: money(order.total) }),
-      t('mail_when', { when }),
-    ].join('\n');
+    return {
+      locale,
+      restaurant,
+      title,
+      paragraphs,
+      lines: orderMailLines(lines, locale, restaurantLang, money),
+      totals: [t('mail_total', { amount: money(order.total) })],
+      notes: [t('mail_when', { when }), ...notes],
+    };
   };
   const guestLocale: Locale = isLocale(order.lang) ? order.lang : 'en';
-  const restaurantLang = restaurantLocale(restaurant);
   const mails = [];
   if (order.contact.email) {
     const t = serverTranslator(guestLocale);
+    const subject = t('mail_order_subject', { number: order.id, restaurant: restaurant.name });
+    const intro = t('mail_order_intro', { name: order.contact.name ?? '' });
     mails.push({
       to: order.contact.email,
       lang: guestLocale,
-      subject: t('mail_order_subject', { number: order.id, restaurant: restaurant.name }),
-      text: `${t('mail_order_intro', { name: order.contact.name ?? '' })}\n\n${body(guestLocale)}`,
+      subject,
+      ...renderMail(content(guestLocale, subject, [intro])),
     });
   }
   if (restaurant.email) {
     const t = serverTranslator(restaurantLang);
+    const subject = t('mail_new_order_subject', { number: order.id, type: order.deliveryType });
     mails.push({
       to: restaurant.email,
       lang: restaurantLang,
-      subject: t('mail_new_order_subject', { number: order.id, type: order.deliveryType }),
-      text: body(restaurantLang),
+      subject,
+      ...renderMail(content(restaurantLang, subject, [], guestNotes(restaurantLang, order.contact))),
     });
   }
   await Promise.all(mails.map((mail) => mailer.send(mail)));
+}
+
+/** What the kitchen needs to know of the guest, each as "label: text" (only what was given). */
+function guestNotes(locale: Locale, contact: schema.ContactDetails): string[] {
+  const t = serverTranslator(locale);
+  const note = (label: ServerMessageKey, parts: (string | undefined)[]) => {
+    const text = parts.filter(Boolean).join(', ');
+    return text ? [t('mail_reservation_note', { label: t(label), text })] : [];
+  };
+  const street = [contact.address, contact.house_number].filter(Boolean).join(' ');
+  const place = [contact.postalCode, contact.city].filter(Boolean).join(' ');
+  return [
+    ...note('mail_label_guest', [contact.name, contact.email, contact.mobile]),
+    ...note('mail_label_company', [contact.company]),
+    ...note('mail_label_address', [street, place, contact.country]),
+    ...note('mail_label_comment', [contact.comment]),
+  ];
 }

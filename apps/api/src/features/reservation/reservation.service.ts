@@ -14,6 +14,7 @@ import {
 } from '@tavola/domain';
 import { type Locale, type ServerMessageKey, serverTranslator } from '@tavola/i18n';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
+import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
 import { openingRules, type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import {
@@ -161,7 +162,7 @@ export async function sendReservationMails(
   booking: ReservationResult,
   guestLocale: Locale,
 ): Promise<void> {
-  const body = (locale: Locale) => {
+  const mail = (locale: Locale, title: string, paragraphs: string[]) => {
     const t = serverTranslator(locale);
     const notes: [ServerMessageKey, string | undefined][] = [
       ['mail_label_company', input.company],
@@ -169,38 +170,41 @@ export async function sendReservationMails(
       ['mail_label_allergies', input.allergies],
       ['mail_label_birthday', input.birthday],
     ];
-    return [
-      t('mail_reservation_details', { ...booking, table: booking.table }),
-      t('mail_reservation_contact', { name: input.name, email: input.email, phone: input.phone }),
-      ...notes.flatMap(([label, text]) =>
-        text ? [t('mail_reservation_note', { label: t(label), text })] : [],
-      ),
-    ].join('\n');
+    return renderMail({
+      locale,
+      restaurant,
+      title,
+      paragraphs,
+      notes: [
+        t('mail_reservation_details', { ...booking, table: booking.table }),
+        t('mail_reservation_contact', { name: input.name, email: input.email, phone: input.phone }),
+        ...notes.flatMap(([label, text]) =>
+          text ? [t('mail_reservation_note', { label: t(label), text })] : [],
+        ),
+      ],
+    });
   };
   const guest = serverTranslator(guestLocale);
+  const guestSubject = guest('mail_reservation_subject', {
+    restaurant: restaurant.name,
+    date: booking.date,
+    time: booking.time,
+  });
   const mails = [
     {
       to: input.email,
       lang: guestLocale,
-      subject: guest('mail_reservation_subject', {
-        restaurant: restaurant.name,
-        date: booking.date,
-        time: booking.time,
-      }),
-      text: `${guest('mail_reservation_intro', { name: input.name })}\n\n${body(guestLocale)}`,
+      subject: guestSubject,
+      ...mail(guestLocale, guestSubject, [guest('mail_reservation_intro', { name: input.name })]),
     },
   ];
   if (restaurant.email) {
     const lang = restaurantLocale(restaurant);
-    mails.push({
-      to: restaurant.email,
-      lang,
-      subject: serverTranslator(lang)('mail_new_reservation_subject', {
-        date: booking.date,
-        time: booking.time,
-      }),
-      text: body(lang),
+    const subject = serverTranslator(lang)('mail_new_reservation_subject', {
+      date: booking.date,
+      time: booking.time,
     });
+    mails.push({ to: restaurant.email, lang, subject, ...mail(lang, subject, []) });
   }
   await Promise.all(mails.map((mail) => mailer.send(mail)));
 }

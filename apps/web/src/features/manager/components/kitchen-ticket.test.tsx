@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import type { ManagerOrder } from '@tavola/contracts';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider, loadTranslator } from '../../../lib/i18n';
+import type { ManagerApi } from '../api/manager-api';
+import { ManagerContext } from '../manager-context';
+import { ManagerI18nProvider } from '../manager-i18n';
+import { KitchenTicket } from './kitchen-ticket';
+
+/**
+ * Issue 14, defect 7: what guests type reaches the kitchen ticket verbatim; React writes it as
+ * text, so a payload that would be markup in HTML shows as what it is.
+ */
+const payload = '<img src=x onerror=alert(1)>';
+
+const order: ManagerOrder = {
+  id: 42,
+  status: 'received',
+  next_statuses: ['processing', 'rejected'],
+  payment: 'cash',
+  paymentState: 'on_site',
+  is_online_payment: false,
+  deliveryType: 'delivery',
+  deliveryTime: '2026-11-24 19:30',
+  created_at: '2026-11-24T17:02:00.000Z',
+  created_time: '2026-11-24 18:02',
+  user_details: {
+    name: payload,
+    mobile: '0301234567',
+    comment: payload,
+    address: payload,
+    house_number: '1',
+    postalCode: '10115',
+    city: 'Berlin',
+  },
+  table: null,
+  subtotal: 1200,
+  shipping_price: 0,
+  tip: 0,
+  voucher: null,
+  discount: 0,
+  total: 1200,
+  currency: 'EUR',
+  lang: 'en',
+  products: [
+    {
+      id: 1,
+      product_id: 7,
+      name: 'Falafel (5 pieces)',
+      quantity: 2,
+      unitPrice: 600,
+      totalPrice: 1200,
+      depot: null,
+      options: [],
+      comment: payload,
+      details: [],
+    },
+  ],
+};
+
+afterEach(cleanup);
+
+describe('KitchenTicket', () => {
+  it('shows the guest’s name, comment, address and item comment as text, never as markup', async () => {
+    const t = await loadTranslator('en');
+    // the manager texts load on demand: the ticket suspends until they are there
+    await act(async () => {
+      render(
+        <I18nProvider initial={{ locale: 'en', t }}>
+          <ManagerContext
+            value={{
+              // the ticket reads only the restaurant
+              api: {} as ManagerApi,
+              restaurant: {
+                id: 1,
+                name: 'Olive & Linde',
+                slug: 'olive-linde',
+                time_zone: 'Europe/Berlin',
+                currency: 'EUR',
+                lang: 'de',
+              },
+              fresh: new Set(),
+              markSeen: () => undefined,
+            }}
+          >
+            <Suspense fallback={null}>
+              <ManagerI18nProvider>
+                <KitchenTicket order={order} />
+              </ManagerI18nProvider>
+            </Suspense>
+          </ManagerContext>
+        </I18nProvider>,
+      );
+    });
+    const ticket = await screen.findByTestId('kitchen-ticket', {}, { timeout: 3000 });
+    expect(ticket.querySelector('img')).toBeNull();
+    expect(ticket.innerHTML).not.toContain('<img src=x');
+    // name, order comment, address and the item's comment
+    expect(ticket.innerHTML.split('&lt;img src=x onerror=alert(1)&gt;').length - 1).toBe(4);
+    expect(ticket.textContent).toContain(`${payload} 0301234567`);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Database } from '../client';
+import { addresses, managerRestaurants, managers, payfixCards, users } from '../schema';
+import { demoCustomer, demoManagers, demoPayfixCard } from './demo-accounts';
+import { oliveLinde } from './demo-restaurant';
+import { type InsertedRestaurant, insertRestaurant } from './insert-restaurant';
+import { idOf, insertLinks, insertRows } from './insert-rows';
+import { sakuraRamen } from './second-restaurant';
+
+export interface DemoPasswordHashes {
+  managers: string[];
+  customer: string;
+  payfixPin: string;
+}
+
+/**
+ * Writes the demo restaurants, their menus and the demo accounts (inside the seed's
+ * transaction). Loaded only when a database is seeded: it brings the menus, the images and the
+ * rich-text sanitiser (jsdom), which a server that starts on seeded data does without.
+ */
+export async function insertDemoData(
+  tx: Database,
+  hashes: DemoPasswordHashes,
+): Promise<InsertedRestaurant[]> {
+  const created: InsertedRestaurant[] = [];
+  for (const seed of [oliveLinde, sakuraRamen]) created.push(await insertRestaurant(tx, seed));
+  const restaurantIds = new Map(created.map((restaurant) => [restaurant.slug, restaurant.id]));
+
+  const managerIds = await insertRows(
+    tx,
+    managers,
+    demoManagers.map((manager, index) => ({
+      email: manager.email,
+      name: manager.name,
+      passwordHash: hashes.managers[index] as string,
+    })),
+  );
+  await insertLinks(
+    tx,
+    managerRestaurants,
+    demoManagers.flatMap((manager, index) =>
+      manager.restaurants.map((slug) => ({
+        managerId: managerIds[index] as number,
+        restaurantId: idOf(restaurantIds, slug, 'restaurant'),
+      })),
+    ),
+  );
+
+  const customerRestaurantId = idOf(restaurantIds, demoCustomer.restaurant, 'restaurant');
+  const [userId] = await insertRows(tx, users, [
+    {
+      restaurantId: customerRestaurantId,
+      email: demoCustomer.email,
+      passwordHash: hashes.customer,
+      name: demoCustomer.name,
+      phone: demoCustomer.phone,
+      postalCode: demoCustomer.postalCode,
+      lang: demoCustomer.lang,
+    },
+  ]);
+  await insertRows(tx, addresses, [
+    { restaurantId: customerRestaurantId, userId: userId as number, ...demoCustomer.address },
+  ]);
+  await insertRows(tx, payfixCards, [
+    {
+      restaurantId: idOf(restaurantIds, demoPayfixCard.restaurant, 'restaurant'),
+      qrCode: demoPayfixCard.qrCode,
+      pinHash: hashes.payfixPin,
+      balance: demoPayfixCard.balance,
+    },
+  ]);
+  return created;
+}
