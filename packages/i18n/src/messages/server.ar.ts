@@ -228,4 +228,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_array: 'يجب أن يكون حقل {{field}} قائمة.',
   field_confirmed: 'تأكيد حقل {{field}} غير مطابق.',
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'الحد الأقصى {{max}} من الصنف الواحد في الطلب.',
+  basket_units_max: 'الحد الأقصى {{max}} صنفًا في الطلب الواحد.',
+  option_quantity_max: 'الحد الأقصى {{max}} من الخيار الواحد لكل صنف.',
+  order_amount_max: 'لا يجوز أن يتجاوز مبلغ الطلب {{amount}}.',
 };

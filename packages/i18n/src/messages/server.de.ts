@@ -209,4 +209,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'Höchstens {{max}} Stück eines Artikels pro Bestellung.',
+  basket_units_max: 'Höchstens {{max}} Artikel in einer Bestellung.',
+  option_quantity_max: 'Höchstens {{max}} Stück einer Option pro Artikel.',
+  order_amount_max: 'Eine Bestellung darf höchstens {{amount}} betragen.',
 };

@@ -215,6 +215,11 @@ export const serverEn = {
   field_array: 'The {{field}} must be a list.',
   field_confirmed: 'The {{field}} confirmation does not match.',
   field_numeric: 'The {{field}} must contain only digits.',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'At most {{max}} of one item per order.',
+  basket_units_max: 'At most {{max}} items in one order.',
+  option_quantity_max: 'At most {{max}} of one option per item.',
+  order_amount_max: 'An order may come to at most {{amount}}.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -207,4 +207,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'Au maximum {{max}} exemplaires d’un même article par commande.',
+  basket_units_max: 'Au maximum {{max}} articles dans une commande.',
+  option_quantity_max: 'Au maximum {{max}} fois la même option par article.',
+  order_amount_max: 'Une commande ne peut pas dépasser {{amount}}.',
 };

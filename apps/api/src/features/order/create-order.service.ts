@@ -17,7 +17,15 @@ import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import type { Principal } from '../auth';
-import { assertBasketAccess, basketView, loadBasketContents, lockBasket } from '../basket';
+import {
+  assertAmountLimit,
+  assertBasketAccess,
+  assertQuantityLimits,
+  basketView,
+  limitedLines,
+  loadBasketContents,
+  lockBasket,
+} from '../basket';
 import { deliveryCalendar } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
@@ -276,6 +284,10 @@ export async function prepareOrder(
     timeZone: restaurant.timeZone,
   });
   if (view.products.length === 0) throw refuse(422, 'basket_empty');
+  // issue 14, the final guard: a basket over the caps (filled before them) never reaches the
+  // integer columns of an order (decision 016)
+  assertQuantityLimits(restaurant, limitedLines(contents));
+  assertAmountLimit(restaurant, caller.locale, view);
 
   // when: the chosen time must still be valid; without one the restaurant must be open now
   const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
