@@ -6,6 +6,7 @@ import {
   isLineQuantityAllowed,
   maxOrderAmount,
   quantityLimitCeilings,
+  quantityLimitsFrom,
 } from './order-limits';
 
 const limits = defaultQuantityLimits;
@@ -20,9 +21,10 @@ describe('isLineQuantityAllowed', () => {
     expect(isLineQuantityAllowed(0, limits)).toBe(false);
     expect(isLineQuantityAllowed(1.5, limits)).toBe(false);
   });
-  it('follows a restaurant’s own cap', () => {
-    expect(isLineQuantityAllowed(10, { perLine: 10, perBasket: 50 })).toBe(true);
-    expect(isLineQuantityAllowed(11, { perLine: 10, perBasket: 50 })).toBe(false);
+  it('follows a restaurant’s own cap from its settings', () => {
+    const own = quantityLimitsFrom({ max_line_quantity: 10, max_basket_units: 50 });
+    expect(isLineQuantityAllowed(10, own)).toBe(true);
+    expect(isLineQuantityAllowed(11, own)).toBe(false);
   });
 });
 

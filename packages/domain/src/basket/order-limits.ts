@@ -39,6 +39,12 @@ export interface LimitedLine {
   options?: readonly { quantity: number }[];
 }
 
+/** A restaurant's caps as its settings name them (filled with the defaults above). */
+export const quantityLimitsFrom = (settings: {
+  max_line_quantity: number;
+  max_basket_units: number;
+}): QuantityLimits => ({ perLine: settings.max_line_quantity, perBasket: settings.max_basket_units });
+
 /** Whether one line may hold `quantity` units: a whole number from 1 to the per-line cap. */
 export const isLineQuantityAllowed = (quantity: number, limits: QuantityLimits): boolean =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= limits.perLine;

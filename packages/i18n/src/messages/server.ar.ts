@@ -233,5 +233,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   basket_units_max: 'الحد الأقصى {{max}} صنفًا في الطلب الواحد.',
   option_quantity_max: 'الحد الأقصى {{max}} من الخيار الواحد لكل صنف.',
   order_amount_max: 'لا يجوز أن يتجاوز مبلغ الطلب {{amount}}.',
-  login_locked: 'محاولات كثيرة جدًا على هذا الحساب. حاول مرة أخرى بعد {{seconds}} ثانية، أو أعد تعيين كلمة المرور.',
+  login_locked:
+    'محاولات كثيرة جدًا على هذا الحساب. حاول مرة أخرى بعد {{seconds}} ثانية، أو أعد تعيين كلمة المرور.',
 };

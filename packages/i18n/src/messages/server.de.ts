@@ -214,5 +214,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   basket_units_max: 'Höchstens {{max}} Artikel in einer Bestellung.',
   option_quantity_max: 'Höchstens {{max}} Stück einer Option pro Artikel.',
   order_amount_max: 'Eine Bestellung darf höchstens {{amount}} betragen.',
-  login_locked: 'Zu viele Versuche bei diesem Konto. Versuchen Sie es in {{seconds}} Sekunden erneut oder setzen Sie Ihr Passwort zurück.',
+  login_locked:
+    'Zu viele Versuche bei diesem Konto. Versuchen Sie es in {{seconds}} Sekunden erneut oder setzen Sie Ihr Passwort zurück.',
 };

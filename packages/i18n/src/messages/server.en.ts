@@ -220,7 +220,8 @@ export const serverEn = {
   basket_units_max: 'At most {{max}} items in one order.',
   option_quantity_max: 'At most {{max}} of one option per item.',
   order_amount_max: 'An order may come to at most {{amount}}.',
-  login_locked: 'Too many attempts at this account. Try again in {{seconds}} seconds, or reset your password.',
+  login_locked:
+    'Too many attempts at this account. Try again in {{seconds}} seconds, or reset your password.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -212,5 +212,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   basket_units_max: 'Au maximum {{max}} articles dans une commande.',
   option_quantity_max: 'Au maximum {{max}} fois la même option par article.',
   order_amount_max: 'Une commande ne peut pas dépasser {{amount}}.',
-  login_locked: 'Trop de tentatives sur ce compte. Réessayez dans {{seconds}} secondes ou réinitialisez votre mot de passe.',
+  login_locked:
+    'Trop de tentatives sur ce compte. Réessayez dans {{seconds}} secondes ou réinitialisez votre mot de passe.',
 };

@@ -6,6 +6,7 @@ import {
   maxOrderAmount,
   type QuantityLimits,
   type QuantityProblem,
+  quantityLimitsFrom,
 } from '@tavola/domain';
 import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { HttpError } from '../../lib/http-error';
@@ -13,10 +14,8 @@ import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import type { BasketContents } from './basket.repository';
 
 /** A restaurant's quantity caps (its settings, else the defaults of decision 016). */
-export function quantityLimitsOf(restaurant: RestaurantRow): QuantityLimits {
-  const settings = restaurantSettings(restaurant);
-  return { perLine: settings.max_line_quantity, perBasket: settings.max_basket_units };
-}
+const quantityLimitsOf = (restaurant: RestaurantRow): QuantityLimits =>
+  quantityLimitsFrom(restaurantSettings(restaurant));
 
 const problemMessages: Record<QuantityProblem['kind'], { field: string; key: ServerMessageKey }> = {
   line_quantity: { field: 'quantity', key: 'line_quantity_max' },
