@@ -3,7 +3,7 @@ import { type Database, hashPassword, schema, verifyPassword } from '@tavola/db'
 import type { Locale } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
-import { type AttemptGuard, accountKey } from '../auth';
+import type { AttemptGuard } from '../auth';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import { findUser, findUserByEmail, isUniqueViolation, type UserRow } from './account.repository';
 import type { Customer } from './customer';
