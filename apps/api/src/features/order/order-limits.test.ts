@@ -55,7 +55,7 @@ async function basketWith(lines: { product: ProductRow; quantity: number }[]): P
 const createOrder = (basketId: string) =>
   post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' });
 
-/** 999 units: ten lines of 99 and one of 9 (the per-basket cap), `last` priced on its own. */
+/** 999 units (the per-basket cap): ten lines of 99, one of 8 and one `last` unit priced on its own. */
 const fullBasket = (unit: ProductRow, last: ProductRow) => [
   ...Array.from({ length: 10 }, () => ({ product: unit, quantity: 99 })),
   { product: unit, quantity: 8 },
