@@ -104,6 +104,39 @@ test('a product with options needs its minimum and stops at its maximum', async 
   await expect(line).toContainText('€13.20');
 });
 
+test('the quantity stops at the restaurant’s units of one item, in the panel and in the cart', async ({
+  page,
+  isMobile,
+}) => {
+  // issue 14: the storefront reads the cap from the restaurant's settings (99 unless set); a
+  // cap of 3 here keeps the clicks few
+  await page.route('**/api/restaurant/restaurant-by-id?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { settings: Record<string, unknown> } };
+    body.data.settings.max_line_quantity = 3;
+    await route.fulfill({ response, json: body });
+  });
+  await openMenu(page);
+  await showCategory(page, 'Stone-oven pizza');
+  await page.getByRole('button', { name: 'Add Margherita to the basket' }).click();
+  const panel = page.getByRole('dialog', { name: 'Margherita' });
+  await panel.getByRole('radio', { name: /Classic/ }).check();
+  const more = panel.getByRole('button', { name: 'One more Margherita' });
+  await more.click();
+  await more.click();
+  await expect(panel.getByRole('group', { name: 'Quantity' })).toContainText('3');
+  await expect(more).toBeDisabled();
+
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expectAdded(page, isMobile);
+  const line = (await openCart(page, 3)).getByRole('article', { name: 'Margherita' });
+  await expect(line.getByRole('group', { name: 'Quantity of Margherita' })).toContainText('3');
+  await expect(line.getByRole('button', { name: 'One more Margherita' })).toBeDisabled();
+  await line.getByRole('button', { name: 'One Margherita less' }).click();
+  await expect(line.getByRole('button', { name: 'One more Margherita' })).toBeEnabled();
+});
+
 test('a set menu goes through its steps one at a time', async ({ page, isMobile }) => {
   await openMenu(page);
   await showCategory(page, 'Set menus');

@@ -1,4 +1,4 @@
-import { deliveryTypes } from '@tavola/domain';
+import { defaultQuantityLimits, deliveryTypes, quantityLimitCeilings } from '@tavola/domain';
 import { z } from 'zod';
 
 export const paymentTypes = [
@@ -85,6 +85,19 @@ export const restaurantSettingsSchema = z.object({
   login_required: z.boolean().default(false),
   has_person_on_table: z.boolean().default(false),
   recaptcha_site_key: z.string().nullable().default(null),
+  /** issue 14: units of one basket line and of a whole basket (decision 016) */
+  max_line_quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(quantityLimitCeilings.perLine)
+    .default(defaultQuantityLimits.perLine),
+  max_basket_units: z
+    .number()
+    .int()
+    .min(1)
+    .max(quantityLimitCeilings.perBasket)
+    .default(defaultQuantityLimits.perBasket),
   /** orders accepted per 15-minute slot; null = no cap */
   slot_capacity: z.number().int().min(1).nullable().default(null),
   /** SPEC §9 configuration flags */

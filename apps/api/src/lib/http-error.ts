@@ -5,19 +5,38 @@ export type FieldMessage =
   | { key: ServerMessageKey; params?: Record<string, string | number> }
   | { text: string };
 
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+type Params = Record<string, string | number>;
+type Fields = Record<string, FieldMessage[]>;
+
+const hasFieldMessages = (fields: Fields | undefined): boolean =>
+  fields !== undefined &&
+  Object.keys(fields).length > 0 &&
+  Object.values(fields).every((messages) => messages.length > 0);
+
 /**
  * An answer the client is meant to read: status, a message key of the server catalogue
- * (translated per request), and optional fields for 422 answers (SPEC §8).
+ * (translated per request), and the fields at fault. SPEC §8: a 422 always names its fields,
+ * so one without them is refused when it is made (by the types, and at run time); where no
+ * field is at fault the answer is a 400 or a 409 instead.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
-    readonly key: ServerMessageKey,
-    readonly params?: Record<string, string | number>,
-    readonly fields?: Record<string, FieldMessage[]>,
-  ) {
+  readonly statusCode: Status;
+  readonly key: ServerMessageKey;
+  readonly params?: Params;
+  readonly fields?: Fields;
+
+  constructor(statusCode: 422, key: ServerMessageKey, params: Params | undefined, fields: Fields);
+  constructor(statusCode: Exclude<Status, 422>, key: ServerMessageKey, params?: Params, fields?: Fields);
+  constructor(statusCode: Status, key: ServerMessageKey, params?: Params, fields?: Fields) {
+    if (statusCode === 422 && !hasFieldMessages(fields))
+      throw new TypeError(`a 422 needs per-field messages (SPEC §8): ${key}`);
     super(key);
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.key = key;
+    this.params = params;
+    this.fields = fields;
   }
 }
 

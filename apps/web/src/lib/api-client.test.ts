@@ -37,6 +37,10 @@ describe('errorMessage (SPEC §8)', () => {
     for (const status of [400, 401, 403, 404])
       expect(errorMessage(new ApiError(status, 'Out of stock'), fallback)).toBe('Out of stock');
   });
+  it('shows message.body on 409: a conflict names what stands in the way (a 422 of old)', () => {
+    const conflict = new ApiError(409, 'The payment cannot be updated.', {}, 'payment_cannot_update');
+    expect(errorMessage(conflict, fallback)).toBe('The payment cannot be updated.');
+  });
   it('shows the default (or the caller’s own message) for anything else', () => {
     expect(errorMessage(new ApiError(500, 'internal'), fallback)).toBe(fallback);
     expect(errorMessage(new TypeError('Failed to fetch'), 'Could not save')).toBe('Could not save');

@@ -30,7 +30,7 @@ const specialFields = ['name', 'inStock', 'validTime', 'delivery_type'] as const
  * SPEC §8, the one place that turns a failure into the text a guest reads: the caller's own
  * message or the default ('Something went wrong'); on 422 the per-field message (name,
  * inStock, validTime, delivery_type first, else the first message of the first field); on
- * 400/401/403/404 the server's message.body; anything else (5xx, no network) the default.
+ * 400/401/403/404/409 the server's message.body; anything else (5xx, no network) the default.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
@@ -42,7 +42,9 @@ export function errorMessage(error: unknown, fallback: string): string {
     const firstField = Object.values(error.errors)[0]?.[0];
     return firstField || error.body || fallback;
   }
-  if ([400, 401, 403, 404].includes(error.status)) return error.body || fallback;
+  // 409 too: the API answers a conflict (e.g. a payment that can no longer be updated) with the
+  // words that were a 422's before SPEC §8 made every 422 name its fields
+  if ([400, 401, 403, 404, 409].includes(error.status)) return error.body || fallback;
   return fallback;
 }
 

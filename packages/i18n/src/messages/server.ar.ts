@@ -231,4 +231,11 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'الضيف',
   mail_label_address: 'العنوان',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'الحد الأقصى {{max}} من الصنف الواحد في الطلب.',
+  basket_units_max: 'الحد الأقصى {{max}} صنفًا في الطلب الواحد.',
+  option_quantity_max: 'الحد الأقصى {{max}} من الخيار الواحد لكل صنف.',
+  order_amount_max: 'لا يجوز أن يتجاوز مبلغ الطلب {{amount}}.',
+  login_locked:
+    'محاولات كثيرة جدًا على هذا الحساب. حاول مرة أخرى بعد {{seconds}} ثانية، أو أعد تعيين كلمة المرور.',
 };

@@ -212,4 +212,11 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Gast',
   mail_label_address: 'Adresse',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'Höchstens {{max}} Stück eines Artikels pro Bestellung.',
+  basket_units_max: 'Höchstens {{max}} Artikel in einer Bestellung.',
+  option_quantity_max: 'Höchstens {{max}} Stück einer Option pro Artikel.',
+  order_amount_max: 'Eine Bestellung darf höchstens {{amount}} betragen.',
+  login_locked:
+    'Zu viele Versuche bei diesem Konto. Versuchen Sie es in {{seconds}} Sekunden erneut oder setzen Sie Ihr Passwort zurück.',
 };

@@ -218,6 +218,13 @@ export const serverEn = {
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Guest',
   mail_label_address: 'Address',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'At most {{max}} of one item per order.',
+  basket_units_max: 'At most {{max}} items in one order.',
+  option_quantity_max: 'At most {{max}} of one option per item.',
+  order_amount_max: 'An order may come to at most {{amount}}.',
+  login_locked:
+    'Too many attempts at this account. Try again in {{seconds}} seconds, or reset your password.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -210,4 +210,11 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Client',
   mail_label_address: 'Adresse',
+  // issue 14 (h14-limits): quantity and amount caps, rate limits
+  line_quantity_max: 'Au maximum {{max}} exemplaires d’un même article par commande.',
+  basket_units_max: 'Au maximum {{max}} articles dans une commande.',
+  option_quantity_max: 'Au maximum {{max}} fois la même option par article.',
+  order_amount_max: 'Une commande ne peut pas dépasser {{amount}}.',
+  login_locked:
+    'Trop de tentatives sur ce compte. Réessayez dans {{seconds}} secondes ou réinitialisez votre mot de passe.',
 };

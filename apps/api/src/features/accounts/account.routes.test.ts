@@ -192,6 +192,21 @@ describe('POST api/auth/signup', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('sign-ups naming one e-mail from many addresses are each answered, never 429 (the limit is per address)', async () => {
+    const email = 'taken-once@example.org';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { restaurantId: olive, ...valid, email },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+  });
+
   it('one address may not create accounts endlessly', async () => {
     const address = '192.0.2.33';
     const statuses: number[] = [];
@@ -361,6 +376,24 @@ describe('POST api/auth/user/update', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('a stranger who locks the login from many addresses does not lock the owner’s profile change', async () => {
+    const customer = await signUp(ctx, olive);
+    for (let i = 0; i < 15; i++) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email: customer.email, password: `guess-${i}`, restaurantId: olive },
+      });
+    }
+    const changed = await customer.post('auth/user/update', {
+      current_password: customer.password,
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
   });
 
   it('bad values are refused field by field', async () => {

@@ -12,8 +12,9 @@ import {
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { createWindowLimit } from '../../lib/window-limit';
 import { requestLocale } from '../../plugins/locale';
-import { accountKey, createAttemptGuard } from '../auth';
+import { accountKey, createAttemptGuard, resetMailsPerAccount } from '../auth';
 import { listAddresses } from './account.repository';
 import { requireCustomer } from './customer';
 import { hashResetToken, resetPassword, resetTokenEmail, sendResetLink } from './password-reset.service';
@@ -30,6 +31,7 @@ const tags = ['account'];
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, config, requireRestaurant, mailer } = deps;
   const guard = createAttemptGuard(deps.attempts);
+  const resetMails = createWindowLimit(deps.attempts, 'reset-mails', resetMailsPerAccount);
   return async (app) => {
     // reset mails go out after the answer; closing the app waits for them
     const pending = new Set<Promise<void>>();
@@ -45,7 +47,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
-        await guard.attempt('signup', accountKey('signup', restaurant.id, request.body.email), request.ip);
+        // per address only: an e-mail can be signed up once, so counting it would guard nothing
+        await guard.attempt('signup', null, request.ip);
         const user = await signUp(db, restaurant, request.body, requestLocale(request));
         const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
         // SPEC §7: signing up logs in
@@ -107,18 +110,24 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const { email } = request.body;
-        await guard.attempt('resetRequest', accountKey('reset', restaurant.id, email), request.ip);
-        // the answer leaves before the account is even looked up: the same words in the same
-        // time whether or not the e-mail is registered (no account enumeration)
-        const work = sendResetLink(
-          { db, mailer, publicUrl: config.publicUrl },
-          restaurant,
-          email,
-          requestLocale(request),
-        )
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'))
-          .finally(() => pending.delete(work));
-        pending.add(work);
+        await guard.attempt('resetRequest', null, request.ip);
+        // past a few mails an hour the account gets no more, but the answer stays the same: a
+        // stranger asking for someone's link meets no limit the owner would meet after them,
+        // and the newest link already mailed still works (issue 14, decision 016)
+        const mailsLeft = (await resetMails.take(accountKey('reset', restaurant.id, email))) === 0;
+        if (mailsLeft) {
+          // the answer leaves before the account is even looked up: the same words in the same
+          // time whether or not the e-mail is registered (no account enumeration)
+          const work = sendResetLink(
+            { db, mailer, publicUrl: config.publicUrl },
+            restaurant,
+            email,
+            requestLocale(request),
+          )
+            .catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'))
+            .finally(() => pending.delete(work));
+          pending.add(work);
+        }
         return { message: success(request, 'reset_link_sent') };
       },
     );
@@ -148,13 +157,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const { email, token, password } = request.body;
-        const attempt = await guard.attempt(
-          'resetToken',
-          accountKey('reset', restaurant.id, email),
-          request.ip,
-        );
+        // counted per token, which only the link's holder knows: guesses at the owner's e-mail
+        // cannot block the owner's own link
+        const attempt = await guard.attempt('resetToken', hashResetToken(token), request.ip);
         await resetPassword(db, restaurant.id, { email, token, password });
         await attempt.succeeded();
+        // the reset is the owner's way in while guesses keep the login locked: it lifts the lock
+        await guard.forget('login', accountKey('customer', restaurant.id, email));
         return { message: success(request, 'password_changed') };
       },
     );

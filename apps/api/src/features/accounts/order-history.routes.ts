@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
-import { accountKey, createAttemptGuard } from '../auth';
+import { createAttemptGuard } from '../auth';
 import { requireCustomer } from './customer';
-import { mailBill, orderHistory } from './order-history.service';
+import { findOwnOrder, mailBill, orderHistory } from './order-history.service';
 import { success } from './success-message';
 
 const tags = ['order'];
@@ -38,9 +38,11 @@ export function orderHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const customer = requireCustomer(request);
         const restaurant = await requireRestaurant(customer.restaurantId);
-        const orderId = request.query.order_id;
-        await guard.attempt('billRequest', accountKey('bill', restaurant.id, orderId), request.ip);
-        await mailBill({ db, mailer }, restaurant, customer, orderId, requestLocale(request));
+        const order = await findOwnOrder(db, customer, request.query.order_id);
+        // counted per caller and only once the order is theirs: a stranger's requests for it
+        // are 404s that use up nothing of the owner's (issue 14)
+        await guard.attempt('billRequest', String(customer.userId), request.ip);
+        await mailBill({ db, mailer }, restaurant, customer, order, requestLocale(request));
         return { message: success(request, 'bill_sent') };
       },
     );

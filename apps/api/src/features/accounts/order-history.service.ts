@@ -95,23 +95,28 @@ export async function orderHistory(
   };
 }
 
-/**
- * SPEC §7 order/bill-request: the bill of one of the customer's orders, e-mailed to them in
- * their language: every line with its options, the charges and the total.
- */
-export async function mailBill(
-  deps: { db: Database; mailer: Mailer },
-  restaurant: RestaurantRow,
-  customer: Customer,
-  orderId: number,
-  locale: Locale,
-): Promise<void> {
-  const { db } = deps;
+/** One of the customer's own orders; another's is 'does not exist' (404), as if there were none. */
+export async function findOwnOrder(db: Database, customer: Customer, orderId: number) {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), mine(customer)));
   if (!order) throw notFound('order_not_exist');
+  return order;
+}
+
+/**
+ * SPEC §7 order/bill-request: the bill of one of the customer's orders (see `findOwnOrder`),
+ * e-mailed to them in their language: every line with its options, the charges and the total.
+ */
+export async function mailBill(
+  deps: { db: Database; mailer: Mailer },
+  restaurant: RestaurantRow,
+  customer: Customer,
+  order: typeof orders.$inferSelect,
+  locale: Locale,
+): Promise<void> {
+  const { db } = deps;
   const user = await requireUser(db, customer);
   const lines = await db
     .select()

@@ -3,6 +3,7 @@ import type { OrderSummaryDto, PageMeta } from '@tavola/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { attemptLimits } from '../auth';
 import {
   type Customer,
   type ErrorBody,
@@ -24,6 +25,7 @@ let ada: Customer;
 let mallory: Customer;
 let foreigner: Customer;
 const adaOrders: number[] = [];
+let malloryOrder: number;
 
 type History = { data: OrderSummaryDto[]; meta: PageMeta };
 
@@ -46,7 +48,7 @@ beforeAll(async () => {
     );
     adaOrders.push(order.id);
   }
-  await placeOrder(ctx, olive, { userId: mallory.user.id });
+  malloryOrder = (await placeOrder(ctx, olive, { userId: mallory.user.id })).id;
   await placeOrder(ctx, olive, { guestId: randomUUID() });
   await placeOrder(ctx, sakura, { userId: foreigner.user.id });
 });
@@ -152,12 +154,32 @@ describe('GET api/order/bill-request', () => {
     expect(text).toMatch(/10,23/);
   });
 
-  it('a few copies per order, then 429', async () => {
-    const orderId = adaOrders[1]!;
+  it("a stranger asking for another's bill from five addresses gets 404s and never locks the owner out", async () => {
+    const orderId = adaOrders[2]!;
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await ada.get('order/bill-request', { order_id: orderId })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    for (let i = 1; i <= 5; i++) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/bill-request?restaurantId=${olive}&order_id=${orderId}`,
+        headers: { authorization: `Bearer ${mallory.token}` },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    expect((await ada.get('order/bill-request', { order_id: orderId })).statusCode).toBe(200);
+  });
+
+  it('counts bills per caller, after ownership: a few copies, then 429', async () => {
+    const { max } = attemptLimits.billRequest.account;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++)
+      statuses.push((await ada.get('order/bill-request', { order_id: adaOrders[i % 3]! })).statusCode);
+    // earlier tests of this file asked for two bills already
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(max - 2);
+    // another customer is another caller
+    expect((await mallory.get('order/bill-request', { order_id: malloryOrder })).statusCode).toBe(200);
   });
 
   it('refuses a missing or malformed order id and guests', async () => {

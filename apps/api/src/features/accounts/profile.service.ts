@@ -3,7 +3,7 @@ import { type Database, hashPassword, schema, verifyPassword } from '@tavola/db'
 import type { Locale } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
-import { type AttemptGuard, accountKey } from '../auth';
+import type { AttemptGuard } from '../auth';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import { findUser, findUserByEmail, isUniqueViolation, type UserRow } from './account.repository';
 import type { Customer } from './customer';
@@ -80,11 +80,9 @@ export async function updateProfile(
         },
       );
     }
-    const attempt = await guard.attempt(
-      'login',
-      accountKey('customer', customer.restaurantId, user.email),
-      address,
-    );
+    // counted per logged-in customer, apart from the login: only this token's holder guesses
+    // here, so guesses at the login from elsewhere do not lock the owner's own change (issue 14)
+    const attempt = await guard.attempt('currentPassword', String(customer.userId), address);
     if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
       throw new HttpError(422, 'current_password_wrong', undefined, {
         current_password: [{ key: 'current_password_wrong' }],

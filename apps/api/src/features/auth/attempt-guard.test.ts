@@ -6,8 +6,13 @@ import { createMemoryAttemptStore, createRedisAttemptStore } from '../../plugins
 import { accountKey, createAttemptGuard } from './attempt-guard';
 
 const limits = {
-  login: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
-  signup: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  login: {
+    account: { max: 3, windowMs: 60_000 },
+    address: { max: 5, windowMs: 60_000 },
+    lockedKey: 'login_locked' as const,
+  },
+  currentPassword: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  signup: { address: { max: 5, windowMs: 60_000 } },
   resetRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   resetToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   billRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
@@ -28,7 +33,8 @@ describe('attempt guard', () => {
     for (let i = 0; i < 3; i++) await guard.attempt('login', 'acc', '10.0.0.1');
     const error = await refusal(guard.attempt('login', 'acc', '10.0.0.2'));
     expect(error.statusCode).toBe(429);
-    expect(error.key).toBe('too_many_requests');
+    // the account is what is locked: its owner is pointed to the reset (issue 14)
+    expect(error.key).toBe('login_locked');
     expect(error.params?.seconds).toBeGreaterThan(55);
     expect(error.params?.seconds).toBeLessThanOrEqual(60);
   });
@@ -49,6 +55,29 @@ describe('attempt guard', () => {
     // ten successes later the address has used none of its five
     for (let i = 0; i < 5; i++) await guard.attempt('login', `other-${i}`, '10.0.0.3');
     expect((await refusal(guard.attempt('login', 'x', '10.0.0.3'))).statusCode).toBe(429);
+  });
+
+  it('says when the account is what is locked, so its owner knows the reset is the way in', async () => {
+    const guard = createAttemptGuard(createMemoryAttemptStore(), limits);
+    for (let i = 0; i < 3; i++) await guard.attempt('login', 'acc', `10.1.0.${i}`);
+    expect((await refusal(guard.attempt('login', 'acc', '10.1.0.9'))).key).toBe('login_locked');
+    for (let i = 0; i < 5; i++) await guard.attempt('login', `acc-${i}`, '10.1.1.1').catch(() => undefined);
+    expect((await refusal(guard.attempt('login', 'fresh', '10.1.1.1'))).key).toBe('too_many_requests');
+  });
+
+  it('forget lifts an account’s lock (a password reset lets the owner in)', async () => {
+    const guard = createAttemptGuard(createMemoryAttemptStore(), limits);
+    for (let i = 0; i < 4; i++) await guard.attempt('login', 'acc', `10.2.0.${i}`).catch(() => undefined);
+    await refusal(guard.attempt('login', 'acc', '10.2.0.9'));
+    await guard.forget('login', 'acc');
+    await guard.attempt('login', 'acc', '10.2.0.9');
+  });
+
+  it('a kind limited per address alone counts no account, whatever many addresses name it', async () => {
+    const guard = createAttemptGuard(createMemoryAttemptStore(), limits);
+    for (let i = 0; i < 20; i++) await guard.attempt('signup', null, `10.3.0.${i}`);
+    for (let i = 0; i < 5; i++) await guard.attempt('signup', null, '10.3.1.1');
+    expect((await refusal(guard.attempt('signup', null, '10.3.1.1'))).statusCode).toBe(429);
   });
 
   it('kinds are counted apart', async () => {

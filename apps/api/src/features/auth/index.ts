@@ -5,6 +5,7 @@ export {
   accountKey,
   attemptLimits,
   createAttemptGuard,
+  resetMailsPerAccount,
 } from './attempt-guard';
 export { registerAuthentication } from './auth.plugin';
 export { loginRoutes } from './login.routes';

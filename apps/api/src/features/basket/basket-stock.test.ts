@@ -170,10 +170,11 @@ describe('stock on basket/add', () => {
         restaurantId: olive,
         basketId: await newBasket(),
         productId: tea!.id,
-        quantity: 999,
+        // the most one line may hold (issue 14 caps it at 99)
+        quantity: 99,
       }),
     );
-    expect(basket.products[0]).toMatchObject({ quantity: 999, stock: null });
+    expect(basket.products[0]).toMatchObject({ quantity: 99, stock: null });
   });
 
   it("another guest's basket does not count: stock is taken when an order is placed", async () => {

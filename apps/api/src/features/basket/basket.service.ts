@@ -32,6 +32,7 @@ import {
   type ProductWithRules,
 } from './basket.repository';
 import { assertBasketAccess } from './basket-access';
+import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 import { basketQuantities, basketView } from './basket-view';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -62,11 +63,17 @@ interface ChangeOutcome {
   contents?: BasketContents;
 }
 
-/** Runs a change on a basket inside a transaction that holds the basket's row lock. */
+/**
+ * Runs a change on a basket inside a transaction that holds the basket's row lock. A change that
+ * can add units or raise prices says `keepWithinLimits`: the changed basket must then keep the
+ * caps of issue 14, or the change is rolled back with a 422. Changes that only take away are not
+ * checked, so a basket over the caps from before them can still shrink.
+ */
 export async function changeBasket(
   caller: BasketCaller,
   basketId: string,
   change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<ChangeOutcome | undefined>,
+  options: { keepWithinLimits?: boolean } = {},
 ): Promise<BasketDto> {
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -78,7 +85,11 @@ export async function changeBasket(
     const outcome: ChangeOutcome = (await change(tx, basket, await loadBasketContents(tx, basket))) ?? {};
     const changed = outcome.basket ?? basket;
     // the hot add path hands back its contents updated in memory; other changes read them again
-    return render(caller, changed, outcome.contents ?? (await loadBasketContents(tx, changed)));
+    const contents = outcome.contents ?? (await loadBasketContents(tx, changed));
+    if (options.keepWithinLimits) assertQuantityLimits(caller.restaurant, limitedLines(contents));
+    const view = render(caller, changed, contents);
+    if (options.keepWithinLimits) assertAmountLimit(caller.restaurant, caller.locale, view);
+    return view;
   });
 }
 
@@ -162,6 +173,9 @@ export async function getBasket(caller: BasketCaller, basketId: string): Promise
 
 type OptionChoice = { id: number; quantity: number };
 
+/** Adding changes can make a basket bigger or dearer: they keep it within the caps. */
+const withinLimits = { keepWithinLimits: true };
+
 /** The product's option groups as rules, and the choice as a selection per group (pivot ids). */
 function optionRules(product: ProductWithRules) {
   const pivots = product.options;
@@ -233,86 +247,94 @@ export interface AddInput {
  * existing line when basketProductId is given. Identical lines are merged.
  */
 export function addProduct(caller: BasketCaller, input: AddInput): Promise<BasketDto> {
-  return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
-    if (input.basketProductId !== undefined) {
-      const line = contents.lines.find(
-        (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
+  return changeBasket(
+    caller,
+    input.basketId,
+    async (tx, basket, contents) => {
+      if (input.basketProductId !== undefined) {
+        const line = contents.lines.find(
+          (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
+        );
+        if (!line) throw notFound('basket_line_not_exist');
+        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+        return;
+      }
+      const product = assertOrderable(
+        caller,
+        basket,
+        contents.catalogue.get(input.productId) ??
+          (await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).get(input.productId),
       );
-      if (!line) throw notFound('basket_line_not_exist');
-      await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
-      return;
-    }
-    const product = assertOrderable(
-      caller,
-      basket,
-      contents.catalogue.get(input.productId) ??
-        (await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).get(input.productId),
-    );
-    if (product.isPackage) throw new HttpError(400, 'package_needs_choices');
-    const chosen = input.attributeItems ?? [];
-    const rules = optionRules(product);
-    checkOptions(caller, rules, chosen);
-    assertStock(product, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
-    const extraInfo = input.extraInfo ?? {};
-    const twin = contents.lines.find((line) => {
-      if (line.productId !== input.productId || (line.extraInfo.comment ?? '') !== (extraInfo.comment ?? ''))
-        return false;
-      if (line.extraInfo.itemDetails?.length || extraInfo.itemDetails?.length) return false;
-      const options = contents.options
-        .filter((option) => option.basketProductId === line.id)
-        .map((option) => ({ id: option.pivotId, quantity: option.quantity }));
-      return sameOptions(options, chosen);
-    });
-    if (twin) {
-      const quantity = twin.quantity + input.quantity;
-      await tx.update(basketProducts).set({ quantity }).where(eq(basketProducts.id, twin.id));
-      const lines = contents.lines.map((line) => (line.id === twin.id ? { ...line, quantity } : line));
-      return { contents: { ...contents, lines } };
-    }
-    const [line] = await tx
-      .insert(basketProducts)
-      .values({
-        restaurantId: caller.restaurant.id,
-        basketId: basket.id,
-        productId: input.productId,
-        quantity: input.quantity,
-        extraInfo,
-      })
-      .returning({ id: basketProducts.id });
-    if (chosen.length) {
-      await tx.insert(basketProductAttributeItems).values(
-        chosen.map((choice) => ({
+      if (product.isPackage) throw new HttpError(400, 'package_needs_choices');
+      const chosen = input.attributeItems ?? [];
+      const rules = optionRules(product);
+      checkOptions(caller, rules, chosen);
+      assertStock(product, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
+      const extraInfo = input.extraInfo ?? {};
+      const twin = contents.lines.find((line) => {
+        if (
+          line.productId !== input.productId ||
+          (line.extraInfo.comment ?? '') !== (extraInfo.comment ?? '')
+        )
+          return false;
+        if (line.extraInfo.itemDetails?.length || extraInfo.itemDetails?.length) return false;
+        const options = contents.options
+          .filter((option) => option.basketProductId === line.id)
+          .map((option) => ({ id: option.pivotId, quantity: option.quantity }));
+        return sameOptions(options, chosen);
+      });
+      if (twin) {
+        const quantity = twin.quantity + input.quantity;
+        await tx.update(basketProducts).set({ quantity }).where(eq(basketProducts.id, twin.id));
+        const lines = contents.lines.map((line) => (line.id === twin.id ? { ...line, quantity } : line));
+        return { contents: { ...contents, lines } };
+      }
+      const [line] = await tx
+        .insert(basketProducts)
+        .values({
           restaurantId: caller.restaurant.id,
+          basketId: basket.id,
+          productId: input.productId,
+          quantity: input.quantity,
+          extraInfo,
+        })
+        .returning({ id: basketProducts.id });
+      if (chosen.length) {
+        await tx.insert(basketProductAttributeItems).values(
+          chosen.map((choice) => ({
+            restaurantId: caller.restaurant.id,
+            basketProductId: line!.id,
+            productAttributeItemId: choice.id,
+            quantity: choice.quantity,
+          })),
+        );
+      }
+      const options = chosen.map((choice) => {
+        const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
+        return {
           basketProductId: line!.id,
-          productAttributeItemId: choice.id,
+          pivotId: pivot.pivotId,
+          price: pivot.price,
           quantity: choice.quantity,
-        })),
-      );
-    }
-    const options = chosen.map((choice) => {
-      const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
+          groupId: pivot.group.id,
+          itemName: pivot.itemName,
+          groupName: pivot.group.name,
+        };
+      });
       return {
-        basketProductId: line!.id,
-        pivotId: pivot.pivotId,
-        price: pivot.price,
-        quantity: choice.quantity,
-        groupId: pivot.group.id,
-        itemName: pivot.itemName,
-        groupName: pivot.group.name,
+        contents: {
+          ...contents,
+          lines: [
+            ...contents.lines,
+            { id: line!.id, productId: product.id, quantity: input.quantity, extraInfo },
+          ],
+          options: [...contents.options, ...options],
+          catalogue: new Map([...contents.catalogue, [product.id, product]]),
+        },
       };
-    });
-    return {
-      contents: {
-        ...contents,
-        lines: [
-          ...contents.lines,
-          { id: line!.id, productId: product.id, quantity: input.quantity, extraInfo },
-        ],
-        options: [...contents.options, ...options],
-        catalogue: new Map([...contents.catalogue, [product.id, product]]),
-      },
-    };
-  });
+    },
+    withinLimits,
+  );
 }
 
 /** More units of an existing line: its product (or, for a package, every choice) must still be in stock. */
@@ -354,110 +376,115 @@ export interface PackageInput {
 
 /** SPEC §7 add-product-package-items: a package with one choice per step (within each step's min and max). */
 export function addPackage(caller: BasketCaller, input: PackageInput): Promise<BasketDto> {
-  return changeBasket(caller, input.basketId, async (tx, basket, contents) => {
-    if (input.basketProductId !== undefined) {
-      const line = contents.lines.find(
-        (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
-      );
-      if (!line) throw notFound('basket_line_not_exist');
-      await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
-      return;
-    }
-    const [product] = [
-      ...(await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).values(),
-    ];
-    assertOrderable(caller, basket, product);
-    const steps = await findPackageRules(tx, caller.restaurant.id, input.productId);
-    if (!product!.isPackage || steps.length === 0) throw new HttpError(400, 'product_has_no_package');
-    const fallback = restaurantLocale(caller.restaurant);
-    const items = input.productItems ?? [];
-    const selection: Record<number, Record<number, number>> = {};
-    for (const item of items) {
-      const owner = steps.find(({ choices }) =>
-        choices.some((choice) => choice.id === item.productPackage && choice.productId === item.productId),
-      );
-      if (!owner) throw invalid('productItems', [{ key: 'package_choice_invalid' }]);
-      const step = selection[owner.step.id] ?? {};
-      step[item.productPackage] = (step[item.productPackage] ?? 0) + item.quantity;
-      selection[owner.step.id] = step;
-    }
-    const rules = steps.map(({ step, choices }) => ({
-      id: step.id,
-      min: step.min,
-      max: step.max,
-      choices: choices.map((choice) => ({ id: choice.id, isMultipleAllowed: choice.isMultipleAllowed })),
-    }));
-    const problems = checkPackageSelection(rules, selection as PackageSelection);
-    if (problems.length) {
+  return changeBasket(
+    caller,
+    input.basketId,
+    async (tx, basket, contents) => {
+      if (input.basketProductId !== undefined) {
+        const line = contents.lines.find(
+          (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
+        );
+        if (!line) throw notFound('basket_line_not_exist');
+        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+        return;
+      }
+      const [product] = [
+        ...(await findProductsWithRules(tx, caller.restaurant.id, [input.productId])).values(),
+      ];
+      assertOrderable(caller, basket, product);
+      const steps = await findPackageRules(tx, caller.restaurant.id, input.productId);
+      if (!product!.isPackage || steps.length === 0) throw new HttpError(400, 'product_has_no_package');
+      const fallback = restaurantLocale(caller.restaurant);
+      const items = input.productItems ?? [];
+      const selection: Record<number, Record<number, number>> = {};
+      for (const item of items) {
+        const owner = steps.find(({ choices }) =>
+          choices.some((choice) => choice.id === item.productPackage && choice.productId === item.productId),
+        );
+        if (!owner) throw invalid('productItems', [{ key: 'package_choice_invalid' }]);
+        const step = selection[owner.step.id] ?? {};
+        step[item.productPackage] = (step[item.productPackage] ?? 0) + item.quantity;
+        selection[owner.step.id] = step;
+      }
+      const rules = steps.map(({ step, choices }) => ({
+        id: step.id,
+        min: step.min,
+        max: step.max,
+        choices: choices.map((choice) => ({ id: choice.id, isMultipleAllowed: choice.isMultipleAllowed })),
+      }));
+      const problems = checkPackageSelection(rules, selection as PackageSelection);
+      if (problems.length) {
+        const chosenProducts = await findProductsWithRules(
+          tx,
+          caller.restaurant.id,
+          items.map((item) => item.productId),
+        );
+        throw invalid(
+          'productItems',
+          problems.map((problem): Field => {
+            const step = resolveText(
+              steps.find((s) => s.step.id === problem.stepId)?.step.name,
+              caller.locale,
+              fallback,
+            );
+            if (problem.kind === 'below_minimum')
+              return { key: 'package_step_minimum', params: { count: problem.min, step } };
+            if (problem.kind === 'above_maximum')
+              return { key: 'package_step_maximum', params: { count: problem.max, step } };
+            if (problem.kind === 'not_multiple') {
+              const choice = items.find((item) => item.productPackage === problem.choiceId);
+              const name = resolveText(
+                chosenProducts.get(choice?.productId ?? 0)?.name,
+                caller.locale,
+                fallback,
+              );
+              return { key: 'package_choice_not_multiple', params: { name } };
+            }
+            return { key: 'package_choice_invalid' };
+          }),
+        );
+      }
+      // every component must fit: the package is unavailable if any would run out
       const chosenProducts = await findProductsWithRules(
         tx,
         caller.restaurant.id,
         items.map((item) => item.productId),
       );
-      throw invalid(
-        'productItems',
-        problems.map((problem): Field => {
-          const step = resolveText(
-            steps.find((s) => s.step.id === problem.stepId)?.step.name,
-            caller.locale,
-            fallback,
-          );
-          if (problem.kind === 'below_minimum')
-            return { key: 'package_step_minimum', params: { count: problem.min, step } };
-          if (problem.kind === 'above_maximum')
-            return { key: 'package_step_maximum', params: { count: problem.max, step } };
-          if (problem.kind === 'not_multiple') {
-            const choice = items.find((item) => item.productPackage === problem.choiceId);
-            const name = resolveText(
-              chosenProducts.get(choice?.productId ?? 0)?.name,
-              caller.locale,
-              fallback,
-            );
-            return { key: 'package_choice_not_multiple', params: { name } };
-          }
-          return { key: 'package_choice_invalid' };
-        }),
-      );
-    }
-    // every component must fit: the package is unavailable if any would run out
-    const chosenProducts = await findProductsWithRules(
-      tx,
-      caller.restaurant.id,
-      items.map((item) => item.productId),
-    );
-    const inCart = basketQuantities(contents);
-    const perPackage = new Map<number, number>();
-    for (const item of items)
-      perPackage.set(item.productId, (perPackage.get(item.productId) ?? 0) + item.quantity);
-    for (const [productId, quantity] of perPackage) {
-      const chosen = chosenProducts.get(productId);
-      if (!chosen?.active) throw invalid('productItems', [{ key: 'package_not_available' }]);
-      assertStock(chosen, inCart.get(productId) ?? 0, quantity * input.quantity);
-    }
-    if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
-    const [line] = await tx
-      .insert(basketProducts)
-      .values({
-        restaurantId: caller.restaurant.id,
-        basketId: basket.id,
-        productId: input.productId,
-        quantity: input.quantity,
-        extraInfo: input.extraInfo ?? {},
-      })
-      .returning({ id: basketProducts.id });
-    if (items.length) {
-      await tx.insert(basketPackageItems).values(
-        Object.values(selection).flatMap((choices) =>
-          Object.entries(choices).map(([choiceId, quantity]) => ({
-            restaurantId: caller.restaurant.id,
-            basketProductId: line!.id,
-            packageStepProductId: Number(choiceId),
-            quantity,
-          })),
-        ),
-      );
-    }
-  });
+      const inCart = basketQuantities(contents);
+      const perPackage = new Map<number, number>();
+      for (const item of items)
+        perPackage.set(item.productId, (perPackage.get(item.productId) ?? 0) + item.quantity);
+      for (const [productId, quantity] of perPackage) {
+        const chosen = chosenProducts.get(productId);
+        if (!chosen?.active) throw invalid('productItems', [{ key: 'package_not_available' }]);
+        assertStock(chosen, inCart.get(productId) ?? 0, quantity * input.quantity);
+      }
+      if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
+      const [line] = await tx
+        .insert(basketProducts)
+        .values({
+          restaurantId: caller.restaurant.id,
+          basketId: basket.id,
+          productId: input.productId,
+          quantity: input.quantity,
+          extraInfo: input.extraInfo ?? {},
+        })
+        .returning({ id: basketProducts.id });
+      if (items.length) {
+        await tx.insert(basketPackageItems).values(
+          Object.values(selection).flatMap((choices) =>
+            Object.entries(choices).map(([choiceId, quantity]) => ({
+              restaurantId: caller.restaurant.id,
+              basketProductId: line!.id,
+              packageStepProductId: Number(choiceId),
+              quantity,
+            })),
+          ),
+        );
+      }
+    },
+    withinLimits,
+  );
 }
 
 const requireLine = (contents: BasketContents, lineId: number) => {
@@ -499,43 +526,48 @@ export function changeLineOptions(
   changes: readonly OptionChoice[],
   direction: 'add' | 'remove',
 ): Promise<BasketDto> {
-  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
-    const line = requireLine(contents, lineId);
-    const current = new Map(
-      contents.options
-        .filter((option) => option.basketProductId === line.id)
-        .map((option) => [option.pivotId, option.quantity]),
-    );
-    const product = contents.catalogue.get(line.productId);
-    if (!product) throw notFound('product_not_exist');
-    for (const change of changes) {
-      const group = product.options.find((option) => option.pivotId === change.id)?.group;
-      // SPEC §4: choosing in a single-select group replaces its choice, so a required choice can be swapped
-      if (direction === 'add' && group && !group.isMultiSelect) {
-        for (const option of product.options)
-          if (option.group.id === group.id && option.pivotId !== change.id) current.delete(option.pivotId);
-      }
-      const quantity =
-        (current.get(change.id) ?? 0) + (direction === 'add' ? change.quantity : -change.quantity);
-      if (quantity > 0) current.set(change.id, quantity);
-      else current.delete(change.id);
-    }
-    const next = [...current].map(([id, quantity]) => ({ id, quantity }));
-    checkOptions(caller, optionRules(product), next);
-    await tx
-      .delete(basketProductAttributeItems)
-      .where(eq(basketProductAttributeItems.basketProductId, line.id));
-    if (next.length) {
-      await tx.insert(basketProductAttributeItems).values(
-        next.map((option) => ({
-          restaurantId: caller.restaurant.id,
-          basketProductId: line.id,
-          productAttributeItemId: option.id,
-          quantity: option.quantity,
-        })),
+  return changeBasket(
+    caller,
+    basketId,
+    async (tx, _basket, contents) => {
+      const line = requireLine(contents, lineId);
+      const current = new Map(
+        contents.options
+          .filter((option) => option.basketProductId === line.id)
+          .map((option) => [option.pivotId, option.quantity]),
       );
-    }
-  });
+      const product = contents.catalogue.get(line.productId);
+      if (!product) throw notFound('product_not_exist');
+      for (const change of changes) {
+        const group = product.options.find((option) => option.pivotId === change.id)?.group;
+        // SPEC §4: choosing in a single-select group replaces its choice, so a required choice can be swapped
+        if (direction === 'add' && group && !group.isMultiSelect) {
+          for (const option of product.options)
+            if (option.group.id === group.id && option.pivotId !== change.id) current.delete(option.pivotId);
+        }
+        const quantity =
+          (current.get(change.id) ?? 0) + (direction === 'add' ? change.quantity : -change.quantity);
+        if (quantity > 0) current.set(change.id, quantity);
+        else current.delete(change.id);
+      }
+      const next = [...current].map(([id, quantity]) => ({ id, quantity }));
+      checkOptions(caller, optionRules(product), next);
+      await tx
+        .delete(basketProductAttributeItems)
+        .where(eq(basketProductAttributeItems.basketProductId, line.id));
+      if (next.length) {
+        await tx.insert(basketProductAttributeItems).values(
+          next.map((option) => ({
+            restaurantId: caller.restaurant.id,
+            basketProductId: line.id,
+            productAttributeItemId: option.id,
+            quantity: option.quantity,
+          })),
+        );
+      }
+    },
+    { keepWithinLimits: direction === 'add' },
+  );
 }
 
 /** SPEC §7 update-extraInfo: the item's comment (≤ 140) and, in event mode, names and dates. */

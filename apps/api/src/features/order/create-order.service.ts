@@ -17,7 +17,15 @@ import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import type { Principal } from '../auth';
-import { assertBasketAccess, basketView, loadBasketContents, lockBasket } from '../basket';
+import {
+  assertAmountLimit,
+  assertBasketAccess,
+  assertQuantityLimits,
+  basketView,
+  limitedLines,
+  loadBasketContents,
+  lockBasket,
+} from '../basket';
 import { deliveryCalendar } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
@@ -35,12 +43,9 @@ export interface OrderCaller {
   publicUrl: string;
 }
 
-const refuse = (
-  status: 400 | 403 | 409 | 422,
-  key: ServerMessageKey,
-  params?: Record<string, string | number>,
-  field?: string,
-) => new HttpError(status, key, params, field ? { [field]: [{ key, params } as FieldMessage] } : undefined);
+/** SPEC §8: a 422 on the field at fault, its message also the answer's body. */
+const invalid = (field: string, key: ServerMessageKey, params?: Record<string, string | number>) =>
+  new HttpError(422, key, params, { [field]: [{ key, params } as FieldMessage] });
 
 /** Where the guest goes after a counter or card payment: the payment-status page of the storefront. */
 const paymentLink = (publicUrl: string, order: { id: number; token: string; paymentState: string }) =>
@@ -82,7 +87,7 @@ export async function createOrder(
           ),
         );
       if (existing) {
-        if (existing.basketId !== input.basketId) throw refuse(409, 'idempotency_key_reused');
+        if (existing.basketId !== input.basketId) throw new HttpError(409, 'idempotency_key_reused');
         return { order: existing, paymentLink: paymentLink(caller.publicUrl, existing), created: false };
       }
     }
@@ -110,12 +115,9 @@ export async function createOrder(
         .where(and(eq(schema.products.id, productId), sql`${schema.products.stock} >= ${quantity}`))
         .returning({ id: schema.products.id });
       if (taken.length === 0) {
-        throw refuse(
-          422,
-          'out_of_stock',
-          { name: resolveText(product.name, caller.locale, fallback) },
-          'inStock',
-        );
+        throw invalid('inStock', 'out_of_stock', {
+          name: resolveText(product.name, caller.locale, fallback),
+        });
       }
     }
     // the voucher's use, only while under its limit
@@ -131,7 +133,7 @@ export async function createOrder(
           ),
         )
         .returning({ id: schema.vouchers.id });
-      if (used.length === 0) throw refuse(422, 'voucher_usage_limit', undefined, 'voucherCode');
+      if (used.length === 0) throw invalid('voucherCode', 'voucher_usage_limit');
     }
     // the slot, only while under the restaurant's cap
     let slotStart: Date | null = null;
@@ -145,12 +147,9 @@ export async function createOrder(
         where ${schema.slotUsage}.used < ${settings.slot_capacity}
         returning used`);
       if ((taken as unknown as { rows: unknown[] }).rows.length === 0) {
-        throw refuse(
-          422,
-          'order_limit_reached',
-          { time: formatLocalDateTime({ ...slotMoment, minutes: start + 15 }) },
-          'delivery_time',
-        );
+        throw invalid('delivery_time', 'order_limit_reached', {
+          time: formatLocalDateTime({ ...slotMoment, minutes: start + 15 }),
+        });
       }
     }
 
@@ -253,20 +252,20 @@ export async function prepareOrder(
     restaurant.id,
     caller.principal,
   );
-  if (settings.login_required && caller.principal?.kind !== 'customer') throw refuse(403, 'login_required');
+  if (settings.login_required && caller.principal?.kind !== 'customer')
+    throw new HttpError(403, 'login_required');
   if (input.paymentType !== undefined) {
     const offered = offeredPaymentMethods(settings.paymentMethods, {
       demoMode: settings.demo_mode,
       providersWithCredentials: await providersWithCredentials(tx, restaurant.id),
     });
-    if (!offered.includes(input.paymentType))
-      throw refuse(422, 'payment_type_unavailable', undefined, 'paymentType');
+    if (!offered.includes(input.paymentType)) throw invalid('paymentType', 'payment_type_unavailable');
   }
   // SPEC §4 pay at counter: pickup, as soon as possible
   const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;
   const deliveryTime = input.paymentType === 'pwc' ? null : basket.deliveryTime;
   if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
-    throw refuse(422, 'delivery_type_unavailable', undefined, 'delivery_type');
+    throw invalid('delivery_type', 'delivery_type_unavailable');
   }
   const contents = await loadBasketContents(tx, { ...basket, deliveryType });
   const fallback = restaurantLocale(restaurant);
@@ -275,7 +274,11 @@ export async function prepareOrder(
     fallback,
     timeZone: restaurant.timeZone,
   });
-  if (view.products.length === 0) throw refuse(422, 'basket_empty');
+  if (view.products.length === 0) throw invalid('basketId', 'basket_empty');
+  // issue 14, the final guard: a basket over the caps (filled before them) never reaches the
+  // integer columns of an order (decision 016)
+  assertQuantityLimits(restaurant, limitedLines(contents));
+  assertAmountLimit(restaurant, caller.locale, view);
 
   // when: the chosen time must still be valid; without one the restaurant must be open now
   const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
@@ -295,17 +298,17 @@ export async function prepareOrder(
     !isOpenAt(calendar.windows, moment) ||
     isInCloseTime(calendar.closeTimes, moment)
   ) {
-    throw refuse(422, 'restaurant_not_open', undefined, 'delivery_time');
+    throw invalid('delivery_time', 'restaurant_not_open');
   }
   for (const line of contents.lines) {
     const product = contents.catalogue.get(line.productId);
     const name = resolveText(product?.name, caller.locale, fallback);
-    if (!product?.active) throw refuse(422, 'product_not_exist', undefined, 'name');
+    if (!product?.active) throw invalid('name', 'product_not_exist');
     if (!product.deliveryTypes.includes(deliveryType))
-      throw refuse(422, 'product_not_available_type', { name }, 'name');
+      throw invalid('name', 'product_not_available_type', { name });
     const rule = { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks };
     if (!isProductAvailableAt(rule, moment)) {
-      throw refuse(422, 'product_not_available_date', { name }, 'name');
+      throw invalid('name', 'product_not_available_date', { name });
     }
   }
 
@@ -327,13 +330,13 @@ export async function prepareOrder(
     );
   }
   if (deliveryType === 'delivery') {
-    if (!contents.area) throw refuse(422, 'postal_code_not_in_area', undefined, 'postalCode');
+    if (!contents.area) throw invalid('postalCode', 'postal_code_not_in_area');
     if (view.totalPrice < contents.area.minimumOrderValue) {
-      throw refuse(422, 'minimum_order_value', {
+      throw invalid('totalPrice', 'minimum_order_value', {
         amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
       });
     }
   }
-  if (view.totalWithDiscount <= 0) throw refuse(422, 'total_price_zero');
+  if (view.totalWithDiscount <= 0) throw invalid('totalPrice', 'total_price_zero');
   return { basket, deliveryType, deliveryTime, contents, view, now, fallback, settings };
 }

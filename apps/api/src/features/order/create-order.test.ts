@@ -103,11 +103,15 @@ describe('POST /api/order/create-order', () => {
     const empty = (await post('basket/create', { restaurantId: olive, deliveryType: 'pickup' })).json<{
       data: { id: string };
     }>().data.id;
-    expect(
-      (
-        await post('order/create-order', { restaurantId: olive, basketId: empty, paymentType: 'cash' })
-      ).json<Body>().message.body,
-    ).toBe('The basket is empty.');
+    const emptyAnswer = await post('order/create-order', {
+      restaurantId: olive,
+      basketId: empty,
+      paymentType: 'cash',
+    });
+    expect(emptyAnswer.statusCode).toBe(422);
+    expect(emptyAnswer.json<Body>().message.body).toBe('The basket is empty.');
+    // SPEC §8: a 422 names the field at fault
+    expect(emptyAnswer.json<Body>().errors).toEqual({ basketId: ['The basket is empty.'] });
     const anonymous = (await post('basket/create', { restaurantId: olive, deliveryType: 'pickup' })).json<{
       data: { id: string };
     }>().data.id;
@@ -138,6 +142,9 @@ describe('POST /api/order/create-order', () => {
     expect(response.json<Body>().message.body).toBe(
       'The minimum order value of €20.00 has not been reached.',
     );
+    expect(response.json<Body>().errors).toEqual({
+      totalPrice: ['The minimum order value of €20.00 has not been reached.'],
+    });
   });
 
   it('refuses an order when the restaurant is closed and no time is chosen', async () => {
@@ -180,7 +187,8 @@ describe('POST /api/order/create-order', () => {
       url: `/api/order/is-valid?restaurantId=${olive}&basketId=${empty}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(refused.json<Body>().message.body).toBe('The basket is empty.');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Body>().errors).toEqual({ basketId: ['The basket is empty.'] });
   });
 
   it('orders again: a new basket with the products of an earlier order, only for its owner', async () => {

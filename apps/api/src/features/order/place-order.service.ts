@@ -27,6 +27,7 @@ export async function placeOrder(
     .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.restaurantId, order.restaurantId)))
     .orderBy(desc(schema.payments.id))
     .limit(1);
-  if (payment?.state !== 'open' || !payment.checkoutUrl) throw new HttpError(422, 'payment_problem');
+  // a retry of an order whose payment has moved on since: nothing in the request is at fault
+  if (payment?.state !== 'open' || !payment.checkoutUrl) throw new HttpError(409, 'payment_problem');
   return { ...answer, paymentLink: payment.checkoutUrl };
 }

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error';
+import { assertQuantityLimits } from '../basket';
 import type { OrderCaller } from './create-order.service';
 
 /**
@@ -29,6 +30,15 @@ export async function reorder(caller: OrderCaller, orderId: number): Promise<str
         .from(schema.products)
         .where(and(inArray(schema.products.id, productIds), eq(schema.products.active, true)))
     : [];
+  const reordered = lines.flatMap((line) => {
+    const product = active.find((entry) => entry.id === line.productId);
+    // options are chosen again: only the product, its quantity and its comment come along
+    return product && !product.isPackage
+      ? [{ productId: product.id, quantity: line.quantity, extraInfo: line.extraInfo }]
+      : [];
+  });
+  // issue 14: an order placed before the caps may hold more than a basket may now
+  assertQuantityLimits(restaurant, reordered);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [basket] = await tx
@@ -41,13 +51,11 @@ export async function reorder(caller: OrderCaller, orderId: number): Promise<str
         contact: order.contact,
       })
       .returning({ id: schema.baskets.id });
-    for (const line of lines) {
-      const product = active.find((entry) => entry.id === line.productId);
-      if (!product || product.isPackage) continue;
+    for (const line of reordered) {
       await tx.insert(schema.basketProducts).values({
         restaurantId: restaurant.id,
         basketId: basket!.id,
-        productId: product.id,
+        productId: line.productId,
         quantity: line.quantity,
         extraInfo: line.extraInfo,
       });

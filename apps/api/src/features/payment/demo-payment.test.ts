@@ -45,7 +45,10 @@ describe('the demo payment provider', () => {
     expect(decided.json<{ data: { returnUrl: string } }>().data.returnUrl).toContain(
       `orderId=${order.orderId}`,
     );
-    expect((await decide(order.session, 'failed')).statusCode).toBe(422);
+    // decided once: a second decision is a conflict with the first, not a field at fault (SPEC §8)
+    const again = await decide(order.session, 'failed');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<OrderAnswer>().message.body).toBe('The payment cannot be updated.');
 
     for (let i = 0; i < 3; i++) {
       expect(
@@ -98,7 +101,7 @@ describe('the demo payment provider', () => {
       expect(round.expired).toBeGreaterThanOrEqual(1);
       expect((await kit.orderRow(order.orderId)).paymentState).toBe('expired');
       expect(await kit.stockOfFalafel()).toBe(10);
-      expect((await decide(order.session, 'paid')).statusCode).toBe(422);
+      expect((await decide(order.session, 'paid')).statusCode).toBe(409);
     } finally {
       await kit.setFalafelStock(null);
     }
@@ -125,9 +128,12 @@ describe('the demo payment provider', () => {
     expect(prepared.json<{ data: { mollieLink: string } }>().data.mollieLink).toContain(order.session);
     await decide(order.session, 'paid');
     await update(order.orderId, order.token);
-    expect(
-      (await kit.get('payment/prepare', { orderId: order.orderId, token: order.token })).statusCode,
-    ).toBe(422);
+    const paid = await kit.get('payment/prepare', { orderId: order.orderId, token: order.token });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json<OrderAnswer>().message).toMatchObject({
+      body: 'The payment cannot be updated.',
+      code: 'payment_cannot_update',
+    });
   });
 
   it('offers only the methods that can work', async () => {

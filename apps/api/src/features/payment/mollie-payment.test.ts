@@ -165,5 +165,9 @@ describe('Mollie', () => {
     expect(response.json<OrderAnswer>().message.body).toBe(
       'The payment has a problem, please choose another way.',
     );
+    // SPEC §8: the field at fault is the payment type (another way is the remedy)
+    expect(response.json<{ errors?: unknown }>().errors).toEqual({
+      paymentType: ['The payment has a problem, please choose another way.'],
+    });
   });
 });

@@ -69,7 +69,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!order) throw notFound('order_not_exist');
         const payment = await latestPaymentOf(db, order.id);
         if (payment?.state !== 'open' || !payment.checkoutUrl)
-          throw new HttpError(422, 'payment_cannot_update');
+          throw new HttpError(409, 'payment_cannot_update');
         return { data: { mollieLink: payment.checkoutUrl } };
       },
     );
@@ -90,7 +90,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!order) throw notFound('order_not_exist');
         if (!order.isOnlinePayment) return { data: { status: order.paymentState } };
         const payment = await latestPaymentOf(db, order.id);
-        if (!payment) throw new HttpError(422, 'payment_cannot_update');
+        if (!payment) throw new HttpError(409, 'payment_cannot_update');
         const status = await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
         return { data: { status } };
       },
@@ -182,7 +182,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             ),
           )
           .returning();
-        if (!session) throw new HttpError(422, 'payment_cannot_update');
+        if (!session) throw new HttpError(409, 'payment_cannot_update');
         return { data: { returnUrl: session.returnUrl } };
       },
     );

@@ -3,7 +3,7 @@ import { canMovePayment, type HostedPaymentType, type PaymentState, releasesReso
 import { eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
-import { providerFor } from './provider-registry';
+import { paymentTypeRefused, providerFor } from './provider-registry';
 import { type PaymentProvider, ProviderUnavailable } from './providers/payment-provider';
 import { releaseOrderResources } from './release-resources';
 
@@ -76,7 +76,8 @@ export async function startHostedPayment(
       if (locked) await moveOrder(tx, locked, undefined, 'failed');
     });
     if (error instanceof HttpError) throw error;
-    if (error instanceof ProviderUnavailable) throw new HttpError(422, 'payment_problem');
+    // SPEC §8 'choose another way': the payment type is the field to change
+    if (error instanceof ProviderUnavailable) throw paymentTypeRefused('payment_problem');
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { type Database, schema } from '@tavola/db';
 import { credentialsLookValid, type HostedPaymentType } from '@tavola/domain';
+import type { ServerMessageKey } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
@@ -7,6 +8,10 @@ import { demoProvider } from './providers/demo-provider';
 import { mollieProvider } from './providers/mollie-provider';
 import type { PaymentProvider } from './providers/payment-provider';
 import { type SaferpayCredentials, saferpayProvider } from './providers/saferpay-provider';
+
+/** A payment type that cannot work now: a 422 on `paymentType`, so the guest chooses another (SPEC §8). */
+export const paymentTypeRefused = (key: ServerMessageKey) =>
+  new HttpError(422, key, undefined, { paymentType: [{ key }] });
 
 /** The restaurant's stored credentials for one provider (secrets stay on the server). */
 async function credentialsOf(db: Database, restaurantId: number, provider: string) {
@@ -33,17 +38,17 @@ export async function providerFor(
   publicUrl: string,
 ): Promise<PaymentProvider> {
   if (type === 'demo') {
-    if (!restaurantSettings(restaurant).demo_mode) throw new HttpError(422, 'payment_type_unavailable');
+    if (!restaurantSettings(restaurant).demo_mode) throw paymentTypeRefused('payment_type_unavailable');
     return demoProvider(db, publicUrl, restaurant.id);
   }
   const credentials = await credentialsOf(db, restaurant.id, type);
   if (type === 'mollie') {
     if (!credentials || !credentialsLookValid('mollie', credentials))
-      throw new HttpError(422, 'no_mollie_key');
+      throw paymentTypeRefused('no_mollie_key');
     return mollieProvider({ apiKey: credentials.apiKey! });
   }
   if (!credentials || !credentialsLookValid('saferPay', credentials)) {
-    throw new HttpError(422, 'no_saferpay_info');
+    throw paymentTypeRefused('no_saferpay_info');
   }
   return saferpayProvider(credentials as unknown as SaferpayCredentials);
 }

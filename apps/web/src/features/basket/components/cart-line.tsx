@@ -1,4 +1,5 @@
 import type { BasketProductDto } from '@tavola/contracts';
+import { isLineQuantityAllowed, quantityLimitsFrom } from '@tavola/domain';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatMoney } from '../../../lib/format';
@@ -31,6 +32,8 @@ export function CartLine({ line }: { line: BasketProductDto }) {
     (depot): depot is NonNullable<typeof depot> => depot !== null,
   );
   const soldOut = line.stock !== null && line.stock <= 0;
+  // issue 14: the line holds at most the restaurant's units of one item
+  const atCap = !isLineQuantityAllowed(line.quantity + 1, quantityLimitsFrom(restaurant.settings));
 
   return (
     <article aria-label={line.name} className="flex gap-3">
@@ -95,7 +98,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
             decreaseLabel={t('basket.decrease', { name: line.name })}
             increaseLabel={t('basket.increase', { name: line.name })}
             decreaseDisabled={changing}
-            increaseDisabled={changing || soldOut}
+            increaseDisabled={changing || soldOut || atCap}
             onDecrease={() => run(() => actions.decrease(line.basketProductId))}
             onIncrease={() => run(() => actions.increase(line))}
           />

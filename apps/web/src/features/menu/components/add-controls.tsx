@@ -1,4 +1,4 @@
-import { itemCommentMaxLength } from '@tavola/domain';
+import { isLineQuantityAllowed, itemCommentMaxLength, quantityLimitsFrom } from '@tavola/domain';
 import { type ReactNode, useId } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useTranslation } from '../../../lib/i18n';
@@ -40,7 +40,10 @@ export function QuantityAndComment({
           decreaseLabel={t('basket.decrease', { name })}
           increaseLabel={t('basket.increase', { name })}
           decreaseDisabled={quantity <= 1}
-          increaseDisabled={!canIncrease}
+          // issue 14: no more than the restaurant's units of one item (the server refuses them too)
+          increaseDisabled={
+            !canIncrease || !isLineQuantityAllowed(quantity + 1, quantityLimitsFrom(restaurant.settings))
+          }
           onDecrease={() => onQuantity(Math.max(1, quantity - 1))}
           onIncrease={() => onQuantity(quantity + 1)}
         />
