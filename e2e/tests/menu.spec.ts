@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 async function openMenu(page: Page, lang = 'en') {
   await page.goto(`/?lang=${lang}`);
@@ -138,3 +139,36 @@ test('the menu works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(card).toBeFocused();
 });
+
+for (const lang of ['en', 'de']) {
+  test(`the header stays put while its information entries arrive after the first paint (${lang})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the wide-screen header lists the entries; phones keep their icons’ room');
+    // the layout shifts of the whole load, as Lighthouse's CLS counts them
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/menu?lang=${lang}`);
+    const basket = page.getByRole('banner').getByRole('button', { name: /^(Basket|Warenkorb)/ });
+    await expect(basket).toBeVisible();
+    const before = await basket.boundingBox();
+    const entries = page.getByRole('navigation', {
+      name: /^(Restaurant information|Informationen zum Restaurant)$/,
+    });
+    await expect(entries.getByRole('button').last()).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await basket.boundingBox()).toEqual(before);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
