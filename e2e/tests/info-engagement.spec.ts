@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { testClock } from '../support/test-clock';
 
 /**
  * Issue 8: restaurant information panels, announcements, newsletter, contact, blog, table
@@ -197,7 +199,7 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
   }
   const dialog = page.getByRole('dialog', { name: 'Table Reservation' });
   // a week ahead (Berlin's date), eat-in hours permitting; the two projects book different days
-  const day = new Date(Date.now() + (isMobile ? 8 : 7) * 86_400_000).toLocaleDateString('en-CA', {
+  const day = new Date(testClock.now() + (isMobile ? 8 : 7) * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Berlin',
   });
   await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('0');
@@ -224,7 +226,6 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
 test.describe('announcements', () => {
   test('the announcement shows on the menu until OK, then stays hidden for 10 minutes', async ({ page }) => {
     await withRestaurant(page, turnOn({ has_announcement: true }));
-    await page.clock.install();
     await page.goto('/menu?lang=en');
     const popup = page.getByRole('dialog', { name: 'Announcement' });
     await expect(popup).toContainText('Our courtyard is open again!');
@@ -245,7 +246,6 @@ test.describe('announcements', () => {
     await withRestaurant(page, (data) => {
       data.closed = closed;
     });
-    await page.clock.install();
     await openMenu(page);
     // the feature's deferred part (which watches the restaurant) is there with the header entries
     await expect(
@@ -306,7 +306,6 @@ test('a new build is offered with "Let\'s go" and the page reloads into it', asy
   test.skip(isMobile, 'one project changes the built service worker');
   const sw = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
   const original = readFileSync(sw, 'utf8');
-  await page.clock.install();
   await openMenu(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
