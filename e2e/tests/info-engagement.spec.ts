@@ -259,6 +259,38 @@ test.describe('announcements', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('the closed message waits while the side basket is open, then pops up', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the side cart opens on wide screens');
+    let closed = false;
+    await withRestaurant(page, (data) => {
+      data.closed = closed;
+    });
+    await openMenu(page);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Opening Time' }).first(),
+    ).toBeVisible();
+    const drinks = page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Drinks' });
+    await drinks.scrollIntoViewIfNeeded();
+    await drinks.click();
+    await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your basket' });
+    await expect(cart).toBeVisible();
+    closed = true;
+    await page.clock.fastForward('01:05');
+    // the page has read the new state: the opening hours behind the basket say closed
+    await expect(page.getByRole('region', { name: 'Opening hours', includeHidden: true })).toContainText(
+      'We are closed right now.',
+    );
+    // the guest goes on in the basket: no popup covers it
+    await cart.getByRole('button', { name: 'One more Still mineral water 0.5 l' }).click();
+    await expect(page.getByRole('button', { name: 'Basket, 2 items', includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'We are closed at the moment' })).toBeVisible();
+  });
+
   test('the announcement before checkout shows between cart and checkout, OK goes on', async ({
     page,
     isMobile,
