@@ -13,6 +13,9 @@ const realTimePort = Number(process.env.E2E_REAL_TIME_PORT ?? port + 1000);
 process.env.TAVOLA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
 const dataDir = process.env.TAVOLA_E2E_DATA_DIR;
 const realTime = /real-time\.spec\.ts$/;
+/** rewrites the built service worker every browser is served: runs alone, after the others */
+const updatePrompt = /update-prompt\.spec\.ts$/;
+const desktop = { viewport: { width: 1366, height: 900 } };
 
 const server = (listenOn: number, env: Record<string, string>) => ({
   command: 'node ../apps/api/dist/server.js',
@@ -45,14 +48,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: realTime,
+      testIgnore: [realTime, updatePrompt],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
-    { name: 'desktop', testIgnore: realTime, use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testIgnore: [realTime, updatePrompt], use: desktop },
     {
       name: 'real time',
       testMatch: realTime,
-      use: { viewport: { width: 1366, height: 900 }, baseURL: `http://127.0.0.1:${realTimePort}` },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${realTimePort}` },
+    },
+    {
+      name: 'update',
+      testMatch: updatePrompt,
+      dependencies: ['mobile', 'desktop', 'real time'],
+      use: desktop,
     },
   ],
   // decision 021: the tests run on a fixed clock (support/test-clock.ts), one spec on the real one

@@ -277,7 +277,8 @@ for (const { lang, drinks, add, basket } of axeCases) {
     await categories.getByRole('button', { name: drinks }).scrollIntoViewIfNeeded();
     await categories.getByRole('button', { name: drinks }).click();
     await page.getByRole('button', { name: add }).click();
-    await expect(page.getByRole('button', { name: basket })).toBeAttached();
+    // the open side cart hides the header from assistive technology: the count is read there too
+    await expect(basketButton(page, basket)).toBeAttached();
     // wide screens open the side cart by themselves (SPEC §4 Add flow); phones open it by the button
     if (isMobile) await page.getByRole('button', { name: basket }).click();
     const cart = page.getByRole('dialog');

@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -332,37 +330,6 @@ test('the visit is recorded once per calendar day per browser', async ({ page })
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(visits).toHaveLength(1);
-});
-
-test('a new build is offered with "Let\'s go" and the page reloads into it', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one project changes the built service worker');
-  const sw = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
-  const original = readFileSync(sw, 'utf8');
-  await openMenu(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.evaluate(() => {
-    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-  });
-  try {
-    writeFileSync(sw, `${original}\n// next build ${Date.now()}\n`);
-    await page.clock.fastForward('01:11');
-    const prompt = page.getByRole('alertdialog', { name: 'A new version is ready' });
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
-  } finally {
-    writeFileSync(sw, original);
-  }
-  const prompt = page.getByRole('alertdialog', { name: 'A new version is ready' });
-  await expect(prompt.getByRole('button')).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(prompt).toBeVisible();
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await prompt.getByRole('button', { name: "Let's go" }).click();
-  await reloaded;
-  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(prompt).toHaveCount(0);
 });
 
 for (const lang of ['en', 'ar'] as const) {
