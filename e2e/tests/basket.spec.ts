@@ -152,10 +152,14 @@ test('a set menu goes through its steps one at a time', async ({ page, isMobile 
 
 test('in the cart the quantity changes, a comment is saved on blur, and an item is removed', async ({
   page,
+  isMobile,
 }) => {
   await openMenu(page);
   await showCategory(page, 'Drinks');
   await page.getByRole('button', { name: 'Add Cola 0.33 l to the basket' }).click();
+  // wide screens open the side cart by themselves: a click on the basket button meanwhile would
+  // land on the opening cart
+  await expectAdded(page, isMobile);
   const cart = await openCart(page, 1);
   const line = cart.getByRole('article', { name: 'Cola 0.33 l' });
   const quantity = line.getByRole('group', { name: 'Quantity of Cola 0.33 l' });
@@ -210,13 +214,14 @@ test('changing the delivery type removes what the new type does not offer', asyn
   else await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
 });
 
-test('/cart reviews the basket; an empty cart goes back to the menu', async ({ page }) => {
+test('/cart reviews the basket; an empty cart goes back to the menu', async ({ page, isMobile }) => {
   await page.goto('/cart?lang=en');
   await expect(page).toHaveURL(/\/menu/);
 
   await openMenu(page);
   await showCategory(page, 'Drinks');
   await page.getByRole('button', { name: 'Add Berlin pilsner 0.5 l to the basket' }).click();
+  await expectAdded(page, isMobile);
   const cart = await openCart(page, 1);
   await cart.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart/);
