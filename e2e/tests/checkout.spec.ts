@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, useTestClock } from '../support/fixtures';
 
 /**
  * Issue 4, storefront: a guest orders for a later slot, pays cash and sees the confirmation.
@@ -147,6 +148,7 @@ test('a guest orders a delivery for a later slot with the postal code checked', 
 test("the time picker shows the restaurant's times whatever the browser's time zone", async ({ browser }) => {
   const timesIn = async (timezoneId: string) => {
     const context = await browser.newContext({ timezoneId, viewport: { width: 1366, height: 900 } });
+    await useTestClock(context);
     const page = await context.newPage();
     await toCheckout(page, 1);
     await chooseType(page, 'Pickup');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the header opens the legal texts and the time plan, one panel at a time', async ({
   page,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { testClock } from '../support/test-clock';
 
 /**
  * Issue 7, manager area: a manager logs in, a guest's order placed through the API appears on
@@ -53,7 +55,7 @@ async function placeOrder(request: APIRequestContext, productName: string) {
   await ok(await post('basket/add', { restaurantId, basketId, productId: product.id, quantity: 2 }));
   let timed = false;
   for (let day = 1; day <= 7 && !timed; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(testClock.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const time of ['12:30', '18:30']) {
       const answer = await post('basket/add-delivery-time', {
         restaurantId,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 async function openMenu(page: Page, lang = 'en') {
   await page.goto(`/?lang=${lang}`);
@@ -138,3 +139,45 @@ test('the menu works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(card).toBeFocused();
 });
+
+for (const lang of ['en', 'de']) {
+  test(`the header stays put while its information entries arrive after the first paint (${lang})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the wide-screen header lists the entries; phones keep their icons’ room');
+    // every layout shift of the load (as Lighthouse's CLS counts them), with where its parts were
+    await page.addInitScript(() => {
+      const shifts: { value: number; tops: number[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { previousRect: DOMRectReadOnly }[];
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, tops: entry.sources.map((source) => source.previousRect.top) });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/menu?lang=${lang}`);
+    const basket = page.getByRole('banner').getByRole('button', { name: /^(Basket|Warenkorb)/ });
+    await expect(basket).toBeVisible();
+    const before = await basket.boundingBox();
+    const entries = page.getByRole('navigation', {
+      name: /^(Restaurant information|Informationen zum Restaurant)$/,
+    });
+    await expect(entries.getByRole('button').last()).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await basket.boundingBox()).toEqual(before);
+    // nothing in the header, and nothing pushed down by it, moved (the products' own loading below
+    // the header is another matter)
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; tops: number[] }[] }).layoutShifts,
+    );
+    const byHeader = shifts.filter((shift) => shift.tops.some((top) => top < header.y + header.height));
+    expect(byHeader.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+  });
+}

@@ -16,6 +16,19 @@ describe('loadConfig', () => {
   it('refuses to start in production without a token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(ConfigError);
   });
+  it('reads the test clock as an instant and refuses it in production', () => {
+    expect(loadConfig({ TEST_CLOCK_START: '2026-12-01T12:30:00+01:00' }).TEST_CLOCK_START).toEqual(
+      new Date('2026-12-01T11:30:00Z'),
+    );
+    expect(() => loadConfig({ TEST_CLOCK_START: 'Tuesday noon' })).toThrowError(/TEST_CLOCK_START/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        TEST_CLOCK_START: '2026-12-01T11:30:00Z',
+      }),
+    ).toThrowError(/TEST_CLOCK_START: for tests only/);
+  });
   it('treats an empty optional url as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -78,6 +78,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the built storefront the API serves on the same port */
   WEB_DIST: z.string().optional(),
+  /**
+   * test only (decision 021): the process clock reads this instant at start and runs on in real
+   * time, so browser tests see the opening hours they were written for; refused in production
+   */
+  TEST_CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -97,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CLOCK_START) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CLOCK_START: for tests only, refused in production',
+    );
   }
   const jwtSecret = config.JWT_SECRET ?? randomBytes(32).toString('hex');
   return {

@@ -111,6 +111,39 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
     expect(await run.exited).toBe(0);
   }, 60_000);
 
+  it('runs on the test clock from TEST_CLOCK_START: tokens and opening hours read it', async () => {
+    // Tuesday 12:30 in Berlin, years from the real date: Olive & Linde is open
+    const startsAt = Date.parse('2031-12-02T11:30:00Z');
+    const port = 4000 + Math.floor(Math.random() * 100);
+    const run = start({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-server-')),
+      TEST_CLOCK_START: new Date(startsAt).toISOString(),
+    });
+    await waitForHealth(port);
+    expect(run.output.join('')).toContain('Test clock:   started at 2031-12-02T11:30:00.000Z');
+    const base = `http://127.0.0.1:${port}/api`;
+    const token = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 'storefront',
+        client_secret: 'storefront',
+      }),
+    }).then((response) => response.json() as Promise<{ data: { access_token: string } }>);
+    const claims = JSON.parse(
+      Buffer.from(token.data.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { iat: number };
+    expect(claims.iat * 1000).toBeGreaterThanOrEqual(startsAt - 1000);
+    expect(claims.iat * 1000).toBeLessThan(startsAt + 60_000);
+    const headers = { authorization: `Bearer ${token.data.access_token}` };
+    const info = await fetch(`${base}/restaurant/restaurant-by-slug?slug=olive-linde`, { headers });
+    expect(((await info.json()) as { data: { closed: boolean } }).data.closed).toBe(false);
+    child?.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
+
   it('refuses to start with a bad setting and names it', async () => {
     const run = start({ PORT: 'not-a-port' });
     expect(await run.exited).toBe(1);

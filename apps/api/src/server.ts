@@ -18,6 +18,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 async function main() {
   const config = loadConfig(process.env);
+  // test only (decision 021): moved before anything reads the time, so services, tokens, PGlite's
+  // now() and the payment jobs all read the one clock
+  if (config.TEST_CLOCK_START) (await import('timekeeper')).default.travel(config.TEST_CLOCK_START);
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await createDb({
     url: config.DATABASE_URL,
@@ -85,6 +88,9 @@ async function main() {
     `  Manager area: ${url}/manager`,
     `  API docs:     ${url}/api/docs`,
     `  Database:     ${database.driver === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(config.TEST_CLOCK_START
+      ? [`  Test clock:   started at ${config.TEST_CLOCK_START.toISOString()}`]
+      : []),
     ...(demo
       ? [
           `  Manager:      ${demo.manager.email} / ${demo.manager.password}`,

@@ -6,12 +6,19 @@ export const localized = (name?: string) => (name ? jsonb(name) : jsonb()).$type
 
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
-export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
+/**
+ * A moment the app writes from its own clock (decision 021): the app later compares these with
+ * `Date.now()` (payment expiry, reset links, sessions), and a database server's `now()` does not
+ * follow a clock that tests move. The SQL default stays for rows written by hand.
+ */
+export const writtenAt = () =>
   timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    .$defaultFn(() => new Date());
+
+export const createdAt = writtenAt;
+export const updatedAt = () => writtenAt().$onUpdate(() => new Date());
 
 /** Binary column; PGlite hands back a Uint8Array, node-postgres a Buffer (also a Uint8Array). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

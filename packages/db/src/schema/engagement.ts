@@ -1,15 +1,6 @@
-import {
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, localized } from './columns';
+import { createdAt, id, localized, writtenAt } from './columns';
 import { orders } from './ordering';
 import { media, restaurants, tables } from './restaurants';
 import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
@@ -30,7 +21,7 @@ export const blogs = pgTable(
     /** sanitised rich text per locale */
     content: localized().notNull(),
     imageId: integer(),
-    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: writtenAt(),
   },
   (t) => [
     uniqueIndex('blogs_slug_unique').on(t.restaurantId, t.slug),

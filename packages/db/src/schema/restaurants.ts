@@ -9,10 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, localized, updatedAt } from './columns';
+import { bytea, createdAt, id, localized, updatedAt, writtenAt } from './columns';
 import { tenantKey } from './tenant-keys';
 
 /**
@@ -182,5 +181,5 @@ export const websiteViews = pgTable('website_views', {
   qrCode: boolean().notNull(),
   unique: boolean().notNull(),
   isNew: boolean().notNull(),
-  viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  viewedAt: writtenAt(),
 });

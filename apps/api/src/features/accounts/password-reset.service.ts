@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Database, hashPassword, schema } from '@tavola/db';
 import { resetTokenLifetimeMinutes } from '@tavola/domain';
 import { type Locale, serverTranslator } from '@tavola/i18n';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
@@ -112,7 +112,7 @@ export async function resetPassword(
     const row = forAccount(await findUsableReset(tx, restaurantId, input.token, true));
     const used = await tx
       .update(passwordResets)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.id, row.reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw invalidToken();

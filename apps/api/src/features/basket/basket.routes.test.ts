@@ -3,7 +3,7 @@ import { schema } from '@tavola/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /**
@@ -106,6 +106,10 @@ const dayIn = (timeZone: string, days: number) =>
   wallClockIn(new Date(Date.now() + days * 86_400_000), timeZone).slice(0, 10);
 
 beforeAll(async () => {
+  // a fixed day inside the seed's dated offers (happy hours run 2026-01-01..2027-12-31), so the
+  // file passes on any real date; Tuesday 2026-11-24, 18:02 in Berlin
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-24T17:02:00Z'));
   ctx = await createTestContext();
   token = await ctx.publicToken();
   olive = await restaurant('olive-linde');
@@ -117,7 +121,10 @@ beforeAll(async () => {
   const depots = await ctx.deps.db.select().from(schema.depots);
   depotPrices = new Map(depots.map((depot) => [depot.id, depot.price]));
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  vi.useRealTimers();
+});
 
 describe('POST /api/basket/create', () => {
   it("answers the new basket's id with 'Basket created'", async () => {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
 type Placement = 'end' | 'bottom' | 'center';
@@ -34,6 +34,7 @@ export function Sheet({
 }) {
   const { t } = useTranslation();
   useReturnFocus();
+  useCountedOpen();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -89,3 +90,31 @@ function useReturnFocus() {
     };
   }, []);
 }
+
+let openSheets = 0;
+const openSheetListeners = new Set<() => void>();
+const setOpenSheets = (count: number) => {
+  openSheets = count;
+  for (const listener of openSheetListeners) listener();
+};
+
+function useCountedOpen() {
+  useEffect(() => {
+    setOpenSheets(openSheets + 1);
+    return () => setOpenSheets(openSheets - 1);
+  }, []);
+}
+
+/**
+ * Whether any panel is open (side cart, product panel, login, information panel). A popup that
+ * comes by itself waits until none is: opened over the side basket it took the guest's clicks
+ * (issue 14).
+ */
+export const useAnySheetOpen = () =>
+  useSyncExternalStore(
+    (listener) => {
+      openSheetListeners.add(listener);
+      return () => openSheetListeners.delete(listener);
+    },
+    () => openSheets > 0,
+  );

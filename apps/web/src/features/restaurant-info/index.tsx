@@ -47,7 +47,8 @@ function deferred<P extends object>(pick: (loaded: Parts) => ComponentType<P & {
   };
 }
 
-const HeaderInfo = deferred((loaded) => loaded.HeaderInfo);
+const HeaderIcons = deferred((loaded) => loaded.HeaderIcons);
+const HeaderNavigation = deferred((loaded) => loaded.HeaderNavigation);
 /** SPEC §2 footer entries (legal texts, contact, blog, opening times, reservation, allergies). */
 export const FooterInfo = deferred((loaded) => loaded.FooterInfo);
 /** The open panel, announcements, visit record, newsletter box and update prompt. */
@@ -56,13 +57,26 @@ export const InfoShell = deferred((loaded) => loaded.InfoShell);
 export const BlogPage = deferred((loaded) => loaded.BlogPages);
 
 /**
- * SPEC §2 Header entries. Phones get up to three icon buttons (contact and opening time
- * without a side menu, and the navigation): their room is kept while they load.
+ * SPEC §2 Header entries on phones: up to three icon buttons (contact and opening time without
+ * a side menu, and the navigation); their room is kept while they load.
  */
 export function InfoLinks() {
   return (
-    <div className="flex justify-end gap-2 max-xl:min-w-[8.5rem]">
-      <HeaderInfo />
+    <div className="flex min-w-[8.5rem] justify-end gap-2 xl:hidden">
+      <HeaderIcons />
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Header entries on wide screens, in a row of their own below the logo and the
+ * controls, its height kept while they load: when they arrive after the first paint nothing
+ * moves (issue 14: in one row they wrapped the controls onto a second line, CLS 0.54).
+ */
+export function InfoNavigation() {
+  return (
+    <div className="mx-auto hidden min-h-10 max-w-7xl px-4 pb-2 sm:px-6 xl:block">
+      <HeaderNavigation />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { useDeferredTexts } from '../../lib/i18n';
 import { isAnnouncementHidden } from './announcement-marks';
-import { FooterInfo as Footer, HeaderInfo as Header } from './components/info-links';
+import {
+  FooterInfo as Footer,
+  HeaderIcons as Icons,
+  HeaderNavigation as Navigation,
+} from './components/info-links';
 import Shell from './components/info-shell';
 import { infoPanels } from './panel-store';
 import { type InfoServices, InfoServicesContext } from './services';
@@ -21,7 +25,8 @@ function withServices<P extends object>(Component: ComponentType<P>) {
   };
 }
 
-export const HeaderInfo = withServices(Header);
+export const HeaderIcons = withServices(Icons);
+export const HeaderNavigation = withServices(Navigation);
 export const FooterInfo = withServices(Footer);
 export const InfoShell = withServices(Shell);
 export const BlogPages = withServices(lazy(() => import('./blog/blog-pages')));

@@ -4,7 +4,7 @@ import { AccountButton } from '../../account';
 import { BasketButton } from '../../basket';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../../restaurant';
-import { InfoLinks } from '../../restaurant-info';
+import { InfoLinks, InfoNavigation } from '../../restaurant-info';
 import { SearchBox } from './search-box';
 
 export function MenuHeader({
@@ -45,6 +45,7 @@ export function MenuHeader({
           <BasketButton />
         </div>
       </div>
+      <InfoNavigation />
     </header>
   );
 }

@@ -72,15 +72,34 @@ export function InfoEntryControl({ entry, className }: { entry: InfoEntry; class
 const iconButton =
   'flex size-10 items-center justify-center rounded-full border border-stone-200 bg-white hover:border-stone-300 xl:hidden';
 
-/**
- * The header's information entries on wide screens; on phones (SPEC §2) the contact and
- * opening-time buttons when there is no side menu, and a button for the mobile navigation.
- */
-export function HeaderInfo() {
-  const { t, ti } = useInfoTranslation();
-  const restaurant = useRestaurant();
+/** The header's information entries on wide screens (SPEC §2), in a row of their own. */
+export function HeaderNavigation() {
+  const { t } = useInfoTranslation();
   // the information pages are in the footer and the navigation; the header keeps SPEC §2's list
   const entries = useInfoEntries({ pages: false });
+  return (
+    <nav aria-label={t('header.restaurantInfo')}>
+      <ul className="flex flex-wrap items-center justify-end gap-1">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <InfoEntryControl
+              entry={entry}
+              className="rounded-full px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950"
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * On phones (SPEC §2) the contact and opening-time buttons when there is no side menu, and a
+ * button for the mobile navigation.
+ */
+export function HeaderIcons() {
+  const { t, ti } = useInfoTranslation();
+  const restaurant = useRestaurant();
   const icons = !restaurant.theme.sideMenu;
   const iconFor = (panel: InfoPanelRequest, label: string, path: string) => (
     <button
@@ -97,18 +116,6 @@ export function HeaderInfo() {
   );
   return (
     <>
-      <nav aria-label={t('header.restaurantInfo')} className="hidden xl:block">
-        <ul className="flex flex-wrap items-center gap-1">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <InfoEntryControl
-                entry={entry}
-                className="rounded-full px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950"
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
       {icons &&
         iconFor(
           { kind: 'contact' },

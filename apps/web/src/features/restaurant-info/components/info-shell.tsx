@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toLocalMoment } from '@tavola/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useAnySheetOpen } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
 import { restaurantInfoQuery, useRestaurant } from '../../restaurant';
 import { isAnnouncementHidden } from '../announcement-marks';
@@ -52,18 +53,19 @@ export default function InfoShell() {
   const { data: live } = useQuery({ ...restaurantInfoQuery(api, locale), refetchInterval: closedCheckMs });
   const wasClosed = useRef(restaurant.closed);
   const [turnedClosed, setTurnedClosed] = useState(false);
+  const sheetOpen = useAnySheetOpen();
   useEffect(() => {
     if (!live) return;
     if (live.closed && !wasClosed.current) setTurnedClosed(true);
     wasClosed.current = live.closed;
   }, [live]);
   useEffect(() => {
-    // it waits for the guest to close what they have open
-    if (!turnedClosed || panel) return;
+    // it waits for the guest to close what they have open (the basket, a product, a panel)
+    if (!turnedClosed || panel || sheetOpen) return;
     setTurnedClosed(false);
     if (!isAnnouncementHidden('closed'))
       infoPanels.open({ kind: 'announcement', type: 'closed', html: live?.closeMessage ?? '' });
-  }, [turnedClosed, panel, live]);
+  }, [turnedClosed, panel, sheetOpen, live]);
 
   // SPEC §4: the visit, once per calendar day (in the restaurant's zone) per browser
   useEffect(() => {
