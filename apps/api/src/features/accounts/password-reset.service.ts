@@ -32,6 +32,8 @@ export async function sendResetLink(
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    // requests for one account queue on its row, so two at once cannot both leave a link behind
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     // only the newest link works
     await tx
       .delete(passwordResets)
