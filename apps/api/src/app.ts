@@ -29,6 +29,7 @@ import { restaurantRoutes } from './features/restaurants';
 import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
 import { zodValidatorCompiler } from './plugins/validation';
 
 /** Builds the whole app: plugins, then features. It never listens (server.ts does). */
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 256 * 1024,
     // only these proxies may name the client's address (per-address rate limits rely on it)
     trustProxy: deps.config.TRUST_PROXY,
+    // refusals before any route runs answer in the SPEC §8 envelope too (issue 14.3)
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -228,4 +228,10 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_array: 'يجب أن يكون حقل {{field}} قائمة.',
   field_confirmed: 'تأكيد حقل {{field}} غير مطابق.',
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: 'تعذّرت قراءة الطلب.',
+  payload_too_large: 'الطلب كبير جدًا.',
+  unsupported_media_type: 'نوع المحتوى هذا غير مقبول.',
+  request_header_too_large: 'عنوان الطلب أو ترويساته طويلة جدًا.',
+  request_timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
 };

@@ -209,4 +209,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
+  payload_too_large: 'Die Anfrage ist zu groß.',
+  unsupported_media_type: 'Dieser Inhaltstyp wird nicht akzeptiert.',
+  request_header_too_large: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+  request_timeout: 'Die Anfrage kam nicht rechtzeitig an.',
 };

@@ -215,6 +215,12 @@ export const serverEn = {
   field_array: 'The {{field}} must be a list.',
   field_confirmed: 'The {{field}} confirmation does not match.',
   field_numeric: 'The {{field}} must contain only digits.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: 'The request could not be read.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'This type of content is not accepted.',
+  request_header_too_large: "The request's address or headers are too long.",
+  request_timeout: 'The request took too long to arrive.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -207,4 +207,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: "La requête n'a pas pu être lue.",
+  payload_too_large: 'La requête est trop volumineuse.',
+  unsupported_media_type: "Ce type de contenu n'est pas accepté.",
+  request_header_too_large: "L'adresse ou les en-têtes de la requête sont trop longs.",
+  request_timeout: 'La requête a mis trop de temps à arriver.',
 };
