@@ -100,9 +100,13 @@ describe('login rate limits', () => {
     const limit = attemptLimits.login.address.max;
     const lanClient = '10.20.30.40';
     for (let i = 0; i < limit; i++) {
-      await login({ email: `lan-${i}@example.org`, password: 'wrong-password', restaurantId: olive }, lanClient, {
-        'x-forwarded-for': `198.18.${i}.1`,
-      });
+      await login(
+        { email: `lan-${i}@example.org`, password: 'wrong-password', restaurantId: olive },
+        lanClient,
+        {
+          'x-forwarded-for': `198.18.${i}.1`,
+        },
+      );
     }
     const next = await login(
       { email: 'lan-next@example.org', password: 'wrong-password', restaurantId: olive },
