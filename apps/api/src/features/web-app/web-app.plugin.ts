@@ -24,6 +24,23 @@ const cookie = (request: FastifyRequest, name: string) =>
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
+/** A percent-encoded value, or undefined when it is malformed (issue 14.5: never a URIError). */
+function decoded(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `?restaurant=` (decoded by the query parser already; a repeated key names none), else the cookie. */
+function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: boolean } {
+  const { restaurant } = request.query as Record<string, unknown>;
+  if (typeof restaurant === 'string') return { slug: restaurant, fromQuery: true };
+  return { slug: decoded(cookie(request, 'restaurant')), fromQuery: false };
+}
+
 /**
  * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
  * (remembered in a cookie), else the cookie, else DEFAULT_RESTAURANT, else the first one.
@@ -50,12 +67,12 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
   });
 
   async function pageConfig(request: FastifyRequest, reply: FastifyReply): Promise<PageConfig | undefined> {
-    const query = request.query as Record<string, string | undefined>;
-    const wanted = query.restaurant ?? cookie(request, 'restaurant') ?? config.DEFAULT_RESTAURANT;
-    let row = wanted ? await findRestaurantBySlug(db, decodeURIComponent(wanted)) : undefined;
+    const asked = restaurantAsked(request);
+    const wanted = asked.slug || config.DEFAULT_RESTAURANT;
+    let row = wanted ? await findRestaurantBySlug(db, wanted) : undefined;
     if (!row) row = await firstRestaurant(db);
     if (!row) return undefined;
-    if (query.restaurant && query.restaurant === row.slug) {
+    if (asked.fromQuery && asked.slug === row.slug) {
       reply.header(
         'set-cookie',
         `restaurant=${encodeURIComponent(row.slug)}; Path=/; SameSite=Lax; Max-Age=31536000`,
@@ -76,7 +93,8 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
   }
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    // the router refuses a malformed path already (400); a path that still does not decode is no file
+    const path = normalize(decoded(request.url.split('?')[0]) ?? '/');
     if (path.startsWith('/api/')) return reply.callNotFound();
     const file = join(dist, path);
     if (path !== '/' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
