@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import type { PageConfig } from './page-config';
+import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
 
 /**
  * Issue 14.5: the pages the API serves never answer 500 for what a visitor sends. A malformed
@@ -17,25 +15,7 @@ let dist: string;
 let olive: { id: number; slug: string };
 let sakura: { id: number; slug: string };
 
-/** A built storefront as small as the plugin needs: both pages, the service worker, one asset. */
-function writeMinimalDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tavola-web-dist-'));
-  const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><!--tavola-config--></head><body></body></html>`;
-  writeFileSync(join(dir, 'index.html'), page('Online Shop'));
-  mkdirSync(join(dir, 'manager'));
-  writeFileSync(join(dir, 'manager', 'manager.html'), page('Tavola manager'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'app.js'), 'export {};');
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
-  return dir;
-}
-
-const configOf = (response: LightMyRequestResponse): PageConfig => {
-  const json = /<script id="tavola-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
-  if (!json) throw new Error(`no page configuration in ${response.statusCode} ${response.body}`);
-  return JSON.parse(json) as PageConfig;
-};
+const configOf = (response: LightMyRequestResponse) => pageConfigOf(response.body);
 
 beforeAll(async () => {
   dist = writeMinimalDist();
