@@ -40,7 +40,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/signup',
       {
-        config: { public: true },
+        config: { public: true, noStore: true },
         schema: { tags, body: signupBodySchema, response: { 200: signupResponseSchema } },
       },
       async (request) => {
@@ -77,7 +77,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/user',
-      { schema: { tags, querystring: storefrontQuerySchema, response: { 200: userResponseSchema } } },
+      {
+        config: { noStore: true },
+        schema: { tags, querystring: storefrontQuerySchema, response: { 200: userResponseSchema } },
+      },
       async (request) => {
         const customer = requireCustomer(request);
         const user = await requireUser(db, customer);
@@ -87,7 +90,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/update',
-      { schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+      {
+        config: { noStore: true },
+        schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } },
+      },
       async (request) => {
         const customer = requireCustomer(request);
         const user = await updateProfile(db, guard, customer, request.ip, request.body);
@@ -126,7 +132,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/password/reset',
       {
-        config: { public: true },
+        config: { public: true, noStore: true },
         schema: { tags, querystring: resetTokenQuerySchema, response: { 200: resetTokenResponseSchema } },
       },
       async (request) => {
