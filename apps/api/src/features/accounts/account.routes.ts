@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
-import { accountKey, createAttemptGuard } from '../auth';
+import { accountKey, bearerToken, createAttemptGuard } from '../auth';
 import { listAddresses } from './account.repository';
 import { requireCustomer } from './customer';
 import { hashResetToken, resetPassword, resetTokenEmail, sendResetLink } from './password-reset.service';
@@ -71,6 +71,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: storefrontQuerySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         requireCustomer(request);
+        // issue 14.9: the token ends now, in every API process (decision 018)
+        const token = bearerToken(request);
+        if (token) await tokens.revoke(token);
         return { message: success(request, 'logged_out') };
       },
     );
@@ -97,6 +100,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const customer = requireCustomer(request);
         const user = await updateProfile(db, guard, customer, request.ip, request.body);
+        // a new password ends the account's other sessions; this one goes on (decision 018)
+        if (request.body.password !== undefined)
+          await tokens.endSessions({ kind: 'customer', userId: user.id }, { except: bearerToken(request) });
         return {
           data: userView(user, await listAddresses(db, customer)),
           message: success(request, 'user_updated'),
@@ -159,8 +165,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           accountKey('reset', restaurant.id, email),
           request.ip,
         );
-        await resetPassword(db, restaurant.id, { email, token, password });
+        const userId = await resetPassword(db, restaurant.id, { email, token, password });
         await attempt.succeeded();
+        // whoever held a session of this account (perhaps the one who took it over) is out
+        await tokens.endSessions({ kind: 'customer', userId });
         return { message: success(request, 'password_changed') };
       },
     );
