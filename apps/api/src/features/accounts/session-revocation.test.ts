@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createRevocations } from '../../plugins/revocation-store';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { clientFor, restaurantIdOf, signUp, someAddress } from '../accounts/account-test-kit';
-import { hashResetToken } from '../accounts/password-reset.service';
-import { createTokenService } from './tokens';
+import { createTokenService } from '../auth';
+import { clientFor, restaurantIdOf, signUp, someAddress } from './account-test-kit';
+import { hashResetToken } from './password-reset.service';
 
 /**
  * Issue 14.9, decision 018: logout ends the session — the token stops working at once, not 7
