@@ -201,3 +201,15 @@ test('a break pattern takes a product out of the storefront until it is stopped'
   await expect(back).not.toContainText('Not available at this time');
   await expect(back.getByRole('button', { name: /Add Rhubarb spritzer/ })).toBeEnabled();
 });
+
+test('logging out ends the token on the server, not only in the browser', async ({ page, request }) => {
+  await logIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('managerToken'));
+  const restaurants = () =>
+    request.get('/api/managers/restaurant', { headers: { authorization: `Bearer ${token}` } });
+  expect((await restaurants()).status()).toBe(200);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager login' })).toBeVisible();
+  // issue 14.9: a copy of the token (another tab, a leaked log) is refused from now on
+  expect((await restaurants()).status()).toBe(401);
+});

@@ -29,7 +29,14 @@ import { restaurantRoutes } from './features/restaurants';
 import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
+
+/** Swagger UI adds <style> elements of its own without a nonce: its page alone allows inline styles. */
+const docsPolicy =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /** Builds the whole app: plugins, then features. It never listens (server.ts does). */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
@@ -50,6 +57,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 256 * 1024,
     // only these proxies may name the client's address (per-address rate limits rely on it)
     trustProxy: deps.config.TRUST_PROXY,
+    // refusals before any route runs answer in the SPEC §8 envelope too (issue 14.3)
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +74,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // before authentication, so a refused request carries the headers too
+  await registerSecurityHeaders(app);
   registerAuthentication(app, deps.tokens);
   await app.register(fastifyCompress, { threshold: 2048 });
 
@@ -80,7 +92,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    // decision 017: a policy of its own, for its pages only
+    staticCSP: docsPolicy,
+  });
 
   for (const routes of [
     oauthRoutes,

@@ -35,8 +35,8 @@ describe('loadConfig', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('trusts only proxies on this host or a private network by default', () => {
-    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+  it('trusts only a proxy on this host by default (issue 14: not every private network)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
   });
   it('reads true, false and a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -31,12 +31,14 @@ const envSchema = z.object({
   /**
    * which proxies may name the client's address (X-Forwarded-For), as per-address rate limits
    * need it: 'true' (any: only behind a proxy that overwrites the header), 'false', or a
-   * comma-separated list of addresses, CIDR ranges and loopback / linklocal / uniquelocal
+   * comma-separated list of addresses, CIDR ranges and loopback / linklocal / uniquelocal.
+   * Only this host by default: a private range would let any machine on that network name
+   * its own address (decision 014)
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((value): boolean | string[] =>
       value === 'true'
         ? true

@@ -11,7 +11,8 @@ import { openLiveSocket } from './test/live-socket';
  * Issue 7 scale-out proof: two API processes on two ports share one PostgreSQL database and
  * one Redis, as N processes behind a load balancer would (README "Several API processes"). An
  * order placed through process A reaches a manager's socket on process B within a second, and
- * a status change made through B reaches the guest's socket on A within a second.
+ * a status change made through B reaches the guest's socket on A within a second; a logout
+ * through one process ends the token in the other (issue 14.9).
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -225,5 +226,19 @@ describe.skipIf(process.env.TEST_DRIVER !== 'postgres' || !serverUrl || !redisUr
       manager.close();
       guest.close();
     }, 30_000);
+
+    it('a manager who logs out through A is refused by B at once, though B had verified the token', async () => {
+      const login = await call<{ data: { access_token: string } }>(a, 'auth/login', '', {
+        email: 'manager@olive-linde.demo',
+        password: 'demo-manager-2026',
+        manager: true,
+      });
+      const token = login.data.access_token;
+      const restaurants = () =>
+        fetch(`${b}/api/managers/restaurant`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await restaurants()).status).toBe(200);
+      await call(a, 'managers/logout', token, {});
+      expect((await restaurants()).status).toBe(401);
+    });
   },
 );

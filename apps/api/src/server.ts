@@ -13,6 +13,7 @@ import { createResponseCache } from './lib/response-cache';
 import { createMemoryAttemptStore, createRedisAttemptStore, withFallback } from './plugins/attempt-store';
 import { createMailer } from './plugins/mailer';
 import { connectRedis, redisCheck } from './plugins/redis';
+import { createRevocations } from './plugins/revocation-store';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -40,11 +41,21 @@ async function main() {
         app.log.warn({ err: error }, 'Redis unreachable: rate limits count per process');
       })
     : createMemoryAttemptStore();
+  let revocationsWarnedAt = 0;
+  const revocations = createRevocations(redis, config.REDIS_CHANNEL_PREFIX, (error) => {
+    // meanwhile this process refuses what it revoked itself, and lets other tokens pass
+    if (Date.now() - revocationsWarnedAt < 60_000) return;
+    revocationsWarnedAt = Date.now();
+    app.log.warn({ err: error }, 'Redis unreachable: logouts of other processes are not seen');
+  });
 
   const deps: AppDeps = {
     config,
     db: database.db,
-    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
+    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS, {
+      revocations,
+      loginTtlSeconds: config.LOGIN_TOKEN_TTL_SECONDS,
+    }),
     requireRestaurant: createRestaurantLookup(database.db),
     menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
     mailer: createMailer({

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { offeredDeliveryTypes } from '@tavola/domain';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -20,6 +21,9 @@ import { contrastOn, readPageConfig } from './lib/page-config';
 import './index.css';
 
 const config = readPageConfig();
+// the page's CSP admits a <style> element only with this answer's nonce: Radix's scroll lock
+// (react-style-singleton) adds one while a dialog is open (API decision 017)
+setNonce(config.styleNonce);
 document.documentElement.style.setProperty('--color-primary', config.primaryColor);
 document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
 

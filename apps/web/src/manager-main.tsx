@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -21,6 +22,9 @@ import './index.css';
  * the menu's first-load JavaScript does not carry or split around it.
  */
 const config = readPageConfig();
+// the page's CSP admits a <style> element only with this answer's nonce: Radix's scroll lock
+// (react-style-singleton) adds one while a dialog is open (API decision 017)
+setNonce(config.styleNonce);
 document.documentElement.style.setProperty('--color-primary', config.primaryColor);
 document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
 

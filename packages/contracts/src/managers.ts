@@ -25,6 +25,9 @@ export const managerRestaurantSchema = z.object({
 export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
 export const managerRestaurantsResponseSchema = z.object({ data: z.array(managerRestaurantSchema) });
 
+/** Issue 14.9: the manager area's logout ends the manager's token (no restaurant involved). */
+export const managerLogoutBodySchema = z.object({ lang: localeSchema.optional() });
+
 /** SPEC §5: filter type create or delivery — orders by creation time or by delivery time. */
 export const managerOrderFilterTypes = ['create', 'delivery'] as const;
 

@@ -1,6 +1,6 @@
-import type { ServerMessageKey } from '@tavola/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { errorEnvelope, frameworkErrorKey } from './error-envelope';
 import { translatorFor } from './locale';
 import { RequestValidationError } from './validation';
 
@@ -40,21 +40,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: { type: 'error', body, code: error.key } });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const key: ServerMessageKey =
-        status === 404 ? 'not_found' : status === 429 ? 'too_many_requests' : 'field_invalid';
-      const params = { field: 'input', seconds: 60 };
-      return reply
-        .status(status)
-        .send({ message: { type: 'error', body: t(key, params), code: error.code ?? key } });
-    }
+    // Fastify's own refusals (body too large, media type, broken JSON): our words, not FST_ codes
+    if (status < 500) return reply.status(status).send(errorEnvelope(t, frameworkErrorKey(status)));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: { type: 'error', body: t('something_went_wrong') } });
+    return reply.status(500).send(errorEnvelope(t, 'something_went_wrong'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const t = translatorFor(request);
-    reply.status(404).send({ message: { type: 'error', body: t('not_found'), code: 'not_found' } });
+    reply.status(404).send(errorEnvelope(translatorFor(request), 'not_found'));
   });
 }
 

@@ -11,6 +11,8 @@ import { createRestaurantLookup } from '../features/restaurants';
 import { createResponseCache } from '../lib/response-cache';
 import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
+import { connectRedis } from '../plugins/redis';
+import { createRevocations } from '../plugins/revocation-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -39,10 +41,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     MENU_CACHE_MS: '0',
     ...env,
   });
+  // with REDIS_URL, ended sessions are shared through Redis as in server.ts
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  await redis?.connect();
   const deps: AppDeps = {
     config,
     db: database.db,
-    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS),
+    tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS, {
+      revocations: createRevocations(redis, config.REDIS_CHANNEL_PREFIX, (error) => {
+        throw error;
+      }),
+      loginTtlSeconds: config.LOGIN_TOKEN_TTL_SECONDS,
+    }),
     requireRestaurant: createRestaurantLookup(database.db, 0),
     menuCache: createResponseCache({ ttlMs: config.MENU_CACHE_MS }),
     mailer: createMailer({
@@ -75,6 +85,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await app.close();
+      redis?.disconnect();
       await database.drop();
     },
   };

@@ -59,6 +59,7 @@ describe('createApiClient', () => {
     clientId: 'storefront',
     clientSecret: 'storefront',
     publicToken: '',
+    styleNonce: '',
   };
   const fresh = token({ exp: Date.now() / 1000 + 3600 });
   const memory = (): Storage => {

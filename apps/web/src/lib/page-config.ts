@@ -9,6 +9,8 @@ export interface PageConfig {
   clientId: string;
   clientSecret: string;
   publicToken: string;
+  /** this answer's CSP nonce for <style> elements the page adds (API decision 017) */
+  styleNonce: string;
 }
 
 export function readPageConfig(doc: Document = document): PageConfig {

@@ -238,4 +238,10 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   order_amount_max: 'لا يجوز أن يتجاوز مبلغ الطلب {{amount}}.',
   login_locked:
     'محاولات كثيرة جدًا على هذا الحساب. حاول مرة أخرى بعد {{seconds}} ثانية، أو أعد تعيين كلمة المرور.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: 'تعذّرت قراءة الطلب.',
+  payload_too_large: 'الطلب كبير جدًا.',
+  unsupported_media_type: 'نوع المحتوى هذا غير مقبول.',
+  request_header_too_large: 'عنوان الطلب أو ترويساته طويلة جدًا.',
+  request_timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
 };

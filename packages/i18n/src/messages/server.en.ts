@@ -225,6 +225,12 @@ export const serverEn = {
   order_amount_max: 'An order may come to at most {{amount}}.',
   login_locked:
     'Too many attempts at this account. Try again in {{seconds}} seconds, or reset your password.',
+  // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
+  malformed_request: 'The request could not be read.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'This type of content is not accepted.',
+  request_header_too_large: "The request's address or headers are too long.",
+  request_timeout: 'The request took too long to arrive.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { createWindowLimit } from '../../lib/window-limit';
 import { requestLocale } from '../../plugins/locale';
-import { accountKey, createAttemptGuard, resetMailsPerAccount } from '../auth';
+import { accountKey, bearerToken, createAttemptGuard, resetMailsPerAccount } from '../auth';
 import { listAddresses } from './account.repository';
 import { requireCustomer } from './customer';
 import { hashResetToken, resetPassword, resetTokenEmail, sendResetLink } from './password-reset.service';
@@ -42,7 +42,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/signup',
       {
-        config: { public: true },
+        config: { public: true, noStore: true },
         schema: { tags, body: signupBodySchema, response: { 200: signupResponseSchema } },
       },
       async (request) => {
@@ -74,13 +74,19 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: storefrontQuerySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
         requireCustomer(request);
+        // issue 14.9: the token ends now, in every API process (decision 018)
+        const token = bearerToken(request);
+        if (token) await tokens.revoke(token);
         return { message: success(request, 'logged_out') };
       },
     );
 
     app.get(
       '/auth/user',
-      { schema: { tags, querystring: storefrontQuerySchema, response: { 200: userResponseSchema } } },
+      {
+        config: { noStore: true },
+        schema: { tags, querystring: storefrontQuerySchema, response: { 200: userResponseSchema } },
+      },
       async (request) => {
         const customer = requireCustomer(request);
         const user = await requireUser(db, customer);
@@ -90,10 +96,16 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/update',
-      { schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+      {
+        config: { noStore: true },
+        schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } },
+      },
       async (request) => {
         const customer = requireCustomer(request);
         const user = await updateProfile(db, guard, customer, request.ip, request.body);
+        // a new password ends the account's other sessions; this one goes on (decision 018)
+        if (request.body.password !== undefined)
+          await tokens.endSessions({ kind: 'customer', userId: user.id }, { except: bearerToken(request) });
         return {
           data: userView(user, await listAddresses(db, customer)),
           message: success(request, 'user_updated'),
@@ -135,7 +147,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/password/reset',
       {
-        config: { public: true },
+        config: { public: true, noStore: true },
         schema: { tags, querystring: resetTokenQuerySchema, response: { 200: resetTokenResponseSchema } },
       },
       async (request) => {
@@ -160,10 +172,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // counted per token, which only the link's holder knows: guesses at the owner's e-mail
         // cannot block the owner's own link
         const attempt = await guard.attempt('resetToken', hashResetToken(token), request.ip);
-        await resetPassword(db, restaurant.id, { email, token, password });
+        const userId = await resetPassword(db, restaurant.id, { email, token, password });
         await attempt.succeeded();
         // the reset is the owner's way in while guesses keep the login locked: it lifts the lock
         await guard.forget('login', accountKey('customer', restaurant.id, email));
+        // whoever held a session of this account (perhaps the one who took it over) is out
+        await tokens.endSessions({ kind: 'customer', userId });
         return { message: success(request, 'password_changed') };
       },
     );

@@ -90,13 +90,13 @@ export async function resetTokenEmail(db: Database, restaurantId: number, token:
 /**
  * SPEC §7 auth/password/reset-password: the token is used exactly once (a conditional update
  * under the row lock, so two requests with one token cannot both succeed), for the account it
- * was sent to, and the customer's other open links end with it.
+ * was sent to, and the customer's other open links end with it. Returns the customer's id.
  */
 export async function resetPassword(
   db: Database,
   restaurantId: number,
   input: { email: string; token: string; password: string },
-): Promise<void> {
+): Promise<number> {
   const forAccount = (row: Awaited<ReturnType<typeof findUsableReset>>) => {
     if (!row) throw invalidToken();
     if (row.email.toLowerCase() !== input.email.trim().toLowerCase()) {
@@ -109,7 +109,7 @@ export async function resetPassword(
   // checked before the (costly) hashing, and again under the lock
   forAccount(await findUsableReset(db, restaurantId, input.token));
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const row = forAccount(await findUsableReset(tx, restaurantId, input.token, true));
     const used = await tx
@@ -125,5 +125,6 @@ export async function resetPassword(
     await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, row.reset.userId), isNull(passwordResets.usedAt)));
+    return row.reset.userId;
   });
 }

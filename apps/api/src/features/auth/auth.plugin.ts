@@ -12,13 +12,18 @@ declare module 'fastify' {
   }
 }
 
+/** The request's bearer token, if it names one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined) || undefined;
+}
+
 /** SPEC §7: bearer token on every request; 'Not authorized! token required' without one. */
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'token_required');
     const principal = await tokens.verify(token);
     if (principal === 'expired' || principal === 'invalid') throw new HttpError(401, 'unauthenticated');

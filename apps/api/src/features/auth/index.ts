@@ -7,7 +7,7 @@ export {
   createAttemptGuard,
   resetMailsPerAccount,
 } from './attempt-guard';
-export { registerAuthentication } from './auth.plugin';
+export { bearerToken, registerAuthentication } from './auth.plugin';
 export { loginRoutes } from './login.routes';
 export { verifyCustomerLogin, verifyManagerLogin } from './login.service';
-export { createTokenService, type Principal, type TokenService } from './tokens';
+export { type AccountHolder, createTokenService, type Principal, type TokenService } from './tokens';

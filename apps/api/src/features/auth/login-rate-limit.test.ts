@@ -97,6 +97,28 @@ describe('login rate limits', () => {
     expect(next.statusCode).toBe(429);
   });
 
+  it('by default a peer on the private network is no proxy: its X-Forwarded-For is ignored', async () => {
+    // issue 14: any machine on the same LAN (10/8, 172.16/12, 192.168/16, fc00::/7) could name
+    // its own address while the default trusted private ranges
+    const limit = attemptLimits.login.address.max;
+    const lanClient = '10.20.30.40';
+    for (let i = 0; i < limit; i++) {
+      await login(
+        { email: `lan-${i}@example.org`, password: 'wrong-password', restaurantId: olive },
+        lanClient,
+        {
+          'x-forwarded-for': `198.18.${i}.1`,
+        },
+      );
+    }
+    const next = await login(
+      { email: 'lan-next@example.org', password: 'wrong-password', restaurantId: olive },
+      lanClient,
+      { 'x-forwarded-for': '198.18.250.1' },
+    );
+    expect(next.statusCode).toBe(429);
+  });
+
   it('behind a trusted proxy on this host, each client is counted by its forwarded address', async () => {
     const limit = attemptLimits.login.address.max;
     for (let i = 0; i < limit; i++) {

@@ -40,7 +40,7 @@ export function loginRoutes({
     app.post(
       '/auth/login',
       {
-        config: { public: true },
+        config: { public: true, noStore: true },
         schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
       },
       async (request) => {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import {
+  createMemoryRevocationStore,
+  type RevocationStore,
+  type TokenSession,
+} from '../../plugins/revocation-store';
 
 /** Who a token speaks for. Guests get a public token with a random subject (SPEC §6). */
 export type Principal =
@@ -7,20 +12,48 @@ export type Principal =
   | { kind: 'customer'; userId: number; restaurantId: number }
   | { kind: 'manager'; managerId: number };
 
+/** Whose sessions a new password ends. */
+export type AccountHolder = { kind: 'customer'; userId: number } | { kind: 'manager'; managerId: number };
+
 const algorithm = 'HS256';
 
 export interface TokenService {
   /** a guest token; `guestId` continues a guest (their basket) instead of starting a new one */
   issuePublic(guestId?: string): Promise<{ token: string; expiresIn: number }>;
   issue(principal: Principal, ttlSeconds: number): Promise<string>;
-  /** the principal, or 'expired' / 'invalid' */
+  /** the principal, or 'expired' / 'invalid' (a revoked login token is invalid) */
   verify(token: string): Promise<Principal | 'expired' | 'invalid'>;
+  /** logout: this login token is refused from now on (a guest token is left alone) */
+  revoke(token: string): Promise<void>;
+  /** a new password: the holder's login tokens issued until now are refused, but `except` */
+  endSessions(holder: AccountHolder, options?: { except?: string }): Promise<void>;
 }
 
-export function createTokenService(secret: string, publicTtlSeconds: number): TokenService {
+interface Verified {
+  principal: Principal;
+  expiresAt: number;
+  /** login tokens only: what revocation checks */
+  session?: TokenSession;
+}
+
+const accountOf = (holder: AccountHolder) =>
+  holder.kind === 'customer' ? `customer:${holder.userId}` : `manager:${holder.managerId}`;
+
+export function createTokenService(
+  secret: string,
+  publicTtlSeconds: number,
+  options: {
+    /** ended sessions (decision 018); in this process only unless given a shared store */
+    revocations?: RevocationStore;
+    /** the longest a login token lives: how long an account's cut must be remembered */
+    loginTtlSeconds?: number;
+  } = {},
+): TokenService {
   const key = new TextEncoder().encode(secret);
+  const revocations = options.revocations ?? createMemoryRevocationStore();
+  const loginTtlMs = (options.loginTtlSeconds ?? 604_800) * 1000;
   // a verified token stays valid until its exp: every request of a guest need not verify it again
-  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+  const verified = new Map<string, Verified>();
 
   async function issue(principal: Principal, ttlSeconds: number): Promise<string> {
     const { kind, ...claims } = principal;
@@ -30,12 +63,29 @@ export function createTokenService(secret: string, publicTtlSeconds: number): To
         : principal.kind === 'customer'
           ? String(principal.userId)
           : String(principal.managerId);
-    return new SignJWT({ typ: kind, ...claims })
-      .setProtectedHeader({ alg: algorithm })
-      .setSubject(subject)
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
-      .sign(key);
+    return (
+      new SignJWT({ typ: kind, ...claims })
+        .setProtectedHeader({ alg: algorithm })
+        .setSubject(subject)
+        .setJti(randomUUID())
+        // to the millisecond (RFC 7519 allows a fraction): a login right after a password
+        // change must not fall into the same second as the change (decision 018)
+        .setIssuedAt(Date.now() / 1000)
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key)
+    );
+  }
+
+  /** The token's verified content, remembered until its exp; 'expired' or 'invalid' otherwise. */
+  async function verifiedOf(token: string): Promise<Verified | 'expired' | 'invalid'> {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known;
+    const fresh = await verifySignature(token);
+    if (typeof fresh === 'object') {
+      if (verified.size >= 20_000) verified.clear();
+      verified.set(token, fresh);
+    }
+    return fresh;
   }
 
   return {
@@ -45,21 +95,30 @@ export function createTokenService(secret: string, publicTtlSeconds: number): To
       return { token, expiresIn: publicTtlSeconds };
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known && known.expiresAt > Date.now()) return known.principal;
-      const principal = await verifySignature(token);
-      if (typeof principal === 'object') {
-        if (verified.size >= 20_000) verified.clear();
-        verified.set(token, principal);
-        return principal.principal;
-      }
-      return principal;
+      const found = await verifiedOf(token);
+      if (typeof found !== 'object') return found;
+      // checked on every request, after the memory: a logout in any process ends the token at once.
+      // Guest tokens are not revocable, so a guest's request costs no round trip (decision 018)
+      if (found.session && (await revocations.isRevoked(found.session))) return 'invalid';
+      return found.principal;
+    },
+    async revoke(token) {
+      const found = await verifiedOf(token);
+      if (typeof found === 'object' && found.session)
+        await revocations.revokeToken(found.session.id, found.expiresAt);
+    },
+    async endSessions(holder, { except } = {}) {
+      const kept = except ? await verifiedOf(except) : undefined;
+      const at = Date.now();
+      await revocations.revokeAccount(
+        accountOf(holder),
+        { atMs: at, keep: typeof kept === 'object' ? kept.session?.id : undefined },
+        at + loginTtlMs,
+      );
     },
   };
 
-  async function verifySignature(
-    token: string,
-  ): Promise<{ principal: Principal; expiresAt: number } | 'expired' | 'invalid'> {
+  async function verifySignature(token: string): Promise<Verified | 'expired' | 'invalid'> {
     try {
       // algorithms pinned: 'none' and any other algorithm are refused; exp is required
       const { payload } = await jwtVerify(token, key, {
@@ -68,7 +127,16 @@ export function createTokenService(secret: string, publicTtlSeconds: number): To
       });
       const expiresAt = (payload.exp ?? 0) * 1000;
       const principal = principalOf(payload);
-      return principal ? { principal, expiresAt } : 'invalid';
+      if (!principal) return 'invalid';
+      if (principal.kind === 'public') return { principal, expiresAt };
+      // a login token without id and issue time could not be revoked: refused (decision 018)
+      if (typeof payload.jti !== 'string' || typeof payload.iat !== 'number') return 'invalid';
+      const session = {
+        id: payload.jti,
+        account: accountOf(principal),
+        issuedAtMs: Math.round(payload.iat * 1000),
+      };
+      return { principal, expiresAt, session };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -7,12 +7,14 @@ import {
   breakPatternsResponseSchema,
   changeStatusBodySchema,
   changeStatusResponseSchema,
+  managerLogoutBodySchema,
   managerOrderQuerySchema,
   managerOrderResponseSchema,
   managerOrdersQuerySchema,
   managerOrdersResponseSchema,
   managerProductsResponseSchema,
   managerRestaurantsResponseSchema,
+  messageResponseSchema,
   updateBreakPatternBodySchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
@@ -23,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { bearerToken } from '../auth';
 import { publishOrderStatus } from '../realtime';
 import { restaurantLocale } from '../restaurants';
 import {
@@ -39,7 +42,7 @@ const tags = ['managers'];
 
 /** SPEC §7 managers rows, §6 roles: the manager area's API, scoped to the restaurants a manager runs. */
 export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, realtime, menuCache } = deps;
+  const { db, realtime, menuCache, tokens } = deps;
   const success = (request: FastifyRequest, key: ServerMessageKey) => ({
     type: 'success' as const,
     body: serverTranslator(requestLocale(request))(key),
@@ -56,6 +59,17 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       requireManagerId(request.principal);
     });
+
+    // issue 14.9: the manager area's sign-out ends the token in every API process (decision 018)
+    app.post(
+      '/managers/logout',
+      { schema: { tags, body: managerLogoutBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const token = bearerToken(request);
+        if (token) await tokens.revoke(token);
+        return { message: success(request, 'logged_out') };
+      },
+    );
 
     app.get(
       '/managers/restaurant',

@@ -13,6 +13,8 @@ export const pageConfigSchema = z.object({
   clientSecret: z.string(),
   /** a fresh guest token, so the first page load needs no token round trip */
   publicToken: z.string(),
+  /** this answer's CSP nonce for <style> elements the page adds (decision 017) */
+  styleNonce: z.string(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { restaurantThemeSchema } from '@tavola/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { findRestaurantBySlug, firstRestaurant } from '../restaurants';
+import { findRestaurantBySlug, firstRestaurant, restaurantSettings } from '../restaurants';
 import { type PageConfig, renderIndexHtml } from './page-config';
+import { pagePolicy } from './page-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,6 +25,23 @@ const cookie = (request: FastifyRequest, name: string) =>
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1];
+
+/** A percent-encoded value, or undefined when it is malformed (issue 14.5: never a URIError). */
+function decoded(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `?restaurant=` (decoded by the query parser already; a repeated key names none), else the cookie. */
+function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: boolean } {
+  const { restaurant } = request.query as Record<string, unknown>;
+  if (typeof restaurant === 'string') return { slug: restaurant, fromQuery: true };
+  return { slug: decoded(cookie(request, 'restaurant')), fromQuery: false };
+}
 
 /**
  * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
@@ -49,20 +68,27 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     decorateReply: true,
   });
 
-  async function pageConfig(request: FastifyRequest, reply: FastifyReply): Promise<PageConfig | undefined> {
-    const query = request.query as Record<string, string | undefined>;
-    const wanted = query.restaurant ?? cookie(request, 'restaurant') ?? config.DEFAULT_RESTAURANT;
-    let row = wanted ? await findRestaurantBySlug(db, decodeURIComponent(wanted)) : undefined;
+  /** Issue 14.6: the page policy replaces, on this answer, the one helmet gives every answer. */
+  const applyPagePolicy = (reply: FastifyReply, options: Parameters<typeof pagePolicy>[0]) =>
+    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(options) } });
+
+  async function pageFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ config: PageConfig; recaptcha: boolean } | undefined> {
+    const asked = restaurantAsked(request);
+    const wanted = asked.slug || config.DEFAULT_RESTAURANT;
+    let row = wanted ? await findRestaurantBySlug(db, wanted) : undefined;
     if (!row) row = await firstRestaurant(db);
     if (!row) return undefined;
-    if (query.restaurant && query.restaurant === row.slug) {
+    if (asked.fromQuery && asked.slug === row.slug) {
       reply.header(
         'set-cookie',
         `restaurant=${encodeURIComponent(row.slug)}; Path=/; SameSite=Lax; Max-Age=31536000`,
       );
     }
     const theme = restaurantThemeSchema.parse(row.theme);
-    return {
+    const page: PageConfig = {
       restaurantId: row.id,
       restaurantSlug: row.slug,
       restaurantName: row.name,
@@ -72,12 +98,17 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
       clientId: config.PUBLIC_CLIENT_ID,
       clientSecret: config.PUBLIC_CLIENT_SECRET,
       publicToken: (await tokens.issuePublic()).token,
+      // a fresh one per answer: an injected <style> cannot guess it (decision 017)
+      styleNonce: randomBytes(16).toString('base64'),
     };
+    return { config: page, recaptcha: Boolean(restaurantSettings(row).recaptcha_site_key) };
   }
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const path = normalize(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    // the router refuses a malformed path already (400); a path that still does not decode is no file
+    const path = normalize(decoded(request.url.split('?')[0]) ?? '/');
     if (path.startsWith('/api/')) return reply.callNotFound();
+    applyPagePolicy(reply, { recaptcha: false });
     const file = join(dist, path);
     if (path !== '/' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
       // the service worker is checked for updates every 70 s (SPEC §4 Update): never from a cache
@@ -88,13 +119,13 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
         .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
         .sendFile(path.slice(1), dist);
     }
-    const page = await pageConfig(request, reply);
+    const page = await pageFor(request, reply);
     if (!page) return reply.status(503).type('text/plain').send('No restaurant is set up yet.');
+    applyPagePolicy(reply, { styleNonce: page.config.styleNonce, recaptcha: page.recaptcha });
     const manager = managerTemplate && (path === '/manager' || path.startsWith('/manager/'));
     return reply
       .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(manager ? managerTemplate : template, page));
+      .send(renderIndexHtml(manager ? managerTemplate : template, page.config));
   });
 }

@@ -87,6 +87,8 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
   return {
     login: (email: string, password: string) =>
       post<{ data: { access_token: string } }>('auth/login', { email, password, manager: true }),
+    /** issue 14.9: the server ends the token, so a copy of it is worth nothing either */
+    logout: () => post<{ message: { body: string } }>('managers/logout', {}),
     restaurants: () => get<{ data: ManagerRestaurant[] }>('managers/restaurant').then((a) => a.data),
     orders: (restaurantId: number, filters: OrderFilters) =>
       get<OrdersPage>('managers/order', { restaurantId, ...filters, per_page: 50 }),

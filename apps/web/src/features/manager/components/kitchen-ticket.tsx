@@ -6,6 +6,7 @@ import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { OrderLines } from './order-lines';
+import './kitchen-ticket.css';
 
 /**
  * The printable kitchen ticket: hidden on screen; when printing, it is the only thing on the
@@ -26,15 +27,6 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
     .join(' ');
   return createPortal(
     <div className="kitchen-ticket" data-testid="kitchen-ticket">
-      <style>{`
-        @media screen { .kitchen-ticket { display: none; } }
-        @media print {
-          @page { margin: 4mm; }
-          body { background: #fff !important; }
-          body > *:not(.kitchen-ticket) { display: none !important; }
-          .kitchen-ticket { display: block; width: 72mm; color: #000; background: #fff; font-size: 12pt; }
-        }
-      `}</style>
       <p style={{ fontSize: '10pt' }}>
         {restaurant.name} · {t('ticket.heading')}
       </p>

@@ -147,7 +147,12 @@ export function ManagerShell({
             <LanguageSelect />
             <button
               type="button"
-              onClick={onSignOut}
+              onClick={() =>
+                void api
+                  .logout()
+                  .catch(() => undefined)
+                  .finally(onSignOut)
+              }
               className="inline-flex h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-100"
             >
               {t('nav.logout')}

@@ -1,0 +1,90 @@
+import { rmSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
+
+/**
+ * Issue 14.5: the pages the API serves never answer 500 for what a visitor sends. A malformed
+ * `?restaurant=`, a malformed `restaurant` cookie or a malformed path gets the page (of the
+ * default restaurant) or a 400, never `URIError: URI malformed`.
+ */
+
+let ctx: TestContext;
+let dist: string;
+let olive: { id: number; slug: string };
+let sakura: { id: number; slug: string };
+
+const configOf = (response: LightMyRequestResponse) => pageConfigOf(response.body);
+
+beforeAll(async () => {
+  dist = writeMinimalDist();
+  ctx = await createTestContext({ WEB_DIST: dist, DEFAULT_RESTAURANT: 'olive-linde' });
+  const find = (slug: string) => {
+    const row = ctx.demo.restaurants.find((r) => r.slug === slug);
+    if (!row) throw new Error(`demo restaurant ${slug} missing`);
+    return { id: row.id, slug };
+  };
+  olive = find('olive-linde');
+  sakura = find('sakura-ramen');
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('which restaurant a page shows', () => {
+  it('?restaurant=slug picks it and remembers it in a cookie; the cookie picks it next time', async () => {
+    const picked = await page(`/menu?restaurant=${sakura.slug}`);
+    expect(picked.statusCode).toBe(200);
+    expect(configOf(picked).restaurantId).toBe(sakura.id);
+    expect(picked.headers['set-cookie']).toContain(`restaurant=${sakura.slug}`);
+    const remembered = await page('/menu', { cookie: `restaurant=${sakura.slug}` });
+    expect(configOf(remembered).restaurantId).toBe(sakura.id);
+  });
+});
+
+describe('malformed input on a page: the default restaurant’s page, never a 500', () => {
+  const cases: [string, string, Record<string, string>][] = [
+    ['a query that decodes to a lone %', '/menu?restaurant=%25', {}],
+    ['a truncated percent-encoding in the query', '/?restaurant=%E0%A4%A', {}],
+    ['a repeated restaurant parameter', '/menu?restaurant=sakura-ramen&restaurant=x', {}],
+    ['a lone % in the cookie', '/menu', { cookie: 'restaurant=%' }],
+    ['a truncated percent-encoding in the cookie', '/checkout', { cookie: 'theme=1; restaurant=%E0%A4%A' }],
+  ];
+
+  it.each(cases)('%s', async (_name, url, headers) => {
+    const response = await page(url, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(configOf(response).restaurantId).toBe(olive.id);
+  });
+
+  it('a malformed path answers the page or a 400, never a 500', async () => {
+    for (const url of [
+      '/%E0%A4%A',
+      '/menu/%',
+      '/manager/%E0%A4%A',
+      '/assets/%E0%A4%A',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await page(url);
+      expect([200, 400, 404], `${url}: ${response.body}`).toContain(response.statusCode);
+      expect(response.body, url).not.toMatch(/URIError|root:x:0/);
+    }
+  });
+});
+
+describe('files of the built storefront', () => {
+  it('serves the service worker uncached, and a page for a path that is no file', async () => {
+    const worker = await page('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manager = await page('/manager/orders');
+    expect(manager.body).toContain('<title>Olive &amp; Linde</title>');
+    expect(configOf(manager).restaurantId).toBe(olive.id);
+  });
+});
