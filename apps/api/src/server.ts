@@ -19,10 +19,19 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 async function main() {
   const config = loadConfig(process.env);
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  let idleErrorsReportedAt = 0;
   const database = await createDb({
     url: config.DATABASE_URL,
     maxConnections: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    onIdleError: (error) => {
+      // a restarting server breaks every idle connection at once: one line a minute is enough
+      if (Date.now() - idleErrorsReportedAt < 60_000) return;
+      idleErrorsReportedAt = Date.now();
+      process.stderr.write(`PostgreSQL connection lost (the pool opens new ones): ${error.message}\n`);
+    },
   });
   const bundledMigrations = join(here, 'migrations');
   await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);

@@ -228,4 +228,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_array: 'يجب أن يكون حقل {{field}} قائمة.',
   field_confirmed: 'تأكيد حقل {{field}} غير مطابق.',
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
 };

@@ -209,4 +209,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
 };

@@ -215,6 +215,8 @@ export const serverEn = {
   field_array: 'The {{field}} must be a list.',
   field_confirmed: 'The {{field}} confirmation does not match.',
   field_numeric: 'The {{field}} must contain only digits.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -207,4 +207,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
 };
