@@ -70,7 +70,7 @@ async function main() {
   const app = await buildApp(deps);
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable'));
-    // keeps retrying in the background; /api/health answers 503 until it is reachable
+    // keeps retrying in the background; meanwhile /api/health says degraded (decision 020)
     redis.connect().catch(() => undefined);
   }
   if (config.jwtSecretGenerated)
