@@ -56,7 +56,7 @@ async function inParallel(items, concurrency, work) {
   return results;
 }
 
-const row = (label, value) => console.log(`  ${label.padEnd(34)} ${value}`);
+const row = (label, value) => console.log(`  ${label.padEnd(40)} ${value}`);
 const tally = (values) =>
   [...values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map())]
     .sort(([, a], [, b]) => b - a)
@@ -201,8 +201,8 @@ async function main() {
         `${restart.answered500} / ${restart.other} / ${restart.noAnswer}`,
       );
       row('slowest probe answer', `${restart.slowestMs} ms`);
-      row('200 again after restart began', `${restart.recoverySeconds?.toFixed(1)} s`);
-      row('200 again after server was back', `${restart.afterServerBackSeconds?.toFixed(1)} s`);
+      row('answers failed for', `${restart.failingSeconds.toFixed(1)} s`);
+      row('200 again after the restart began', `${restart.recoverySeconds?.toFixed(1)} s`);
       row('health answers seen', restart.healthSeen.join(', '));
       row('API process survived', restart.survived ? 'yes' : 'NO');
     } else {

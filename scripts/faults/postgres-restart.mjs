@@ -76,6 +76,15 @@ export async function restartPostgresUnderLoad({ api, restaurantId, token }) {
   probing = false;
   await Promise.all(probes);
 
+  return {
+    ...summarise(answers, restartStarted, restartEnded),
+    healthSeen: [...healthSeen],
+    survived: api.alive && api.pid === pid,
+  };
+}
+
+/** The probes' answers from the restart on: how many of each kind, how long they failed. */
+export function summarise(answers, restartStarted, restartEnded) {
   const during = answers.filter((answer) => answer.sent >= restartStarted - 100);
   const failed = during.filter((answer) => answer.status !== 200);
   const lastFailure = failed.at(-1);
@@ -94,12 +103,10 @@ export async function restartPostgresUnderLoad({ api, restaurantId, token }) {
     other: count(
       (answer) => typeof answer.status === 'number' && answer.status !== 200 && answer.status < 500,
     ),
-    slowestMs: Math.max(...during.map((answer) => answer.at - answer.sent)),
+    slowestMs: Math.max(0, ...during.map((answer) => answer.at - answer.sent)),
+    /** from the first failed answer to the last one */
+    failingSeconds: failed.length ? (lastFailure.at - failed[0].sent) / 1000 : 0,
+    /** from the restart command's start to the first 200 after the last failure */
     recoverySeconds: firstSuccessAfter ? (firstSuccessAfter.at - restartStarted) / 1000 : undefined,
-    afterServerBackSeconds: firstSuccessAfter
-      ? Math.max(0, firstSuccessAfter.at - restartEnded) / 1000
-      : undefined,
-    healthSeen: [...healthSeen],
-    survived: api.alive && api.pid === pid,
   };
 }
