@@ -52,8 +52,9 @@ export async function createDb(options: DatabaseOptions): Promise<DatabaseHandle
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: connectTimeoutMs,
       statement_timeout: options.statementTimeoutMs ?? 10_000,
-      // a server that vanished without closing the socket is found out, not waited for forever
+      // a server that vanished without closing the socket is found out by TCP probes (minutes)
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // without a listener, a connection that breaks while idle would end the process (EventEmitter)
     pool.on('error', options.onIdleError ?? (() => undefined));

@@ -60,7 +60,7 @@ export function asServiceUnavailable<E extends Error>(
   let link: unknown = error;
   for (let depth = 0; depth < 5 && link; depth++) {
     if (isUnavailable(link)) {
-      log.warn({ err: link }, 'database unavailable: answered 503');
+      log.warn({ err: link }, 'a dependency is unavailable (database connection): answered 503');
       return new ServiceUnavailable(error);
     }
     link = (link as { cause?: unknown }).cause;
