@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import type { Principal } from '../auth';
-import { createOrder } from '../order/create-order.service';
-import { runPaymentJobs } from './payment-jobs';
-import { type OrderAnswer, paymentTestKit } from './payment-test-kit';
+import { runPaymentJobs } from '../payment';
+import { createOrder } from './create-order.service';
 
 /**
  * Issue 14: the API process dies after an online order committed and before its payment was
@@ -15,13 +14,31 @@ import { type OrderAnswer, paymentTestKit } from './payment-test-kit';
  * payment/prepare, and the payment jobs do when no one came back. Started once, never twice.
  */
 
+interface OrderAnswer {
+  data?: { paymentLink: string; orderId: number };
+}
+
 let ctx: TestContext;
-const kit = paymentTestKit(() => ctx);
+/** Olive & Linde (demo payments) and a product of it */
+const kit = {
+  olive: 0,
+  falafel: 0,
+  paymentsOf: (orderId: number) =>
+    ctx.deps.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId)),
+  orderRow: async (orderId: number) =>
+    (await ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!,
+};
 const silent = { warn: () => undefined, error: () => undefined } as never;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await kit.setUp();
+  kit.olive = ctx.demo.restaurants.find((r) => r.slug === 'olive-linde')!.id;
+  const [falafel] = await ctx.deps.db
+    .select()
+    .from(schema.products)
+    .where(eq(schema.products.restaurantId, kit.olive))
+    .then((products) => products.filter((p) => p.name.en === 'Falafel (5 pieces)'));
+  kit.falafel = falafel!.id;
   // pickup around the clock and no closing days: the jobs compare the database's own times
   // (created_at) with theirs, so this file runs on the real clock, whatever it says
   await ctx.deps.db.delete(schema.openingHours).where(eq(schema.openingHours.restaurantId, kit.olive));
@@ -113,9 +130,7 @@ describe('an online payment the crash left unstarted', () => {
     const { order } = await orderLeftByACrash();
     const jobs = (now: number) =>
       runPaymentJobs(ctx.deps, silent, { expiryMinutes: 30, graceSeconds: 30 }, now);
-    const createdAt = (
-      await ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.id, order.id))
-    )[0]!.createdAt.getTime();
+    const createdAt = (await kit.orderRow(order.id)).createdAt.getTime();
 
     expect((await jobs(createdAt + 10_000)).started).toBe(0);
     expect(await kit.paymentsOf(order.id)).toEqual([]);
