@@ -7,6 +7,13 @@ import type { ResponseCache } from './lib/response-cache';
 import type { AttemptStore } from './plugins/attempt-store';
 import type { Mailer } from './plugins/mailer';
 
+export interface HealthCheck {
+  name: string;
+  ping: () => Promise<void>;
+  /** the product works without it (Redis): down makes the instance 'degraded', not unavailable */
+  optional?: boolean;
+}
+
 /** What features receive when they are registered; nothing reaches for a global. */
 export interface AppDeps {
   config: Config;
@@ -21,5 +28,5 @@ export interface AppDeps {
   /** login and password-reset attempts (rate limits), shared through Redis when REDIS_URL is set */
   attempts: AttemptStore;
   /** database (and Redis) round trips for the health check */
-  checks: { name: string; ping: () => Promise<void> }[];
+  checks: HealthCheck[];
 }

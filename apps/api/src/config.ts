@@ -21,6 +21,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** connections in the PostgreSQL pool (per API process) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** how long a request waits for a PostgreSQL connection before it answers 503 (decision 020) */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** PostgreSQL cancels a statement running (or waiting for a lock) longer than this; 503 */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_URL: optionalUrl,
   /** order events go over Redis channels named `<prefix>:orders:<restaurant id>` */
   REDIS_CHANNEL_PREFIX: z

@@ -23,10 +23,19 @@ async function main() {
   // now() and the payment jobs all read the one clock
   if (config.TEST_CLOCK_START) (await import('timekeeper')).default.travel(config.TEST_CLOCK_START);
   if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+  let idleErrorsReportedAt = 0;
   const database = await createDb({
     url: config.DATABASE_URL,
     maxConnections: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    onIdleError: (error) => {
+      // a restarting server breaks every idle connection at once: one line a minute is enough
+      if (Date.now() - idleErrorsReportedAt < 60_000) return;
+      idleErrorsReportedAt = Date.now();
+      process.stderr.write(`PostgreSQL connection lost (the pool opens new ones): ${error.message}\n`);
+    },
   });
   const bundledMigrations = join(here, 'migrations');
   await migrate(database, existsSync(bundledMigrations) ? bundledMigrations : defaultMigrationsFolder);
@@ -75,7 +84,7 @@ async function main() {
   const app = await buildApp(deps);
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable'));
-    // keeps retrying in the background; /api/health answers 503 until it is reachable
+    // keeps retrying in the background; meanwhile /api/health says degraded (decision 020)
     redis.connect().catch(() => undefined);
   }
   if (config.jwtSecretGenerated)

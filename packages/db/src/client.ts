@@ -15,6 +15,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** pool size for a PostgreSQL server */
   maxConnections?: number;
+  /**
+   * PostgreSQL: how long a request waits for a connection (a new one, or a free one of a busy
+   * pool) before it fails; a server that is gone must not hold requests (decision 020).
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement that runs (or waits for a lock) longer than this */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: told about connections that broke while idle in the pool (a restarted server);
+   * the pool drops them and opens new ones, so these are reports, not failures.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -22,19 +34,46 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** a round trip to the database, for health checks */
   ping(): Promise<void>;
+  /**
+   * Runs `work` on one connection of its own without the statement timeout: migrations hold a
+   * session's advisory lock across statements and may run (or wait for another process) long.
+   */
+  withOwnConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Opens PostgreSQL when a url is given, the embedded PGlite otherwise: same schema, same SQL. */
 export async function createDb(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const url = options.url;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      // a server that vanished without closing the socket is found out by TCP probes (minutes)
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // without a listener, a connection that breaks while idle would end the process (EventEmitter)
+    pool.on('error', options.onIdleError ?? (() => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      async withOwnConnection(work) {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+        client.on('error', () => undefined); // the work's own query fails and says why
+        await client.connect();
+        try {
+          return await work(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database);
+        } finally {
+          await client.end().catch(() => undefined);
+        }
       },
       close: () => pool.end(),
     };
@@ -48,6 +87,7 @@ export async function createDb(options: DatabaseOptions): Promise<DatabaseHandle
     ping: async () => {
       await client.query('select 1');
     },
+    withOwnConnection: (work) => work(db),
     close: () => client.close(),
   };
 }

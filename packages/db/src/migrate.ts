@@ -21,11 +21,14 @@ export async function migrate(
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const db = handle.db as unknown as NodePgDatabase;
-  await db.execute(sql`select pg_advisory_lock(727274)`);
-  try {
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(727274)`);
-  }
+  // the session lock and its unlock must be on the same connection: one of our own
+  await handle.withOwnConnection(async (connection) => {
+    const db = connection as unknown as NodePgDatabase;
+    await db.execute(sql`select pg_advisory_lock(727274)`);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(727274)`);
+    }
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { errorEnvelope, frameworkErrorKey } from './error-envelope';
 import { translatorFor } from './locale';
+import { asServiceUnavailable } from './service-unavailable';
 import { RequestValidationError } from './validation';
 
 /**
@@ -10,6 +11,7 @@ import { RequestValidationError } from './validation';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    error = asServiceUnavailable(error, request.log);
     const t = translatorFor(request);
     const validation = error instanceof RequestValidationError ? error : findValidation(error);
     if (validation) {

@@ -19,6 +19,8 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
   demo: DemoLogins;
+  /** on PostgreSQL (TEST_DRIVER=postgres): the test database's connection string */
+  databaseUrl?: string;
   /** a fresh public (guest) token */
   publicToken(): Promise<string>;
   /** GET with a guest token; query values are stringified */
@@ -73,6 +75,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     deps,
     demo,
+    databaseUrl: database.url,
     publicToken: async () => (await deps.tokens.issuePublic()).token,
     async get(url, query = {}, headers = {}) {
       token ??= await context.publicToken();

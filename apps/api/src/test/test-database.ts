@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type DatabaseHandle, defaultMigrationsFolder, migrate } from '@tavola/db';
 import pg from 'pg';
 
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+  /** on PostgreSQL: the connection string of the test's database */
+  url?: string;
+}
+
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a freshly created
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=postgres. It is
  * dropped afterwards, so runs never collide or depend on leftovers. A test of a migration may
  * start from an older set of migrations.
  */
-export async function createTestDatabase(
-  migrationsFolder = defaultMigrationsFolder,
-): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function createTestDatabase(migrationsFolder = defaultMigrationsFolder): Promise<TestDatabase> {
   if (process.env.TEST_DRIVER !== 'postgres') {
     const handle = await createDb({});
     await migrate(handle, migrationsFolder);
@@ -30,6 +34,7 @@ export async function createTestDatabase(
   await migrate(handle, migrationsFolder);
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -244,4 +244,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   unsupported_media_type: 'نوع المحتوى هذا غير مقبول.',
   request_header_too_large: 'عنوان الطلب أو ترويساته طويلة جدًا.',
   request_timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
 };

@@ -225,4 +225,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   unsupported_media_type: 'Dieser Inhaltstyp wird nicht akzeptiert.',
   request_header_too_large: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
   request_timeout: 'Die Anfrage kam nicht rechtzeitig an.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
 };

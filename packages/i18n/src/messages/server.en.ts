@@ -231,6 +231,8 @@ export const serverEn = {
   unsupported_media_type: 'This type of content is not accepted.',
   request_header_too_large: "The request's address or headers are too long.",
   request_timeout: 'The request took too long to arrive.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

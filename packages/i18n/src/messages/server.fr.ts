@@ -223,4 +223,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   unsupported_media_type: "Ce type de contenu n'est pas accepté.",
   request_header_too_large: "L'adresse ou les en-têtes de la requête sont trop longs.",
   request_timeout: 'La requête a mis trop de temps à arriver.',
+  // issue 14: the database (or another dependency) is away for a moment (decision 020)
+  service_unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
 };

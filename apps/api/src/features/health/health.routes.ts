@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 
+/**
+ * ok: everything answers. degraded: only an optional dependency (Redis) is down; the instance
+ * still takes orders, so a load balancer keeps it (200). unavailable: a required one (the
+ * database) is down (503). Decision 020.
+ */
 const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   checks: z.record(z.string(), z.enum(['ok', 'down'])),
 });
 
@@ -19,7 +24,7 @@ async function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   }
 }
 
-/** 200 while the database (and Redis, when configured) answer; 503 otherwise. */
+/** 200 while the database answers (degraded when Redis does not); 503 otherwise. */
 export function healthRoutes({ checks }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -33,16 +38,22 @@ export function healthRoutes({ checks }: AppDeps): FastifyPluginAsyncZod {
           checks.map(async (check) => {
             try {
               await withTimeout(check.ping(), 2000);
-              return [check.name, 'ok'] as const;
+              return { check, state: 'ok' as const };
             } catch {
-              return [check.name, 'down'] as const;
+              return { check, state: 'down' as const };
             }
           }),
         );
-        const healthy = results.every(([, state]) => state === 'ok');
-        return reply
-          .status(healthy ? 200 : 503)
-          .send({ status: healthy ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+        const down = results.filter(({ state }) => state === 'down');
+        const status = down.some(({ check }) => !check.optional)
+          ? 'unavailable'
+          : down.length > 0
+            ? 'degraded'
+            : 'ok';
+        return reply.status(status === 'unavailable' ? 503 : 200).send({
+          status,
+          checks: Object.fromEntries(results.map(({ check, state }) => [check.name, state])),
+        });
       },
     );
   };

@@ -1,9 +1,11 @@
 import { schema } from '@tavola/db';
+import { isHostedPayment } from '@tavola/domain';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { findUnstartedOnlineOrders } from './payment.repository';
 import { paymentContext } from './payment.routes';
-import { expirePayment, settlePayment } from './payment.service';
+import { expirePayment, settlePayment, startHostedPayment } from './payment.service';
 
 export interface PaymentJobOptions {
   /** open payments older than this expire (after one last look at the provider) */
@@ -14,19 +16,32 @@ export interface PaymentJobOptions {
 }
 
 /**
- * One round of the payment jobs: open payments whose time is up expire (their stock, voucher and
- * slot go back); the other open ones are asked at the provider, so a guest who closed the
- * browser before returning still gets a paid order. Safe on several API processes at once:
- * settling holds the payment's row lock and a settled payment is never touched again.
+ * One round of the payment jobs: online orders whose payment was never started (the process
+ * died right after the order's commit) get it started; open payments whose time is up expire
+ * (their stock, voucher and slot go back); the other open ones are asked at the provider, so a
+ * guest who closed the browser before returning still gets a paid order. Safe on several API
+ * processes at once: starting holds the order's row lock, settling the payment's, and a
+ * settled payment is never touched again.
  */
 export async function runPaymentJobs(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime'>,
   log: FastifyBaseLogger,
   options: PaymentJobOptions,
   now = Date.now(),
-): Promise<{ settled: number; expired: number }> {
+): Promise<{ started: number; settled: number; expired: number }> {
   const expiryBefore = new Date(now - options.expiryMinutes * 60_000);
   const graceBefore = new Date(now - (options.graceSeconds ?? 30) * 1000);
+  let started = 0;
+  for (const order of await findUnstartedOnlineOrders(deps.db, graceBefore, options.batchSize ?? 50)) {
+    try {
+      if (!isHostedPayment(order.paymentType)) continue;
+      const context = paymentContext(deps, await deps.requireRestaurant(order.restaurantId), log);
+      await startHostedPayment(context, order, order.paymentType);
+      started += 1;
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id }, 'starting an unstarted payment failed');
+    }
+  }
   const open = await deps.db
     .select()
     .from(schema.payments)
@@ -51,7 +66,7 @@ export async function runPaymentJobs(
       log.warn({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
     }
   }
-  return { settled, expired };
+  return { started, settled, expired };
 }
 
 /** Runs the payment jobs every `intervalSeconds` until stopped. */

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Principal } from '../auth';
 
 /**
@@ -51,4 +51,29 @@ export async function findPaymentByProviderId(db: Database, provider: string, pr
       and(eq(schema.payments.provider, provider), eq(schema.payments.providerPaymentId, providerPaymentId)),
     );
   return payment;
+}
+
+/**
+ * Online orders still waiting for their payment to be started: the process that committed them
+ * died before it reached the provider (decision 020). Oldest first.
+ */
+export async function findUnstartedOnlineOrders(db: Database, createdBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(schema.orders)
+    .where(
+      and(
+        eq(schema.orders.isOnlinePayment, true),
+        eq(schema.orders.paymentState, 'open'),
+        lt(schema.orders.createdAt, createdBefore),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(schema.payments)
+            .where(eq(schema.payments.orderId, schema.orders.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(schema.orders.createdAt))
+    .limit(limit);
 }

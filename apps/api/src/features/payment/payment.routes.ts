@@ -11,6 +11,7 @@ import {
   saferpayNotifyQuerySchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
+import { isHostedPayment } from '@tavola/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { sendOrderMails } from '../order-mails';
 import { publishOrderPayment } from '../realtime';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import { findPaymentByProviderId, findReadableOrder, latestPaymentOf } from './payment.repository';
-import { type PaymentContext, settlePayment } from './payment.service';
+import { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
 
 const tags = ['payment'];
 
@@ -64,10 +65,15 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { restaurantId, ...handle } = request.query;
-        await requireRestaurant(restaurantId);
+        const restaurant = await requireRestaurant(restaurantId);
         const order = await findReadableOrder(db, restaurantId, handle, request.principal);
         if (!order) throw notFound('order_not_exist');
         const payment = await latestPaymentOf(db, order.id);
+        // never started: the process that placed the order died first (decision 020)
+        if (!payment && order.paymentState === 'open' && isHostedPayment(order.paymentType)) {
+          const context = paymentContext(deps, restaurant, request.log);
+          return { data: { mollieLink: await startHostedPayment(context, order, order.paymentType) } };
+        }
         if (payment?.state !== 'open' || !payment.checkoutUrl)
           throw new HttpError(409, 'payment_cannot_update');
         return { data: { mollieLink: payment.checkoutUrl } };

@@ -1,10 +1,10 @@
 import { type Database, schema } from '@tavola/db';
 import { canMovePayment, type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
 import { paymentTypeRefused, providerFor } from './provider-registry';
-import { type PaymentProvider, ProviderUnavailable } from './providers/payment-provider';
+import { ProviderUnavailable } from './providers/payment-provider';
 import { releaseOrderResources } from './release-resources';
 
 type OrderRow = typeof schema.orders.$inferSelect;
@@ -32,9 +32,13 @@ async function moveOrder(tx: Database, order: OrderRow, payment: PaymentRow | un
 }
 
 /**
- * Starts the provider's payment for an order just placed and records it. When the provider
- * cannot take it the order's payment fails (its stock, voucher and slot go back) and the guest
- * is told to choose another way.
+ * The provider's page for an order's hosted payment, started once. Called when the order has
+ * just committed, and again when that step may never have run because the process died in
+ * between (decision 020): by a retry of create-order with the same Idempotency-Key, by
+ * payment/prepare, and by the payment jobs. The order's row lock makes them take turns; the
+ * first records the payment, the others return its page. When the provider cannot take it the
+ * order's payment fails (its stock, voucher and slot go back) and the guest is told to choose
+ * another way.
  */
 export async function startHostedPayment(
   context: PaymentContext,
@@ -42,40 +46,64 @@ export async function startHostedPayment(
   type: HostedPaymentType,
 ): Promise<string> {
   const { db, restaurant, publicUrl } = context;
-  let provider: PaymentProvider;
   try {
-    provider = await providerFor(db, restaurant, type, publicUrl);
-    const started = await provider.start({
-      orderId: order.id,
-      amount: order.total,
-      currency: order.currency,
-      description: `${restaurant.name} #${order.id}`,
-      returnUrl: returnUrlOf(publicUrl, order),
-      notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?orderId=${order.id}`,
-      locale: order.lang,
-    });
-    await db.insert(schema.payments).values({
-      restaurantId: restaurant.id,
-      orderId: order.id,
-      provider: type,
-      providerPaymentId: started.providerPaymentId,
-      amount: order.total,
-      currency: order.currency,
-      checkoutUrl: started.checkoutUrl,
-      expiresAt: started.expiresAt,
-    });
-    return started.checkoutUrl;
-  } catch (error) {
-    await db.transaction(async (transaction) => {
+    return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const [locked] = await tx
         .select()
         .from(schema.orders)
         .where(eq(schema.orders.id, order.id))
         .for('update');
-      if (locked) await moveOrder(tx, locked, undefined, 'failed');
+      const [earlier] = await tx
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.orderId, order.id))
+        .orderBy(desc(schema.payments.id))
+        .limit(1);
+      if (earlier) {
+        if (earlier.state === 'open' && earlier.checkoutUrl) return earlier.checkoutUrl;
+        // a retry of an order whose payment has moved on since: nothing in the request is at fault
+        throw new HttpError(409, 'payment_problem');
+      }
+      if (locked?.paymentState !== 'open') throw new HttpError(409, 'payment_problem');
+      const provider = await providerFor(tx, restaurant, type, publicUrl);
+      const started = await provider.start({
+        orderId: order.id,
+        amount: order.total,
+        currency: order.currency,
+        description: `${restaurant.name} #${order.id}`,
+        returnUrl: returnUrlOf(publicUrl, order),
+        notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?orderId=${order.id}`,
+        locale: order.lang,
+      });
+      await tx.insert(schema.payments).values({
+        restaurantId: restaurant.id,
+        orderId: order.id,
+        provider: type,
+        providerPaymentId: started.providerPaymentId,
+        amount: order.total,
+        currency: order.currency,
+        checkoutUrl: started.checkoutUrl,
+        expiresAt: started.expiresAt,
+      });
+      return started.checkoutUrl;
     });
-    if (error instanceof HttpError) throw error;
+  } catch (error) {
+    // the provider (or its credentials) refused: the guest must choose another way. Anything
+    // else (the database away) leaves the order open for the next try.
+    const refused =
+      error instanceof ProviderUnavailable || (error instanceof HttpError && error.key !== 'payment_problem');
+    if (refused) {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [locked] = await tx
+          .select()
+          .from(schema.orders)
+          .where(eq(schema.orders.id, order.id))
+          .for('update');
+        if (locked) await moveOrder(tx, locked, undefined, 'failed');
+      });
+    }
     // SPEC §8 'choose another way': the payment type is the field to change
     if (error instanceof ProviderUnavailable) throw paymentTypeRefused('payment_problem');
     throw error;
