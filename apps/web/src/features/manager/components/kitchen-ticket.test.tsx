@@ -22,6 +22,7 @@ const order: ManagerOrder = {
   payment: 'cash',
   paymentState: 'on_site',
   is_online_payment: false,
+  payment_hold: null,
   deliveryType: 'delivery',
   deliveryTime: '2026-11-24 19:30',
   created_at: '2026-11-24T17:02:00.000Z',
