@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { type OrderAnswer, paymentTestKit } from '../payment/payment-test-kit';
+import { type OrderAnswer, paymentTestKit } from './payment-test-kit';
 
 /**
  * Issue 15: after a failed or cancelled online payment, "Try again or choose another way" puts
