@@ -4,6 +4,3 @@ import { lazy } from 'react';
 export const CheckoutPage = lazy(() => import('./components/checkout-page'));
 export const PaymentStatusPage = lazy(() => import('./components/payment-status-page'));
 export const DemoPaymentPage = lazy(() => import('./components/demo-payment-page'));
-
-/** the payment types' names, for every screen that shows how an order is paid */
-export { paymentLabel } from './components/payment-label';
