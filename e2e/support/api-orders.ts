@@ -5,19 +5,25 @@ interface Data<T> {
   data: T;
 }
 
-/** A guest of Olive & Linde talking to the API as the storefront does. */
-export async function apiGuest(request: APIRequestContext) {
-  const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const token = (
-    await ok<Data<{ access_token: string }>>(
-      await request.post('/api/oauth/token', {
-        data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' },
-      }),
-    )
-  ).data.access_token;
+const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+};
+
+/**
+ * A guest of Olive & Linde talking to the API as the storefront does, with a fresh guest token
+ * unless a customer's token is given.
+ */
+export async function apiGuest(request: APIRequestContext, bearer?: string) {
+  const token =
+    bearer ??
+    (
+      await ok<Data<{ access_token: string }>>(
+        await request.post('/api/oauth/token', {
+          data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' },
+        }),
+      )
+    ).data.access_token;
   const headers = { authorization: `Bearer ${token}` };
   const restaurantId = (
     await ok<Data<{ id: number }>>(await request.get('/api/restaurant/id?slug=olive-linde', { headers }))
@@ -47,9 +53,9 @@ const toStrings = (query: Record<string, string | number>) =>
  */
 export async function placeOrder(
   request: APIRequestContext,
-  options: { products: string[]; units?: number; paymentType?: string },
+  options: { products: string[]; units?: number; paymentType?: string; bearer?: string },
 ) {
-  const guest = await apiGuest(request);
+  const guest = await apiGuest(request, options.bearer);
   const basketId = (await guest.post<Data<{ id: string }>>('basket/create', { deliveryType: 'pickup' })).data
     .id;
   for (const productName of options.products) {
@@ -98,4 +104,17 @@ export async function placeOrder(
       await guest.get('payment/update', { orderId, token });
     },
   };
+}
+
+/** A new customer account of Olive & Linde (signing up logs in): its e-mail, password and token. */
+export async function signUpCustomer(request: APIRequestContext, email: string) {
+  const password = 'long-enough-2026';
+  const guest = await apiGuest(request);
+  const answer = await guest.post<Data<{ access_token: string }>>('auth/signup', {
+    name: 'Rosa Customer',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  return { email, password, token: answer.data.access_token };
 }

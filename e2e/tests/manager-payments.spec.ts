@@ -121,6 +121,7 @@ test('axe finds no serious violation on the login, the board with an order open,
   page,
   request,
 }) => {
+  test.slow(); // five axe runs on a shared machine
   await page.goto('/manager?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Manager login' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

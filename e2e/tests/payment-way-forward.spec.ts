@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { placeOrder, signUpCustomer } from '../support/api-orders';
 import { expect, test, useTestClock } from '../support/fixtures';
 
 /**
@@ -63,6 +65,8 @@ test('a failed demo payment has a way forward: try again, pay, and the board sho
   const guest = await phone.newPage();
   await guest.goto(`${page.url()}&lang=en`);
   await expect(guest.getByText('Payment status: Your payment has failed!')).toBeVisible();
+  const axe = await new AxeBuilder({ page: guest }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await guest.getByRole('button', { name: 'Try again or choose another way' }).click();
   await expect(guest).toHaveURL(/\/checkout$/);
   await expect(guest.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -91,4 +95,30 @@ test('a failed demo payment has a way forward: try again, pay, and the board sho
     .getByRole('region', { name: /^Done/ })
     .getByRole('article', { name: `Order #${failedOrder}`, exact: true });
   await expect(failed).toContainText('Payment failed');
+});
+
+test("a customer's history shows a failed online payment as failed, with the method's name", async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await signUpCustomer(request, `rosa-${testInfo.project.name}-${Date.now()}@example.org`);
+  const order = await placeOrder(request, {
+    products: ['Espresso'],
+    paymentType: 'demo',
+    bearer: customer.token,
+  });
+  await order.settleDemoPayment('failed');
+
+  await page.goto('/menu?lang=en');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your account' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+  await dialog.getByLabel(/^Password( \*)?$/).fill(customer.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/dashboard/orders?lang=en');
+  const history = page.getByRole('article', { name: `Order ${order.orderId}`, exact: true });
+  await expect(history).toContainText('Payment failed');
+  await expect(history).toContainText('Payment: Online payment (demo)');
+  await expect(history).not.toContainText('Received');
 });
