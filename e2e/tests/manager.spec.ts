@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { placeOrder } from '../support/api-orders';
 import { expect, test } from '../support/fixtures';
-import { testClock } from '../support/test-clock';
 
 /**
  * Issue 7, manager area: a manager logs in, a guest's order placed through the API appears on
@@ -12,81 +12,6 @@ import { testClock } from '../support/test-clock';
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the tablet-sized desktop project covers the manager area');
 });
-
-interface Data<T> {
-  data: T;
-}
-
-/**
- * A guest's cash pickup order of one product, through the API as the storefront would place
- * it. The demo restaurant may be closed right now, so it orders for the first open slot of
- * the coming days.
- */
-async function placeOrder(request: APIRequestContext, productName: string) {
-  const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const token = (
-    await ok<Data<{ access_token: string }>>(
-      await request.post('/api/oauth/token', {
-        data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' },
-      }),
-    )
-  ).data.access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const post = (path: string, data: Record<string, unknown>) =>
-    request.post(`/api/${path}`, { headers, data });
-  const restaurantId = (
-    await ok<Data<{ id: number }>>(await request.get('/api/restaurant/id?slug=olive-linde', { headers }))
-  ).data.id;
-  const found = await ok<Data<{ id: number; name: string }[]>>(
-    await request.get(
-      `/api/restaurant/search-products?restaurantId=${restaurantId}&name=${encodeURIComponent(productName)}`,
-      {
-        headers,
-      },
-    ),
-  );
-  const product = found.data.find((entry) => entry.name === productName)!;
-  const basketId = (
-    await ok<Data<{ id: string }>>(await post('basket/create', { restaurantId, deliveryType: 'pickup' }))
-  ).data.id;
-  await ok(await post('basket/add', { restaurantId, basketId, productId: product.id, quantity: 2 }));
-  let timed = false;
-  for (let day = 1; day <= 7 && !timed; day++) {
-    const date = new Date(testClock.now() + day * 86_400_000).toISOString().slice(0, 10);
-    for (const time of ['12:30', '18:30']) {
-      const answer = await post('basket/add-delivery-time', {
-        restaurantId,
-        basketId,
-        delivery_time: `${date} ${time}`,
-        deliveryType: 'pickup',
-      });
-      if (answer.ok()) {
-        timed = true;
-        break;
-      }
-    }
-  }
-  expect(timed).toBe(true);
-  await ok(
-    await post('basket/add-address', {
-      restaurantId,
-      basketId,
-      userInfo: {
-        name: 'Grace Hopper',
-        email: 'grace@example.test',
-        mobile: '+49 30 7654321',
-        comment: 'Ring twice',
-      },
-    }),
-  );
-  const placed = await ok<Data<{ orderId: number; token: string }>>(
-    await post('order/create-order', { restaurantId, basketId, paymentType: 'cash' }),
-  );
-  return placed.data;
-}
 
 async function logIn(page: Page) {
   await page.goto('/manager?lang=en');
@@ -104,7 +29,7 @@ test('a guest order appears on the board live; the manager moves it on and the g
   request,
 }) => {
   await logIn(page);
-  const { orderId, token } = await placeOrder(request, 'Espresso');
+  const { orderId, token } = await placeOrder(request, { products: ['Espresso'] });
 
   const card = page.getByRole('article', { name: `Order #${orderId}` });
   await expect(card).toBeVisible({ timeout: 5000 });

@@ -319,6 +319,8 @@ export const orderResponseSchema = z.object({
 export const reorderBodySchema = z.object({
   restaurantId: restaurantIdSchema,
   orderId: idSchema,
+  /** the order's own handle, from the payment link: the status page's guest may hold another token by now */
+  token: z.uuid().optional(),
   lang: localeSchema.optional(),
 });
 export const reorderResponseSchema = z.object({

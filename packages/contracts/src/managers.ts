@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tavola/domain';
+import { orderStatuses, paymentHolds } from '@tavola/domain';
 import { z } from 'zod';
 import { messageSchema } from './envelope';
 import { guestText, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
@@ -74,6 +74,8 @@ export const managerOrderSchema = z.object({
   payment: z.string(),
   paymentState: z.string(),
   is_online_payment: z.boolean(),
+  /** issue 15: why the order may not move while its online payment is open or after it ended; null when it may */
+  payment_hold: z.enum(paymentHolds).nullable(),
   deliveryType: z.string(),
   /** wall-clock 'YYYY-MM-DD HH:MM' in the restaurant's zone; null = as soon as possible */
   deliveryTime: z.string().nullable(),

@@ -49,14 +49,15 @@ export async function managerFixtures(ctx: TestContext) {
 const contact = { name: 'Ada Lovelace', email: 'ada@example.org', mobile: '030 1234567' };
 
 /**
- * A guest's cash pickup order of `units` of a product, placed through the API (the restaurant
- * must be open at the current, usually faked, time). Returns the order id and its handle.
+ * A guest's pickup order of `units` of a product, placed through the API (the restaurant
+ * must be open at the current, usually faked, time), paid in cash unless `paymentType` names
+ * another way. Returns the order id, its handle and where the guest went next.
  */
 export async function placeOrder(
   ctx: TestContext,
   restaurantId: number,
   productId: number,
-  options: { units?: number; guestToken?: string; comment?: string } = {},
+  options: { units?: number; guestToken?: string; comment?: string; paymentType?: string } = {},
 ) {
   const token = options.guestToken ?? (await ctx.publicToken());
   const post = async (url: string, payload: Record<string, unknown>) => {
@@ -86,7 +87,12 @@ export async function placeOrder(
   const methods = (restaurant?.settings as { paymentMethods?: string[] } | undefined)?.paymentMethods ?? [
     'cash',
   ];
-  const paymentType = methods.includes('cash') ? 'cash' : methods[0];
+  const paymentType = options.paymentType ?? (methods.includes('cash') ? 'cash' : methods[0]);
   const placed = await post('order/create-order', { restaurantId, basketId, paymentType });
-  return { orderId: placed.data.orderId as number, token: placed.data.token as string, guestToken: token };
+  return {
+    orderId: placed.data.orderId as number,
+    token: placed.data.token as string,
+    paymentLink: placed.data.paymentLink as string,
+    guestToken: token,
+  };
 }

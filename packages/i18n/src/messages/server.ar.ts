@@ -131,6 +131,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   payfix_locked: 'عدد كبير من الأرقام السرية الخاطئة: البطاقة مقفلة لمدة 15 دقيقة.',
   payment_pending: 'جارٍ تأكيد الدفع.',
   status_transition_refused: 'لا يمكن نقل الطلب من {{from}} إلى {{to}}.',
+  // issue 15: an order paid online waits for its payment
+  order_awaiting_payment: 'هذا الطلب لم يُدفع بعد: يمكن تحضيره بعد تأكيد الدفع الإلكتروني.',
+  order_payment_ended: 'لم يكتمل الدفع الإلكتروني لهذا الطلب: لا يُحضَّر.',
   status_changed: 'تم تغيير حالة الطلب.',
   idempotency_key_reused: 'تم استخدام مفتاح الطلب هذا بالفعل لسلة أخرى.',
   credentials_mismatch: 'بيانات الاعتماد هذه لا تطابق سجلاتنا.',

@@ -114,6 +114,11 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   payfix_locked: 'Zu viele falsche PINs: Die Karte ist für 15 Minuten gesperrt.',
   payment_pending: 'Ihre Zahlung wird bestätigt.',
   status_transition_refused: 'Die Bestellung kann nicht von {{from}} zu {{to}} wechseln.',
+  // issue 15: an order paid online waits for its payment
+  order_awaiting_payment:
+    'Diese Bestellung ist noch nicht bezahlt: Sie kann zubereitet werden, sobald die Online-Zahlung bestätigt ist.',
+  order_payment_ended:
+    'Die Online-Zahlung dieser Bestellung ist nicht zustande gekommen: Sie wird nicht zubereitet.',
   status_changed: 'Der Bestellstatus wurde geändert.',
   idempotency_key_reused: 'Dieser Anfrageschlüssel wurde bereits für einen anderen Warenkorb verwendet.',
   credentials_mismatch: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',

@@ -117,6 +117,10 @@ export const serverEn = {
   payfix_locked: 'Too many wrong PINs: the card is locked for 15 minutes.',
   payment_pending: 'Your payment is being confirmed.',
   status_transition_refused: 'The order cannot go from {{from}} to {{to}}.',
+  // issue 15: an order paid online waits for its payment
+  order_awaiting_payment:
+    'This order is not paid yet: it can be prepared once its online payment is confirmed.',
+  order_payment_ended: 'The online payment of this order did not go through: it is not to be prepared.',
   status_changed: 'The order status has been changed.',
   idempotency_key_reused: 'This request key was already used for another basket.',
   // accounts

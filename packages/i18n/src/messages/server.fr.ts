@@ -113,6 +113,11 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   payfix_locked: 'Trop de codes PIN erronés : la carte est bloquée pendant 15 minutes.',
   payment_pending: 'Votre paiement est en cours de confirmation.',
   status_transition_refused: 'La commande ne peut pas passer de {{from}} à {{to}}.',
+  // issue 15: an order paid online waits for its payment
+  order_awaiting_payment:
+    'Cette commande n’est pas encore payée : elle pourra être préparée une fois le paiement en ligne confirmé.',
+  order_payment_ended:
+    'Le paiement en ligne de cette commande n’a pas abouti : elle ne doit pas être préparée.',
   status_changed: 'Le statut de la commande a été modifié.',
   idempotency_key_reused: 'Cette clé de requête a déjà été utilisée pour un autre panier.',
   credentials_mismatch: 'Ces identifiants ne correspondent pas à nos enregistrements.',

@@ -66,6 +66,11 @@ export const webAccountAr: Catalogue<WebAccountMessageKey> = {
   },
   'orders.bill': 'إرسال الفاتورة بالبريد الإلكتروني',
   'orders.loadError': 'تعذر تحميل طلباتك.',
+  'orders.awaitingPayment': 'بانتظار الدفع',
+  'orders.paymentFailed': 'فشل الدفع',
+  'orders.paymentCancelled': 'أُلغي الدفع',
+  'orders.paymentExpired': 'انتهت مهلة الدفع',
+  'orders.paidWith': 'الدفع: {{method}}',
   'orders.items': {
     zero: '{{count}} عنصر',
     one: 'عنصر واحد',

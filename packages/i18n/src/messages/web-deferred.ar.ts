@@ -68,6 +68,8 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'payment.resume': 'المتابعة إلى الدفع',
   'payment.tryAgain': 'حاول مجددًا أو اختر طريقة أخرى',
   'payment.notPaidYet': 'يُحتفظ بطلبك ما دام الدفع مفتوحًا.',
+  'payment.notPlaced':
+    'لم يُخصم أي مبلغ ولم يُرسل الطلب. منتجاتك محفوظة: حاول مرة أخرى أو اختر طريقة دفع أخرى.',
   'checkout.payfixCode': 'رمز البطاقة (من رمز QR)',
   'checkout.payfixPin': 'الرقم السري',
   'demoPay.explain': 'هذه صفحة الدفع التجريبية: لا تُنقل أي أموال. اختر كيف ينتهي الدفع.',

@@ -68,6 +68,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'payment.resume': 'Weiter zur Zahlung',
   'payment.tryAgain': 'Erneut versuchen oder anders bezahlen',
   'payment.notPaidYet': 'Ihre Bestellung bleibt erhalten, solange die Zahlung offen ist.',
+  'payment.notPlaced':
+    'Es wurde kein Geld abgebucht und die Bestellung wurde nicht aufgegeben. Ihre Artikel bleiben erhalten: Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   'checkout.payfixCode': 'Kartencode (vom QR-Code)',
   'checkout.payfixPin': 'PIN',
   'demoPay.explain':

@@ -70,6 +70,8 @@ export const webDeferredEn = {
   'payment.resume': 'Continue to payment',
   'payment.tryAgain': 'Try again or choose another way',
   'payment.notPaidYet': 'Your order is kept while the payment is open.',
+  'payment.notPlaced':
+    'No money was taken and the order was not placed. Your items are kept: try again or choose another way to pay.',
   'checkout.payfixCode': 'Card code (from the QR code)',
   'checkout.payfixPin': 'PIN',
   'demoPay.explain': 'This is the demo payment page: no money moves. Choose how the payment ends.',

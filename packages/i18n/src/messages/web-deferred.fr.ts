@@ -68,6 +68,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'payment.resume': 'Continuer vers le paiement',
   'payment.tryAgain': 'Réessayer ou choisir un autre moyen',
   'payment.notPaidYet': 'Votre commande est conservée tant que le paiement est en cours.',
+  'payment.notPlaced':
+    'Aucun montant n’a été prélevé et la commande n’a pas été passée. Vos articles sont conservés : réessayez ou choisissez un autre moyen de paiement.',
   'checkout.payfixCode': 'Code de la carte (du QR code)',
   'checkout.payfixPin': 'Code PIN',
   'demoPay.explain':

@@ -5,8 +5,9 @@ import {
   canChangeOrderStatus,
   epochOfLocal,
   formatLocalDateTime,
-  nextOrderStatuses,
   type OrderStatus,
+  orderStatusesAllowed,
+  paymentHold,
   resolveText,
   toLocalMoment,
 } from '@tavola/domain';
@@ -65,10 +66,11 @@ export function toManagerOrder(
   return {
     id: order.id,
     status: order.status,
-    next_statuses: [...nextOrderStatuses(order.status)],
+    next_statuses: [...orderStatusesAllowed(order)],
     payment: order.paymentType,
     paymentState: order.paymentState,
     is_online_payment: order.isOnlinePayment,
+    payment_hold: paymentHold(order) ?? null,
     deliveryType: order.deliveryType,
     deliveryTime: order.deliveryTime ? localTime(order.deliveryTime, zone) : null,
     created_at: order.createdAt.toISOString(),
@@ -164,7 +166,8 @@ export async function showManagerOrder(db: Database, view: View, orderId: number
 /**
  * Issue 7 POST managers/order/change-status: only along the domain's transitions, on the
  * locked order row (two managers pressing at once: the second sees the first's status and is
- * refused), recorded with the manager and the time in order_status_changes.
+ * refused), recorded with the manager and the time in order_status_changes. Issue 15: an
+ * order paid online moves only once paid (a conflict with its payment, not a field at fault).
  */
 export async function changeOrderStatus(
   db: Database,
@@ -175,6 +178,12 @@ export async function changeOrderStatus(
     const tx = transaction as unknown as Database;
     const current = await findOrder(tx, view.restaurant.id, input.orderId, true);
     if (!current) throw notFound('order_not_exist');
+    const hold = paymentHold(current);
+    if (hold)
+      throw new HttpError(
+        409,
+        hold === 'awaiting_payment' ? 'order_awaiting_payment' : 'order_payment_ended',
+      );
     if (!canChangeOrderStatus(current.status, input.status)) {
       const params = { from: current.status, to: input.status };
       throw new HttpError(422, 'status_transition_refused', params, {

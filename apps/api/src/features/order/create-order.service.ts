@@ -16,6 +16,7 @@ import {
 import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
+import { orderPageUrl } from '../../lib/order-page-url';
 import type { Principal } from '../auth';
 import {
   assertAmountLimit,
@@ -48,8 +49,8 @@ const invalid = (field: string, key: ServerMessageKey, params?: Record<string, s
   new HttpError(422, key, params, { [field]: [{ key, params } as FieldMessage] });
 
 /** Where the guest goes after a counter or card payment: the payment-status page of the storefront. */
-const paymentLink = (publicUrl: string, order: { id: number; token: string; paymentState: string }) =>
-  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}&status=${order.paymentState}`;
+const paymentLink = (caller: OrderCaller, order: { id: number; token: string; paymentState: string }) =>
+  orderPageUrl(caller.publicUrl, caller.restaurant.slug, order, { status: order.paymentState });
 
 /** An order's payment state when it is written: providers confirm later, a payFix card at once. */
 const initialPaymentState = (type: string) =>
@@ -88,7 +89,7 @@ export async function createOrder(
         );
       if (existing) {
         if (existing.basketId !== input.basketId) throw new HttpError(409, 'idempotency_key_reused');
-        return { order: existing, paymentLink: paymentLink(caller.publicUrl, existing), created: false };
+        return { order: existing, paymentLink: paymentLink(caller, existing), created: false };
       }
     }
     const { basket, deliveryType, deliveryTime, contents, view, now, fallback } = await prepareOrder(
@@ -215,7 +216,7 @@ export async function createOrder(
     );
     if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
-    return { order, paymentLink: paymentLink(caller.publicUrl, order), created: true };
+    return { order, paymentLink: paymentLink(caller, order), created: true };
   });
 }
 

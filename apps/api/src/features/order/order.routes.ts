@@ -115,7 +115,7 @@ export function orderRoutes({
         const locale = requestLocale(request);
         const basketId = await reorder(
           { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl },
-          request.body.orderId,
+          { orderId: request.body.orderId, token: request.body.token },
         );
         return {
           data: { basketId },

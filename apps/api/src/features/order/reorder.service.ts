@@ -5,18 +5,25 @@ import { assertQuantityLimits } from '../basket';
 import type { OrderCaller } from './create-order.service';
 
 /**
- * SPEC §7 order/create-basket: a new basket with the products of an earlier order that are
- * still on the menu (with their package choices; options are chosen again, prices are today's).
+ * SPEC §7 order/create-basket: a new basket, the caller's own, with the products of an earlier
+ * order that are still on the menu (with their package choices; options are chosen again,
+ * prices are today's). The order is the caller's, or its token (the payment link's handle,
+ * which also reads it with GET api/order) proves that the caller placed it: after a failed
+ * payment the status page's guest may hold another guest token (issue 15).
  */
-export async function reorder(caller: OrderCaller, orderId: number): Promise<string> {
+export async function reorder(
+  caller: OrderCaller,
+  input: { orderId: number; token?: string },
+): Promise<string> {
   const { db, restaurant, principal } = caller;
   const [order] = await db
     .select()
     .from(schema.orders)
-    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.restaurantId, restaurant.id)));
+    .where(and(eq(schema.orders.id, input.orderId), eq(schema.orders.restaurantId, restaurant.id)));
   const owns =
     order &&
-    ((principal?.kind === 'public' && order.guestId === principal.guestId) ||
+    ((input.token !== undefined && input.token === order.token) ||
+      (principal?.kind === 'public' && order.guestId === principal.guestId) ||
       (principal?.kind === 'customer' && order.userId === principal.userId));
   if (!order || !owns) throw notFound('order_not_exist');
   const lines = await db

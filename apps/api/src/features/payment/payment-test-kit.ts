@@ -27,6 +27,8 @@ export function paymentTestKit(ctx: () => TestContext) {
       vi.setSystemTime(new Date('2026-11-24T17:02:00Z'));
       token = await ctx().publicToken();
     },
+    /** the token of the guest the kit acts as (set by atOpeningTime) */
+    token: () => token,
     post(url: string, payload: Record<string, unknown>) {
       return ctx().app.inject({
         method: 'POST',

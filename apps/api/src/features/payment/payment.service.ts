@@ -2,6 +2,7 @@ import { type Database, schema } from '@tavola/db';
 import { canMovePayment, type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
 import { desc, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
+import { orderPageUrl } from '../../lib/order-page-url';
 import type { RestaurantRow } from '../restaurants';
 import { paymentTypeRefused, providerFor } from './provider-registry';
 import { ProviderUnavailable } from './providers/payment-provider';
@@ -17,10 +18,6 @@ export interface PaymentContext {
   /** called once when a payment changes its order's state (e-mails, live events) */
   onSettled?: (order: OrderRow, state: PaymentState) => void;
 }
-
-/** Where the provider sends the guest back: the storefront's payment-status route of the order. */
-export const returnUrlOf = (publicUrl: string, order: Pick<OrderRow, 'id' | 'token'>) =>
-  `${publicUrl}/paymentstatus?orderId=${order.id}&token=${order.token}`;
 
 /** A payment problem ends the attempt: the order's state follows, what it took goes back. */
 async function moveOrder(tx: Database, order: OrderRow, payment: PaymentRow | undefined, to: PaymentState) {
@@ -72,7 +69,8 @@ export async function startHostedPayment(
         amount: order.total,
         currency: order.currency,
         description: `${restaurant.name} #${order.id}`,
-        returnUrl: returnUrlOf(publicUrl, order),
+        // the provider sends the guest back to the order's page in the storefront
+        returnUrl: orderPageUrl(publicUrl, restaurant.slug, order),
         notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?orderId=${order.id}`,
         locale: order.lang,
       });

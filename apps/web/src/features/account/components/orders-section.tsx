@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummaryDto } from '@tavola/contracts';
+import { isHostedPayment, paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
+import { paymentLabel } from '../../../lib/payment-label';
 import { snackbar } from '../../../lib/snackbar';
 import { basketRecords } from '../../basket';
 import { useRestaurant } from '../../restaurant';
@@ -15,6 +17,12 @@ import { useFailureText } from './auth-dialog';
 import { card, ErrorNote, linkButton, primaryButton, Spinner, secondaryButton } from './form-parts';
 
 const statuses = ['received', 'processing', 'delivered', 'rejected'] as const;
+/** Issue 15: an online payment that ended without money left no order to wait for. */
+const endedPayment = {
+  failed: 'orders.paymentFailed',
+  cancelled: 'orders.paymentCancelled',
+  expired: 'orders.paymentExpired',
+} as const;
 
 interface OrderDetails {
   products: {
@@ -117,9 +125,20 @@ function OrderCard({ order }: { order: OrderSummaryDto }) {
     timeStyle: 'short',
     timeZone: restaurant.time_zone,
   }).format(new Date(order.created_at));
-  const status = (statuses as readonly string[]).includes(order.status)
-    ? tApp(`order.status.${order.status as (typeof statuses)[number]}`)
-    : order.status;
+  // online orders are created before they are paid (isHostedPayment is how the API marks them)
+  const hold = paymentHold({
+    isOnlinePayment: isHostedPayment(order.payment),
+    paymentState: order.paymentState,
+  });
+  const ended =
+    hold === 'payment_ended' ? endedPayment[order.paymentState as keyof typeof endedPayment] : undefined;
+  const status = ended
+    ? t(ended)
+    : hold === 'awaiting_payment'
+      ? t('orders.awaitingPayment')
+      : (statuses as readonly string[]).includes(order.status)
+        ? tApp(`order.status.${order.status as (typeof statuses)[number]}`)
+        : order.status;
   const units = order.products.reduce((sum, line) => sum + line.quantity, 0);
 
   async function act(work: () => Promise<void>) {
@@ -155,11 +174,17 @@ function OrderCard({ order }: { order: OrderSummaryDto }) {
         <h3 id={`${detailsId}-title`} className="text-lg font-semibold">
           {t('orders.number', { id: order.id })}
         </h3>
-        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium">{status}</span>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${ended ? 'bg-red-50 text-red-800' : 'bg-stone-100'}`}
+        >
+          {status}
+        </span>
       </div>
       <p className="text-sm text-stone-600">
         {t('orders.placedOn', { date: placed })}
         {order.deliveryTime && <> · {t('orders.for', { time: order.deliveryTime })}</>}
+        {' · '}
+        {t('orders.paidWith', { method: paymentLabel(tApp, order.payment) })}
       </p>
       <p className="text-sm">
         {order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ')}

@@ -145,8 +145,8 @@ export const checkoutApi = {
     api.get<{ data: { mollieLink: string } }>('payment/prepare', { orderId, token }),
 
   /** SPEC §7 order/create-basket: the products of an order in a new basket (after a failed payment). */
-  restoreCart: (api: ApiClient, orderId: number) =>
-    api.post<{ data: { basketId: string } }>('order/create-basket', { orderId }),
+  restoreCart: (api: ApiClient, orderId: number, token: string) =>
+    api.post<{ data: { basketId: string } }>('order/create-basket', { orderId, token }),
 
   demoSession: (api: ApiClient, session: string) =>
     api.get<{

@@ -1,7 +1,2 @@
-import type { Translate } from '../../../lib/i18n';
-
-const labelled = ['cash', 'payAtEnd', 'pwc', 'payFix', 'demo', 'mollie', 'saferPay'] as const;
-
-/** SPEC §4 Order/payment: the payment types a guest can meet, by name. */
-export const paymentLabel = (t: Translate, type: string) =>
-  (labelled as readonly string[]).includes(type) ? t(`payment.${type as (typeof labelled)[number]}`) : type;
+/** The checkout's screens name the payment types as the rest of the storefront does (order history too). */
+export { paymentLabel } from '../../../lib/payment-label';

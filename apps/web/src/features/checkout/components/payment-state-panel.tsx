@@ -74,7 +74,8 @@ export function PaymentStatePanel({
 
   const payAnotherWay = () =>
     run(async () => {
-      const { data } = await checkoutApi.restoreCart(api, orderId);
+      // the order's token proves it is this guest's, whichever guest token this browser holds
+      const { data } = await checkoutApi.restoreCart(api, orderId, token);
       basketRecords.remember({ restaurantId: config.restaurantId, basketId: data.basketId });
       await queryClient.invalidateQueries({ queryKey: ['basket'] });
       navigate('/checkout');
@@ -110,6 +111,7 @@ export function PaymentStatePanel({
           </button>
         </>
       )}
+      {failed && <p className="text-sm text-stone-800">{t('payment.notPlaced')}</p>}
       {failed && (
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,9 +12,6 @@ import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
-
-/** An online payment that ended without money: no thanks for an order that was not placed. */
-const unpaid: readonly string[] = ['failed', 'cancelled', 'expired'];
 
 /** SPEC §4 Order/payment: the order status values a guest can see. */
 const statusLabel = (t: Translate, status: string) =>
@@ -69,17 +67,17 @@ export default function PaymentStatusPage() {
         <dd>{value}</dd>
       </div>
     );
+    // issue 15: an online payment that ended without money leaves no order to thank for or to
+    // follow; while it is open the order waits for it rather than being "received"
+    const hold = paymentHold({
+      isOnlinePayment: details.is_online_payment,
+      paymentState: details.paymentState,
+    });
     body = (
       <div className="space-y-5 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
-        {!unpaid.includes(details.paymentState) && (
+        {hold !== 'payment_ended' && (
           <p className="text-lg font-semibold">{t('order.thanks', { id: String(details.id) })}</p>
         )}
-        <dl className="space-y-1">
-          {row(t('order.statusLabel'), statusLabel(t, details.status))}
-          {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
-          {row(t('checkout.deliveryTime'), time)}
-          {row(t('checkout.payment'), paymentLabel(t, details.payment))}
-        </dl>
         {details.is_online_payment && (
           <PaymentStatePanel
             orderId={details.id}
@@ -87,6 +85,13 @@ export default function PaymentStatusPage() {
             initial={details.paymentState}
           />
         )}
+        <dl className="space-y-1">
+          {hold === undefined && row(t('order.statusLabel'), statusLabel(t, details.status))}
+          {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
+          {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
+          {row(t('checkout.deliveryTime'), time)}
+          {row(t('checkout.payment'), paymentLabel(t, details.payment))}
+        </dl>
         <ul className="divide-y divide-stone-200" aria-label={t('order.items')}>
           {products.map((line) => (
             <li key={line.id} className="py-2">

@@ -1,16 +1,19 @@
 import type { ManagerOrder } from '@tavola/contracts';
 import { createPortal } from 'react-dom';
+import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatWallClock } from '../format';
 import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { ticketPaymentLine } from '../payment-marks';
 import { OrderLines } from './order-lines';
 import './kitchen-ticket.css';
 
 /**
  * The printable kitchen ticket: hidden on screen; when printing, it is the only thing on the
- * page (narrow, black on white, large order number), whatever else is open.
+ * page (narrow, black on white, large order number), whatever else is open. Its payment line
+ * tells the counter or the driver what to collect, or that the order was paid (issue 15).
  */
 export function KitchenTicket({ order }: { order: ManagerOrder }) {
   const t = useManagerT();
@@ -48,6 +51,10 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
         {order.user_details.name} {order.user_details.mobile}
       </p>
       {order.deliveryType === 'delivery' && address && <p>{address}</p>}
+      <hr />
+      <p style={{ fontSize: '13pt', fontWeight: 800 }}>
+        {ticketPaymentLine(t, order, (minor) => formatMoney(minor, order.currency, locale))}
+      </p>
     </div>,
     document.body,
   );

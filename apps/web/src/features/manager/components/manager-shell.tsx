@@ -131,18 +131,27 @@ export function ManagerShell({
               />
               {liveLabel}
             </span>
+            {/* a switch named by the words it shows (WCAG label in name); on or off is its state */}
             <button
               type="button"
-              aria-pressed={soundOn}
-              aria-label={t('sound.label')}
+              role="switch"
+              aria-checked={soundOn}
               onClick={() => {
                 unlockSound();
                 soundPreference.set(!soundOn);
                 setSoundOn(!soundOn);
               }}
-              className="inline-flex h-10 items-center rounded-full px-3 text-sm ring-1 ring-stone-300 hover:bg-stone-100"
+              className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm ring-1 ring-stone-300 hover:bg-stone-100"
             >
-              {soundOn ? t('sound.on') : t('sound.off')}
+              <span
+                aria-hidden="true"
+                className={`flex h-5 w-9 items-center rounded-full p-0.5 transition-colors ${soundOn ? 'bg-emerald-700' : 'bg-stone-300'}`}
+              >
+                <span
+                  className={`size-4 rounded-full bg-white shadow transition-[margin] ${soundOn ? 'ms-4' : 'ms-0'}`}
+                />
+              </span>
+              {t('sound.label')}
             </button>
             <LanguageSelect />
             <button

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { nextOrderStatuses } from '@tavola/domain';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,6 +17,7 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
+import { holdLabel, holdReason, holdTone } from '../payment-marks';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
 
@@ -27,6 +29,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
   const queryClient = useQueryClient();
   const order = useQuery(orderQuery(api, restaurant.id, orderId, locale));
   const [confirmReject, setConfirmReject] = useState(false);
+  const reasonId = useId();
   useEffect(() => markSeen(orderId), [markSeen, orderId]);
   const change = useMutation({
     mutationFn: (status: string) => api.changeStatus(restaurant.id, orderId, status),
@@ -82,6 +85,11 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
           >
             {statusLabel(t, data.status)}
           </span>
+          {data.payment_hold && (
+            <span className={`rounded-full px-3 py-1 text-sm font-bold ${holdTone[data.payment_hold]}`}>
+              {holdLabel(t, data)}
+            </span>
+          )}
           <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
         </div>
         <dl className="space-y-1">
@@ -158,70 +166,99 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
     );
   }
 
+  // issue 15: the steps an unpaid online order would take, shown switched off with the reason
+  const held = data?.payment_hold === 'awaiting_payment' ? nextOrderStatuses(data.status) : [];
+  const print = (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300"
+    >
+      {t('detail.print')}
+    </button>
+  );
+
   return (
     <Sheet title={title} placement="end" onClose={onClose}>
-      <div className="flex-1 overflow-y-auto px-5 pb-4">{body}</div>
-      {data && (
-        <div className="space-y-2 border-t border-stone-200 px-5 py-3">
-          {confirmReject ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">
-                {t('action.confirmReject', { id: String(orderId) })}
-              </legend>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate('rejected')}
-                  className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white disabled:opacity-60"
-                >
-                  {t('action.confirm')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setConfirmReject(false)}
-                  className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
-                >
-                  {t('action.cancel')}
-                </button>
+      <div className="flex min-h-full flex-col">
+        {body}
+        {data && (
+          // sticky: the status steps and the ticket stay in reach on a 1024×768 tablet (issue 15)
+          <div className="sticky bottom-0 -mx-5 mt-auto space-y-2 border-t border-stone-200 bg-white px-5 pt-3 pb-1">
+            {data.payment_hold ? (
+              <>
+                <p id={reasonId} className="text-sm font-medium text-stone-800">
+                  {holdReason(t, data.payment_hold)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {held.map((status) => (
+                    <button
+                      key={status}
+                      type="button"
+                      disabled
+                      aria-describedby={reasonId}
+                      className="h-12 cursor-not-allowed whitespace-nowrap rounded-full bg-stone-300 px-5 font-semibold text-stone-700"
+                    >
+                      {actionLabel(t, status)}
+                    </button>
+                  ))}
+                  {print}
+                </div>
+              </>
+            ) : confirmReject ? (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">
+                  {t('action.confirmReject', { id: String(orderId) })}
+                </legend>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate('rejected')}
+                    className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white disabled:opacity-60"
+                  >
+                    {t('action.confirm')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setConfirmReject(false)}
+                    className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
+                  >
+                    {t('action.cancel')}
+                  </button>
+                </div>
+              </fieldset>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {data.next_statuses.map((status) =>
+                  status === 'rejected' ? (
+                    <button
+                      key={status}
+                      type="button"
+                      disabled={change.isPending}
+                      onClick={() => setConfirmReject(true)}
+                      className="h-12 rounded-full px-5 font-semibold text-red-800 ring-1 ring-red-300 disabled:opacity-60"
+                    >
+                      {actionLabel(t, status)}
+                    </button>
+                  ) : (
+                    <button
+                      key={status}
+                      type="button"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate(status)}
+                      className="h-12 flex-1 whitespace-nowrap rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
+                    >
+                      {actionLabel(t, status)}
+                    </button>
+                  ),
+                )}
+                {print}
               </div>
-            </fieldset>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {data.next_statuses.map((status) =>
-                status === 'rejected' ? (
-                  <button
-                    key={status}
-                    type="button"
-                    disabled={change.isPending}
-                    onClick={() => setConfirmReject(true)}
-                    className="h-12 rounded-full px-5 font-semibold text-red-800 ring-1 ring-red-300 disabled:opacity-60"
-                  >
-                    {actionLabel(t, status)}
-                  </button>
-                ) : (
-                  <button
-                    key={status}
-                    type="button"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate(status)}
-                    className="h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
-                  >
-                    {actionLabel(t, status)}
-                  </button>
-                ),
-              )}
-              <button
-                type="button"
-                onClick={() => window.print()}
-                className="h-12 rounded-full px-5 font-semibold ring-1 ring-stone-300"
-              >
-                {t('detail.print')}
-              </button>
-            </div>
-          )}
-        </div>
-      )}
+            )}
+          </div>
+        )}
+      </div>
     </Sheet>
   );
 }

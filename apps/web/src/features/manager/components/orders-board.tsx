@@ -12,6 +12,8 @@ import { OrderDetail } from './order-detail';
 /**
  * Issue 7 live order board: the day's orders in three columns (new, in progress, done), new
  * ones arriving without a reload; the tab title counts the orders waiting to be accepted.
+ * Issue 15: an order whose online payment ended without money is over (done); one whose
+ * payment is open stays new but is not counted as waiting to be accepted.
  */
 export function OrdersBoard() {
   const t = useManagerT();
@@ -25,7 +27,8 @@ export function OrdersBoard() {
   const [openId, setOpenId] = useState<number>();
   const orders = useQuery(ordersQuery(api, restaurant.id, filters, locale));
   const list = orders.data?.data ?? [];
-  const waiting = list.filter((order) => order.status === 'received').length;
+  const ended = (order: ManagerOrder) => order.payment_hold === 'payment_ended';
+  const waiting = list.filter((order) => order.status === 'received' && !order.payment_hold).length;
 
   useEffect(() => {
     document.title =
@@ -37,7 +40,11 @@ export function OrdersBoard() {
   const change = (patch: Partial<OrderFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...patch }));
   const columns: { key: string; title: string; orders: ManagerOrder[] }[] = [
-    { key: 'new', title: t('orders.columnNew'), orders: list.filter((o) => o.status === 'received') },
+    {
+      key: 'new',
+      title: t('orders.columnNew'),
+      orders: list.filter((o) => o.status === 'received' && !ended(o)),
+    },
     {
       key: 'processing',
       title: t('orders.columnProcessing'),
@@ -46,7 +53,7 @@ export function OrdersBoard() {
     {
       key: 'done',
       title: t('orders.columnDone'),
-      orders: list.filter((o) => o.status === 'delivered' || o.status === 'rejected'),
+      orders: list.filter((o) => o.status === 'delivered' || o.status === 'rejected' || ended(o)),
     },
   ];
   const meta = orders.data?.meta;

@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { testClock } from './test-clock';
+
+interface Data<T> {
+  data: T;
+}
+
+const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+};
+
+/**
+ * A guest of Olive & Linde talking to the API as the storefront does, with a fresh guest token
+ * unless a customer's token is given.
+ */
+export async function apiGuest(request: APIRequestContext, bearer?: string) {
+  const token =
+    bearer ??
+    (
+      await ok<Data<{ access_token: string }>>(
+        await request.post('/api/oauth/token', {
+          data: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront' },
+        }),
+      )
+    ).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const restaurantId = (
+    await ok<Data<{ id: number }>>(await request.get('/api/restaurant/id?slug=olive-linde', { headers }))
+  ).data.id;
+  const postRaw = (path: string, data: Record<string, unknown>) =>
+    request.post(`/api/${path}`, { headers, data: { restaurantId, ...data } });
+  const post = <T>(path: string, data: Record<string, unknown>) =>
+    postRaw(path, data).then((answer) => ok<T>(answer));
+  const get = <T>(path: string, query: Record<string, string | number>) =>
+    request
+      .get(
+        `/api/${path}?${new URLSearchParams({ restaurantId: String(restaurantId), ...toStrings(query) })}`,
+        {
+          headers,
+        },
+      )
+      .then((answer) => ok<T>(answer));
+  return { restaurantId, post, postRaw, get };
+}
+
+const toStrings = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+
+/**
+ * A guest's pickup order through the API, as the storefront would place it: `units` of each
+ * named product, for the first open slot of the coming days, paid with `paymentType`.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  options: { products: string[]; units?: number; paymentType?: string; bearer?: string },
+) {
+  const guest = await apiGuest(request, options.bearer);
+  const basketId = (await guest.post<Data<{ id: string }>>('basket/create', { deliveryType: 'pickup' })).data
+    .id;
+  for (const productName of options.products) {
+    const found = await guest.get<Data<{ id: number; name: string }[]>>('restaurant/search-products', {
+      name: productName,
+    });
+    const product = found.data.find((entry) => entry.name === productName);
+    expect(product, productName).toBeDefined();
+    await guest.post('basket/add', { basketId, productId: product!.id, quantity: options.units ?? 2 });
+  }
+  let timed = false;
+  for (let day = 1; day <= 7 && !timed; day++) {
+    const date = new Date(testClock.now() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const time of ['12:30', '18:30']) {
+      const answer = await guest.postRaw('basket/add-delivery-time', {
+        basketId,
+        delivery_time: `${date} ${time}`,
+        deliveryType: 'pickup',
+      });
+      timed = answer.ok();
+      if (timed) break;
+    }
+  }
+  expect(timed).toBe(true);
+  await guest.post('basket/add-address', {
+    basketId,
+    userInfo: {
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      mobile: '+49 30 7654321',
+      comment: 'Ring twice',
+    },
+  });
+  const placed = await guest.post<Data<{ orderId: number; token: string; paymentLink: string }>>(
+    'order/create-order',
+    { basketId, paymentType: options.paymentType ?? 'cash' },
+  );
+  const { orderId, token, paymentLink } = placed.data;
+  return {
+    orderId,
+    token,
+    /** the demo provider's page decides, and the guest returns to the order (the server asks the provider) */
+    async settleDemoPayment(outcome: 'paid' | 'failed' | 'cancelled') {
+      const session = new URL(paymentLink).searchParams.get('session');
+      await guest.post('payment/demo/decide', { session, outcome });
+      await guest.get('payment/update', { orderId, token });
+    },
+  };
+}
+
+/** A new customer account of Olive & Linde (signing up logs in): its e-mail, password and token. */
+export async function signUpCustomer(request: APIRequestContext, email: string) {
+  const password = 'long-enough-2026';
+  const guest = await apiGuest(request);
+  const answer = await guest.post<Data<{ access_token: string }>>('auth/signup', {
+    name: 'Rosa Customer',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  return { email, password, token: answer.data.access_token };
+}
