@@ -146,7 +146,7 @@ export const announcements = pgTable('announcements', {
  */
 export const tableTokenDefault = sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
 
-/** Tables of a restaurant: booked by reservations (SPEC §3 Reserved table) and ordered at by QR code (issue 16). */
+/** Tables of a restaurant: booked (SPEC §3 Reserved table) and ordered at by QR code (issue 16). */
 export const tables = pgTable(
   'restaurant_tables',
   {

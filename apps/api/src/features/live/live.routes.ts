@@ -33,8 +33,9 @@ type Outcome =
 /**
  * Issue 7 real time: GET api/realtime upgrades to a WebSocket. The first message says who
  * listens (contracts realtimeHelloSchema): a manager's token and one of their restaurants —
- * every order event and table call of that restaurant — or a guest's order and its handle — that order's
- * status and payment changes only. Tokens travel in the message, never in the address or a cookie.
+ * every order event and table call of that restaurant — or a guest's order and its handle —
+ * that order's status and payment changes only. Tokens travel in the message, never in the
+ * address or a cookie.
  */
 export function liveRoutes({ db, tokens, realtime }: AppDeps) {
   async function authorize(hello: RealtimeHello): Promise<Outcome> {

@@ -4,9 +4,9 @@ import { type LiveEvent, type LiveEventInput, parseLiveEvent } from './live-even
 type Listener = (event: LiveEvent) => void;
 
 /**
- * The publish/subscribe port of order events (and table calls), per restaurant. In-process on the embedded
- * default; with REDIS_URL every API process publishes to and listens on Redis, so a manager
- * connected to one process hears an order placed through another.
+ * The publish/subscribe port of order events and table calls, per restaurant. In-process on
+ * the embedded default; with REDIS_URL every API process publishes to and listens on Redis, so
+ * a manager connected to one process hears an order placed through another.
  */
 export interface Realtime {
   /** never throws: a lost event costs a refetch, never an order (errors go to onError) */

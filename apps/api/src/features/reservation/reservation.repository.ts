@@ -4,9 +4,9 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm';
 export type TableRow = typeof schema.tables.$inferSelect;
 
 /**
- * The tables guests may book (reservable and active), in id order. With `lock` (inside a transaction) their rows stay
- * locked until it ends: bookings of one restaurant are decided one after another, so a table
- * cannot be given to two guests at once.
+ * The tables guests may book (reservable and active), in id order. With `lock` (inside a
+ * transaction) their rows stay locked until it ends: bookings of one restaurant are decided one
+ * after another, so a table cannot be given to two guests at once.
  */
 export function reservableTables(db: Database, restaurantId: number, lock = false) {
   const query = db
