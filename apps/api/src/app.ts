@@ -26,6 +26,8 @@ import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
 import { reservationRoutes } from './features/reservation';
 import { restaurantRoutes } from './features/restaurants';
+import { robotRoutes, tableCallRoutes } from './features/robot';
+import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
@@ -123,6 +125,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     accountBasketRoutes,
     orderHistoryRoutes,
     reviewRoutes,
+    // issue 16: ordering at the table
+    setTableRoutes,
+    robotRoutes,
+    managerTableRoutes,
+    tableCallRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

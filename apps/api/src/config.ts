@@ -79,6 +79,8 @@ const envSchema = z.object({
   MENU_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** reCAPTCHA's siteverify endpoint (tests point it at a local mock of Google's API) */
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** how long a restaurant's robot may take to accept a task before the guest hears 503 (decision 027) */
+  ROBOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** sender of the e-mails the product sends */
   MAIL_FROM: z.string().default('Tavola <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defaultMigrationsFolder, migrate, schema, seedDemo } from '@tavola/db';
+import { migrate, schema, seedDemo } from '@tavola/db';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolderUpTo, writeOnOlderSchema } from './test/older-migrations';
 import { insertTenantParents } from './test/tenant-rows';
 import { createTestDatabase } from './test/test-database';
 
@@ -14,21 +12,16 @@ import { createTestDatabase } from './test/test-database';
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let olderMigrations: string;
+const before0003 = migrationsFolderUpTo('0003_tenant_consistency');
+const through0003 = migrationsFolderUpTo('0003_tenant_consistency', { through: true });
 
 beforeAll(async () => {
-  olderMigrations = mkdtempSync(join(tmpdir(), 'tavola-migrations-'));
-  cpSync(defaultMigrationsFolder, olderMigrations, { recursive: true });
-  const journalFile = join(olderMigrations, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const before = journal.entries.findIndex((entry) => entry.tag === '0003_tenant_consistency');
-  expect(before).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
-  database = await createTestDatabase(olderMigrations);
+  database = await createTestDatabase(before0003.folder);
 });
 afterAll(async () => {
   await database?.drop();
-  rmSync(olderMigrations, { recursive: true, force: true });
+  before0003.remove();
+  through0003.remove();
 });
 
 const tenantForeignKeys = async () => {
@@ -40,8 +33,11 @@ const tenantForeignKeys = async () => {
 
 describe('migration 0003_tenant_consistency', () => {
   it('applies on a database that already holds demo data, baskets and orders', async () => {
-    await seedDemo(database.db);
-    await insertTenantParents(database.db, 'before-0003');
+    // today's seed code, on the schema of 0002 (columns of later migrations only while it writes)
+    await writeOnOlderSchema(database.db, async () => {
+      await seedDemo(database.db);
+      await insertTenantParents(database.db, 'before-0003');
+    });
     const rowsOf = async () =>
       Promise.all(
         [
@@ -55,7 +51,7 @@ describe('migration 0003_tenant_consistency', () => {
     const before = await rowsOf();
     expect(await tenantForeignKeys()).toBe(0);
 
-    await migrate(database);
+    await migrate(database, through0003.folder);
 
     expect(await tenantForeignKeys()).toBe(41);
     expect(await rowsOf()).toEqual(before);

@@ -163,6 +163,11 @@ const children: Record<string, Child> = {
         phone: '0301234567',
       }),
   },
+  table_calls: {
+    refs: { table_calls_table_tenant_fk: 'table' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tableCalls).values({ restaurantId, tableId: p.table, kind: 'waiter' }),
+  },
   baskets: {
     refs: {
       baskets_user_tenant_fk: 'user',

@@ -300,6 +300,8 @@ export const orderResponseSchema = z.object({
       total: z.number().int(),
       currency: z.string(),
       created_at: z.string(),
+      /** issue 16: the table the order was placed at (also in `table`), null elsewhere */
+      table_id: z.number().nullable(),
     }),
     products: z.array(
       z.object({

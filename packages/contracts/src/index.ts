@@ -10,3 +10,4 @@ export * from './oauth';
 export * from './payment';
 export * from './restaurant';
 export * from './restaurant-settings';
+export * from './tables';

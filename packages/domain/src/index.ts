@@ -11,5 +11,6 @@ export * from './opening-hours';
 export * from './order';
 export * from './price-label';
 export * from './product-availability';
+export * from './table';
 export * from './zoned-instant';
 export * from './zoned-time';

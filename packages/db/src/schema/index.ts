@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './engagement';
 export * from './ordering';
 export * from './restaurants';
+export * from './table-ordering';

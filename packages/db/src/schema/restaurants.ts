@@ -139,6 +139,14 @@ export const announcements = pgTable('announcements', {
   active: boolean().notNull().default(true),
 });
 
+/**
+ * A table's QR token (decision 027): base64url of two version-4 UUIDs' 32 bytes, 244 random bits
+ * from PostgreSQL's own generator (no pgcrypto needed; a single UUID has only 122). The database
+ * makes it, so a row written by hand gets one too, and `qr_code = default` regenerates it.
+ */
+export const tableTokenDefault = sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
+
+/** Tables of a restaurant: booked (SPEC §3 Reserved table) and ordered at by QR code (issue 16). */
 export const tables = pgTable(
   'restaurant_tables',
   {
@@ -147,9 +155,15 @@ export const tables = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** seats */
     capacity: integer().notNull(),
-    qrCode: text().notNull().default(sql`gen_random_uuid()::text`),
+    /** the token printed in the table's QR code; only its holder may order at the table */
+    qrCode: text().notNull().default(tableTokenDefault),
     reservable: boolean().notNull().default(true),
+    /** a part of the restaurant (e.g. 'Courtyard'), to group tables on the board and the QR sheet */
+    area: text(),
+    /** an inactive table takes neither orders nor bookings; its orders stay */
+    active: boolean().notNull().default(true),
   },
   (t) => [
     uniqueIndex('tables_name_unique').on(t.restaurantId, t.name),

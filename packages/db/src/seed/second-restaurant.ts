@@ -196,7 +196,12 @@ export const sakuraRamen: RestaurantSeed = {
   closeTimes: [],
   deliveryAreas: [{ postalCode: '8004', shippingPrice: 500, minimumOrderValue: 3000 }],
   vouchers: [],
-  tables: [],
+  // issue 16: ordered at by their QR codes; Sakura takes no bookings
+  tables: [
+    { name: 'Counter 1', capacity: 2, reservable: false, area: 'Counter' },
+    { name: 'Counter 2', capacity: 2, reservable: false, area: 'Counter' },
+    { name: 'Booth 1', capacity: 4, reservable: false, area: 'Booths' },
+  ],
   legal: {
     imprint: {
       en: '<h3>Imprint</h3><p>Sakura Ramen Sàrl, Langstrasse 88, 8004 Zürich, Switzerland</p>',

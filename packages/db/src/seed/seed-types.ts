@@ -168,6 +168,8 @@ export interface TableSeed {
   name: string;
   capacity: number;
   reservable?: boolean;
+  /** where it stands, e.g. 'Courtyard' (issue 16: groups the board's table view and the QR sheet) */
+  area?: string;
 }
 
 export type LegalKind = 'about_us' | 'privacy_policy' | 'imprint' | 'terms_and_conditions';
@@ -224,6 +226,9 @@ export interface SeedSettings {
   slot_capacity: number | null;
   zero_price_format: 'zero' | 'free' | 'empty';
   demo_mode: boolean;
+  /** issue 16: ask the guests at a table how many they are; let them call the robot or a waiter */
+  has_person_on_table?: boolean;
+  robot_request_available?: boolean;
   meta?: { show_open_hours: boolean; foot_note: 'bottom' | 'top' };
   categories_expanded?: boolean;
   personal_information_fields?: Record<

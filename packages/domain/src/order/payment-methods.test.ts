@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsLookValid, isHostedPayment, offeredPaymentMethods } from './payment-methods';
+import {
+  credentialsLookValid,
+  isHostedPayment,
+  offeredPaymentMethods,
+  paymentSuitsOrder,
+} from './payment-methods';
 
 describe('offeredPaymentMethods', () => {
   const all = ['mollie', 'saferPay', 'cash', 'payAtEnd', 'pwc', 'payFix', 'demo', 'zvt', 'cash_machine'];
@@ -35,5 +40,16 @@ describe('isHostedPayment', () => {
     expect(isHostedPayment('mollie')).toBe(true);
     expect(isHostedPayment('cash')).toBe(false);
     expect(isHostedPayment('payFix')).toBe(false);
+  });
+});
+
+describe('paymentSuitsOrder', () => {
+  it('takes pay at end only for an order at a table', () => {
+    expect(paymentSuitsOrder('payAtEnd', { atTable: true })).toBe(true);
+    expect(paymentSuitsOrder('payAtEnd', { atTable: false })).toBe(false);
+  });
+  it('takes every other type with or without a table', () => {
+    for (const type of ['cash', 'pwc', 'payFix', 'demo', 'mollie'])
+      for (const atTable of [true, false]) expect(paymentSuitsOrder(type, { atTable }), type).toBe(true);
   });
 });

@@ -39,3 +39,10 @@ export function offeredPaymentMethods(
     return true;
   });
 }
+
+/** Issue 16 (decision 027): paying at the end of the meal needs a table to sit at. */
+const tableOnlyPaymentTypes = ['payAtEnd'];
+
+/** Whether a payment type suits an order: pay at end only at a table, the others anywhere. */
+export const paymentSuitsOrder = (type: string, order: { atTable: boolean }): boolean =>
+  order.atTable || !tableOnlyPaymentTypes.includes(type);

@@ -249,4 +249,16 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   request_timeout: 'استغرق وصول الطلب وقتًا طويلًا.',
   // issue 14: the database (or another dependency) is away for a moment (decision 020)
   service_unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
+  // issue 16: ordering at the table (set-table, table capacity, robot and waiter calls, the manager's tables)
+  table_set: 'أنت تطلب على الطاولة {{name}}.',
+  table_capacity_required: 'يرجى إخبارنا بعدد الضيوف على الطاولة.',
+  robot_request_unavailable: 'النداء من الطاولة غير متاح في هذا المطعم.',
+  robot_request_needs_table: 'يرجى مسح رمز QR الموجود على طاولتك أولًا.',
+  table_call_wait: 'نادت طاولتك للتو. يمكنك النداء مرة أخرى بعد {{seconds}} ثانية.',
+  table_created: 'تم إنشاء الطاولة.',
+  table_updated: 'تم تعديل الطاولة.',
+  table_name_duplicate: 'توجد طاولة بهذا الاسم بالفعل.',
+  table_qr_regenerated: 'للطاولة رمز QR جديد. الأوراق المطبوعة سابقًا لم تعد تعمل.',
+  table_call_acknowledged: 'تم تأكيد استلام النداء.',
+  table_call_not_exist: 'النداء غير موجود.',
 };

@@ -232,4 +232,16 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   request_timeout: 'Die Anfrage kam nicht rechtzeitig an.',
   // issue 14: the database (or another dependency) is away for a moment (decision 020)
   service_unavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  // issue 16: ordering at the table (set-table, table capacity, robot and waiter calls, the manager's tables)
+  table_set: 'Sie bestellen an Tisch {{name}}.',
+  table_capacity_required: 'Bitte sagen Sie uns, wie viele Gäste am Tisch sitzen.',
+  robot_request_unavailable: 'Rufen vom Tisch aus ist in diesem Restaurant nicht möglich.',
+  robot_request_needs_table: 'Bitte scannen Sie zuerst den QR-Code auf Ihrem Tisch.',
+  table_call_wait: 'Ihr Tisch hat gerade gerufen. Sie können in {{seconds}} Sekunden erneut rufen.',
+  table_created: 'Der Tisch wurde angelegt.',
+  table_updated: 'Der Tisch wurde geändert.',
+  table_name_duplicate: 'Ein Tisch mit diesem Namen existiert bereits.',
+  table_qr_regenerated: 'Der Tisch hat einen neuen QR-Code. Zuvor gedruckte Bögen gelten nicht mehr.',
+  table_call_acknowledged: 'Der Ruf wurde bestätigt.',
+  table_call_not_exist: 'Der Ruf existiert nicht.',
 };

@@ -237,6 +237,18 @@ export const serverEn = {
   request_timeout: 'The request took too long to arrive.',
   // issue 14: the database (or another dependency) is away for a moment (decision 020)
   service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  // issue 16: ordering at the table (set-table, table capacity, robot and waiter calls, the manager's tables)
+  table_set: 'You are ordering at table {{name}}.',
+  table_capacity_required: 'Please tell us how many guests are at the table.',
+  robot_request_unavailable: 'Calling from the table is not available at this restaurant.',
+  robot_request_needs_table: 'Please scan the QR code on your table first.',
+  table_call_wait: 'Your table has just called. You can call again in {{seconds}} seconds.',
+  table_created: 'The table has been created.',
+  table_updated: 'The table has been updated.',
+  table_name_duplicate: 'A table with this name already exists.',
+  table_qr_regenerated: 'The table has a new QR code. Sheets printed before no longer work.',
+  table_call_acknowledged: 'The call has been acknowledged.',
+  table_call_not_exist: 'The call does not exist.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

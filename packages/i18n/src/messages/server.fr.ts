@@ -230,4 +230,16 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   request_timeout: 'La requête a mis trop de temps à arriver.',
   // issue 14: the database (or another dependency) is away for a moment (decision 020)
   service_unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  // issue 16: ordering at the table (set-table, table capacity, robot and waiter calls, the manager's tables)
+  table_set: 'Vous commandez à la table {{name}}.',
+  table_capacity_required: 'Veuillez nous indiquer combien de personnes sont à la table.',
+  robot_request_unavailable: "L'appel depuis la table n'est pas disponible dans ce restaurant.",
+  robot_request_needs_table: "Veuillez d'abord scanner le code QR de votre table.",
+  table_call_wait: 'Votre table vient d’appeler. Vous pourrez rappeler dans {{seconds}} secondes.',
+  table_created: 'La table a été créée.',
+  table_updated: 'La table a été modifiée.',
+  table_name_duplicate: 'Une table portant ce nom existe déjà.',
+  table_qr_regenerated: 'La table a un nouveau code QR. Les feuilles imprimées avant ne fonctionnent plus.',
+  table_call_acknowledged: "L'appel a été pris en compte.",
+  table_call_not_exist: "L'appel n'existe pas.",
 };

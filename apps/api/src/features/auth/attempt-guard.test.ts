@@ -16,6 +16,7 @@ const limits = {
   resetRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   resetToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   billRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  tableToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
 };
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {

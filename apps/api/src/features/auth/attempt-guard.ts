@@ -49,6 +49,11 @@ export const attemptLimits = {
   billRequest: { account: { max: 10, windowMs: minutes(60) }, address: { max: 20, windowMs: minutes(60) } },
   /** tries of one reset token (only the link's holder knows it), and from one address */
   resetToken: { account: { max: 10, windowMs: minutes(15) }, address: { max: 30, windowMs: minutes(15) } },
+  /**
+   * issue 16 (decision 027): set-table attempts that fail (wrong QR token, unknown table), per
+   * guest token and per address; a restaurant's guests often share its Wi-Fi's one address
+   */
+  tableToken: { account: { max: 10, windowMs: minutes(10) }, address: { max: 60, windowMs: minutes(10) } },
 } satisfies Record<string, AttemptLimits>;
 
 /** Reset e-mails one account receives an hour; past them the answer stays the same, no mail goes out. */

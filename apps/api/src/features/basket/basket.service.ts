@@ -18,7 +18,7 @@ import {
   toLocalMoment,
 } from '@tavola/domain';
 import type { Locale, ServerMessageKey } from '@tavola/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Principal } from '../auth';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
@@ -34,6 +34,7 @@ import {
 import { assertBasketAccess } from './basket-access';
 import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 import { basketQuantities, basketView } from './basket-view';
+import { removeProductsNotOffered } from './products-not-offered';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
 
@@ -617,25 +618,12 @@ export async function changeDeliveryType(
   if (!offeredDeliveryTypes(settings.deliveryTypes, closed).includes(deliveryType)) {
     throw new HttpError(400, 'delivery_type_unavailable');
   }
-  const removed: string[] = [];
-  const fallback = restaurantLocale(caller.restaurant);
+  let removed: string[] = [];
   const basket = await changeBasket(caller, basketId, async (tx, row, contents) => {
-    const leaving = contents.lines.filter(
-      (line) => !contents.catalogue.get(line.productId)?.deliveryTypes.includes(deliveryType),
-    );
-    for (const line of leaving)
-      removed.push(resolveText(contents.catalogue.get(line.productId)?.name, caller.locale, fallback));
-    if (leaving.length) {
-      await tx.delete(basketProducts).where(
-        and(
-          eq(basketProducts.basketId, row.id),
-          inArray(
-            basketProducts.id,
-            leaving.map((line) => line.id),
-          ),
-        ),
-      );
-    }
+    removed = await removeProductsNotOffered(tx, row, contents, deliveryType, {
+      locale: caller.locale,
+      fallback: restaurantLocale(caller.restaurant),
+    });
     const [updated] = await tx
       .update(baskets)
       .set({ deliveryType })
@@ -643,5 +631,5 @@ export async function changeDeliveryType(
       .returning();
     return { basket: updated };
   });
-  return { basket, removed: [...new Set(removed)] };
+  return { basket, removed };
 }

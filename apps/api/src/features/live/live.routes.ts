@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { managesRestaurant } from '../managers';
-import type { OrderEvent } from '../realtime';
+import type { LiveEvent } from '../realtime';
 
 /** How long a socket may stay silent before saying who listens. */
 const helloTimeoutMs = 10_000;
@@ -27,14 +27,15 @@ export const closeCodes = {
 };
 
 type Outcome =
-  | { ok: true; restaurantId: number; filter: (event: OrderEvent) => Record<string, unknown> | undefined }
+  | { ok: true; restaurantId: number; filter: (event: LiveEvent) => Record<string, unknown> | undefined }
   | { ok: false; close: number; key: ServerMessageKey };
 
 /**
  * Issue 7 real time: GET api/realtime upgrades to a WebSocket. The first message says who
  * listens (contracts realtimeHelloSchema): a manager's token and one of their restaurants —
- * every order event of that restaurant — or a guest's order and its handle — that order's
- * status and payment changes only. Tokens travel in the message, never in the address or a cookie.
+ * every order event and table call of that restaurant — or a guest's order and its handle —
+ * that order's status and payment changes only. Tokens travel in the message, never in the
+ * address or a cookie.
  */
 export function liveRoutes({ db, tokens, realtime }: AppDeps) {
   async function authorize(hello: RealtimeHello): Promise<Outcome> {
@@ -60,8 +61,9 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
     return {
       ok: true,
       restaurantId,
+      // its order's changes only: never another order, never a table call (issue 16)
       filter: (event) =>
-        event.orderId === orderId && event.type !== 'order.created'
+        'orderId' in event && event.orderId === orderId && event.type !== 'order.created'
           ? {
               type: event.type,
               orderId,

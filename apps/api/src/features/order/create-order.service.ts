@@ -35,6 +35,7 @@ import {
   restaurantLocale,
   restaurantSettings,
 } from '../restaurants';
+import { checkTableOrder } from './table-order-rules';
 
 export interface OrderCaller {
   db: Database;
@@ -92,7 +93,7 @@ export async function createOrder(
         return { order: existing, paymentLink: paymentLink(caller, existing), created: false };
       }
     }
-    const { basket, deliveryType, deliveryTime, contents, view, now, fallback } = await prepareOrder(
+    const { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback } = await prepareOrder(
       tx,
       caller,
       input,
@@ -165,7 +166,7 @@ export async function createOrder(
         deliveryType,
         deliveryTime,
         slotStart,
-        tableId: basket.tableId,
+        tableId,
         paymentType: input.paymentType,
         paymentState: initialPaymentState(input.paymentType),
         isOnlinePayment: isHostedPayment(input.paymentType),
@@ -265,6 +266,15 @@ export async function prepareOrder(
   // SPEC §4 pay at counter: pickup, as soon as possible
   const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;
   const deliveryTime = input.paymentType === 'pwc' ? null : basket.deliveryTime;
+  const now = Date.now();
+  const tableId = await checkTableOrder(tx, {
+    restaurant,
+    settings,
+    basket,
+    deliveryType,
+    paymentType: input.paymentType,
+    now,
+  });
   if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
     throw invalid('delivery_type', 'delivery_type_unavailable');
   }
@@ -283,7 +293,6 @@ export async function prepareOrder(
 
   // when: the chosen time must still be valid; without one the restaurant must be open now
   const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
-  const now = Date.now();
   const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
   if (deliveryTime) {
     const verdict = checkDeliveryTime(calendar, now, moment);
@@ -339,5 +348,5 @@ export async function prepareOrder(
     }
   }
   if (view.totalWithDiscount <= 0) throw invalid('totalPrice', 'total_price_zero');
-  return { basket, deliveryType, deliveryTime, contents, view, now, fallback, settings };
+  return { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback, settings };
 }

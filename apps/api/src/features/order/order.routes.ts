@@ -180,6 +180,7 @@ export function orderRoutes({
               total: order.total,
               currency: order.currency,
               created_at: order.createdAt.toISOString(),
+              table_id: order.tableId,
             },
             products: lines.map((line) => ({
               id: line.id,

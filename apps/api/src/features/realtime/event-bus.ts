@@ -1,16 +1,16 @@
 import { Redis } from 'ioredis';
-import { type OrderEvent, type OrderEventInput, parseOrderEvent } from './order-events';
+import { type LiveEvent, type LiveEventInput, parseLiveEvent } from './live-event';
 
-type Listener = (event: OrderEvent) => void;
+type Listener = (event: LiveEvent) => void;
 
 /**
- * The publish/subscribe port of order events, per restaurant. In-process on the embedded
- * default; with REDIS_URL every API process publishes to and listens on Redis, so a manager
- * connected to one process hears an order placed through another.
+ * The publish/subscribe port of order events and table calls, per restaurant. In-process on
+ * the embedded default; with REDIS_URL every API process publishes to and listens on Redis, so
+ * a manager connected to one process hears an order placed through another.
  */
 export interface Realtime {
   /** never throws: a lost event costs a refetch, never an order (errors go to onError) */
-  publish(event: OrderEventInput): Promise<void>;
+  publish(event: LiveEventInput): Promise<void>;
   /**
    * Listens to one restaurant's events. Resolves once the subscription is live, so nothing
    * published after it resolves is missed. Returns the function that stops listening.
@@ -33,17 +33,15 @@ export function createRealtime(options: RealtimeOptions = {}): Realtime {
   return options.redisUrl ? createRedisRealtime(options.redisUrl, options) : createInProcessRealtime();
 }
 
-const stamp = (event: OrderEventInput): OrderEvent => ({
-  ...event,
-  at: event.at ?? new Date().toISOString(),
-});
+const stamp = (event: LiveEventInput): LiveEvent =>
+  ({ ...event, at: event.at ?? new Date().toISOString() }) as LiveEvent;
 
 /** Listeners per restaurant, shared by both implementations. */
 function listenerRegistry() {
   const byRestaurant = new Map<number, Set<Listener>>();
   return {
     byRestaurant,
-    deliver(event: OrderEvent) {
+    deliver(event: LiveEvent) {
       for (const listener of byRestaurant.get(event.restaurantId) ?? []) {
         try {
           listener(event);
@@ -122,7 +120,7 @@ function createRedisRealtime(url: string, options: RealtimeOptions): Realtime {
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(prefix)) return;
-    const event = parseOrderEvent(message);
+    const event = parseLiveEvent(message);
     if (event && channelOf(event.restaurantId) === channel) listeners.deliver(event);
   });
 

@@ -4,15 +4,22 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm';
 export type TableRow = typeof schema.tables.$inferSelect;
 
 /**
- * The tables guests may book, in id order. With `lock` (inside a transaction) their rows stay
- * locked until it ends: bookings of one restaurant are decided one after another, so a table
- * cannot be given to two guests at once.
+ * The tables guests may book (reservable and active), in id order. With `lock` (inside a
+ * transaction) their rows stay locked until it ends: bookings of one restaurant are decided one
+ * after another, so a table cannot be given to two guests at once.
  */
 export function reservableTables(db: Database, restaurantId: number, lock = false) {
   const query = db
     .select()
     .from(schema.tables)
-    .where(and(eq(schema.tables.restaurantId, restaurantId), eq(schema.tables.reservable, true)))
+    .where(
+      and(
+        eq(schema.tables.restaurantId, restaurantId),
+        eq(schema.tables.reservable, true),
+        // issue 16: a deactivated table is out of service for bookings too
+        eq(schema.tables.active, true),
+      ),
+    )
     .orderBy(asc(schema.tables.id));
   return lock ? query.for('update') : query;
 }

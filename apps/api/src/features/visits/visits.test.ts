@@ -1,5 +1,5 @@
 import { schema } from '@tavola/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, postAs, restaurantIdOf } from '../../test/engagement-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -41,6 +41,23 @@ describe('POST /api/restaurant/website-view', () => {
       unique: true,
       isNew: true,
     });
+  });
+
+  it("counts the visits that came by a table's QR code apart from the others (issue 16)", async () => {
+    const byQrCode = async () =>
+      (
+        await ctx.deps.db
+          .select()
+          .from(schema.websiteViews)
+          .where(and(eq(schema.websiteViews.restaurantId, olive), eq(schema.websiteViews.qrCode, true)))
+      ).length;
+    const before = await byQrCode();
+    expect((await visit({ restaurantId: olive, qrCode: true, unique: true, new: false })).statusCode).toBe(
+      200,
+    );
+    expect((await visit({ restaurantId: olive, qrCode: 'true' })).statusCode).toBe(200);
+    expect((await visit({ restaurantId: olive, qrCode: false })).statusCode).toBe(200);
+    expect(await byQrCode()).toBe(before + 2);
   });
 
   it('reads flags sent as text and fills the defaults', async () => {

@@ -1,0 +1,2 @@
+export { robotRoutes } from './robot.routes';
+export { tableCallRoutes } from './table-calls.routes';

@@ -1,0 +1,3 @@
+export * from './table-calls';
+export * from './table-capacity';
+export * from './table-qr-url';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { needsTableCapacity } from './table-capacity';
+
+describe('needsTableCapacity (SPEC §4 Login landing)', () => {
+  const today = '2026-11-24';
+  it('asks when no capacity is stored', () => {
+    expect(needsTableCapacity(undefined, today)).toBe(true);
+  });
+  it('asks when fewer than one person is stored', () => {
+    expect(needsTableCapacity({ adults: 0, children: 0, date: today }, today)).toBe(true);
+    expect(needsTableCapacity({ adults: -1, children: 2, date: today }, today)).toBe(true);
+    expect(needsTableCapacity({ adults: 1.5, children: 0, date: today }, today)).toBe(true);
+  });
+  it('asks again when the capacity was set on another day', () => {
+    expect(needsTableCapacity({ adults: 2, children: 0, date: '2026-11-23' }, today)).toBe(true);
+  });
+  it('is content with one person or more set today, children alone included', () => {
+    expect(needsTableCapacity({ adults: 1, children: 0, date: today }, today)).toBe(false);
+    expect(needsTableCapacity({ adults: 0, children: 1, date: today }, today)).toBe(false);
+  });
+});
