@@ -120,9 +120,11 @@ describe('orderSummary', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.constantFrom(kastanienallee, mitte, null),
         (lines, percent, tip, area) => {
-          const voucher = percent === null ? null : { kind: 'percent' as const, value: percent, minimumOrderValue: 0 };
+          const voucher =
+            percent === null ? null : { kind: 'percent' as const, value: percent, minimumOrderValue: 0 };
           const summary = orderSummary({ lines, voucher, tip, deliveryType: 'delivery', area, areas });
-          const parts = summary.subtotal + summary.deposits - summary.discount + (summary.shipping ?? 0) + tip;
+          const parts =
+            summary.subtotal + summary.deposits - summary.discount + (summary.shipping ?? 0) + tip;
           return Number.isInteger(summary.total) && summary.total === parts && summary.discount >= 0;
         },
       ),
