@@ -17,9 +17,18 @@ export function usePlaceOrder() {
   return async function placeOrder(
     basketId: string,
     paymentType: CheckoutPaymentType,
+    /** the delivery time the guest sees (null: as soon as possible); undefined: not checked */
+    deliveryTime: string | null | undefined,
     card?: { qrCode: string; pin: string },
   ): Promise<void> {
-    const answer = await checkoutApi.createOrder(api, basketId, paymentType, crypto.randomUUID(), card);
+    const answer = await checkoutApi.createOrder(
+      api,
+      basketId,
+      paymentType,
+      crypto.randomUUID(),
+      deliveryTime,
+      card,
+    );
     const next = paymentRedirect(answer.data.paymentLink, location.origin);
     if (next.kind === 'route') navigate(next.to, { replace: true });
     else location.assign(next.href);

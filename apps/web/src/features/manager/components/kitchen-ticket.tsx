@@ -1,7 +1,7 @@
 import type { ManagerOrder } from '@tavola/contracts';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
-import { formatWallClock } from '../format';
 import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
@@ -16,7 +16,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { restaurant } = useManager();
-  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, true) : t('orders.asap');
+  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale) : t('orders.asap');
   const address = [
     order.user_details.address,
     order.user_details.house_number,
@@ -35,7 +35,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
         {deliveryTypeLabel(t, order.deliveryType)} · {when}
         {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
       </p>
-      <p>{formatWallClock(order.created_time, locale, true)}</p>
+      <p>{formatWallClock(order.created_time, locale)}</p>
       <hr />
       <OrderLines order={order} prices={false} />
       {order.user_details.comment && (

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys } from '../api/manager-api';
-import { formatWallClock } from '../format';
+import { todayIn } from '../format';
 import { actionLabel, deliveryTypeLabel, paymentStateLabel, statusLabel, statusTone } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
@@ -24,7 +25,9 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
     onSettled: () => queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) }),
     onError: (error) => notifyError(error, t('area.error')),
   });
-  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, false) : t('orders.asap');
+  // issue 15: today's orders show the time alone, orders for another day their date too
+  const today = { timeOnlyOn: todayIn(restaurant.time_zone) };
+  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, today) : t('orders.asap');
 
   return (
     <article
@@ -63,7 +66,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
           {formatMoney(order.total, order.currency, locale)}
         </p>
         <p className="text-xs text-stone-500">
-          {formatWallClock(order.created_time, locale, false)} · {paymentStateLabel(t, order.paymentState)}
+          {formatWallClock(order.created_time, locale, today)} · {paymentStateLabel(t, order.paymentState)}
         </p>
       </button>
       {forward && (
