@@ -131,7 +131,6 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'متابعة',
   'basket.total': 'المجموع',
   'basket.minimumMissingFor': 'تبقّى {{amount}} للتوصيل إلى {{postalCode}}',
-  'basket.minimumMissing': 'تبقّى {{amount}} للتوصيل (الحد الأدنى {{minimum}})',
   'basket.deliveryFrom': 'التوصيل ابتداءً من {{minimum}}',
   'basket.each': '{{price}} للقطعة',
   'basket.quantityOf': 'كمية {{name}}',

@@ -117,7 +117,6 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Weiter',
   'basket.total': 'Gesamt',
   'basket.minimumMissingFor': 'Noch {{amount}} bis zur Lieferung nach {{postalCode}}',
-  'basket.minimumMissing': 'Noch {{amount}} bis zur Lieferung (Mindestbestellwert {{minimum}})',
   'basket.deliveryFrom': 'Lieferung ab {{minimum}}',
   'basket.each': 'je {{price}}',
   'basket.quantityOf': 'Menge von {{name}}',

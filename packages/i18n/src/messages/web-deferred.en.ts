@@ -115,7 +115,6 @@ export const webDeferredEn = {
   'basket.continue': 'Continue',
   'basket.total': 'Total',
   'basket.minimumMissingFor': '{{amount}} more for delivery to {{postalCode}}',
-  'basket.minimumMissing': '{{amount}} more for delivery (minimum {{minimum}})',
   'basket.deliveryFrom': 'Delivery from {{minimum}}',
   'basket.each': '{{price}} each',
   'basket.quantityOf': 'Quantity of {{name}}',

@@ -117,7 +117,6 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Continuer',
   'basket.total': 'Total',
   'basket.minimumMissingFor': 'Encore {{amount}} pour la livraison au {{postalCode}}',
-  'basket.minimumMissing': 'Encore {{amount}} pour la livraison (minimum {{minimum}})',
   'basket.deliveryFrom': 'Livraison dès {{minimum}}',
   'basket.each': '{{price}} l’unité',
   'basket.quantityOf': 'Quantité de {{name}}',

@@ -4,7 +4,7 @@ export { basketQuery, basketQueryKey } from './api/basket-api';
 export { basketRecords } from './basket-state';
 export { BasketButton } from './components/basket-button';
 export { DeliveryTypeSelector } from './components/delivery-type-selector';
-export { MinimumOrderNotice, minimumOrderMissing } from './components/minimum-order-notice';
+export { MinimumOrderNotice, minimumOrderBlocks } from './components/minimum-order-notice';
 export { OrderSummary } from './components/order-summary';
 export { SideCartHost } from './components/side-cart-host';
 export {

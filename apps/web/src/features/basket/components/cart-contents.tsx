@@ -6,7 +6,7 @@ import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
-import { MinimumOrderNotice, minimumOrderMissing } from './minimum-order-notice';
+import { MinimumOrderNotice, minimumOrderBlocks } from './minimum-order-notice';
 import { OrderSummary } from './order-summary';
 
 const primaryButton =
@@ -65,7 +65,7 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
       </div>
     );
 
-  const blocked = minimumOrderMissing(data) > 0;
+  const blocked = minimumOrderBlocks(data);
   return (
     <div className="relative" aria-busy={busy}>
       <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>

@@ -3,9 +3,15 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 
-/** SPEC §8 minimum order value: the basket cannot be ordered for delivery until this is 0. */
-export const minimumOrderMissing = (basket: BasketDto | undefined): number =>
-  basket?.minimum_order?.missing ?? 0;
+/**
+ * SPEC §8 minimum order value: a delivery basket below its area's minimum cannot be ordered.
+ * While no postal code is known the lowest minimum is only shown, not enforced: the guest may
+ * still choose pickup or an area at checkout (decision 022).
+ */
+export const minimumOrderBlocks = (basket: BasketDto | undefined): boolean => {
+  const minimum = basket?.minimum_order;
+  return minimum != null && minimum.postalCode !== null && minimum.missing > 0;
+};
 
 /**
  * Issue 15: the delivery minimum told before it fails, from the basket answer (the server
@@ -19,18 +25,17 @@ export function MinimumOrderNotice({ basket, id }: { basket: BasketDto; id: stri
   const minimum = basket.minimum_order;
   if (!minimum) return null;
   const money = (minor: number) => formatMoney(minor, restaurant.currency, locale);
-  if (minimum.missing === 0) {
-    if (minimum.postalCode !== null) return null;
+  if (minimum.postalCode === null)
     return (
       <p id={id} className="text-sm text-stone-600">
         {t('basket.deliveryFrom', { minimum: money(minimum.required) })}
       </p>
     );
-  }
-  const text =
-    minimum.postalCode === null
-      ? t('basket.minimumMissing', { amount: money(minimum.missing), minimum: money(minimum.required) })
-      : t('basket.minimumMissingFor', { amount: money(minimum.missing), postalCode: minimum.postalCode });
+  if (minimum.missing === 0) return null;
+  const text = t('basket.minimumMissingFor', {
+    amount: money(minimum.missing),
+    postalCode: minimum.postalCode,
+  });
   return (
     <p
       id={id}

@@ -19,7 +19,7 @@ import {
   DeliveryTypeSelector,
   ItemCommentField,
   MinimumOrderNotice,
-  minimumOrderMissing,
+  minimumOrderBlocks,
   OrderSummary,
   useBasket,
   useBasketBusy,
@@ -210,7 +210,7 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
   const minimumId = `${id}-minimum`;
   const timeProblemId = `${id}-time-problem`;
   const blockedBy = [
-    ...(minimumOrderMissing(data) > 0 ? [minimumId] : []),
+    ...(minimumOrderBlocks(data) ? [minimumId] : []),
     ...(timeUnconfirmed ? [timeProblemId] : []),
   ];
 
