@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type OrderSummaryInput, orderSummary } from './order-summary';
+import { minimumBlocksOrder, type OrderSummaryInput, orderSummary } from './order-summary';
 
 const kastanienallee = { postalCode: '10435', shippingPrice: 150, minimumOrderValue: 1200, freeFrom: 3000 };
 const mitte = { postalCode: '10115', shippingPrice: 350, minimumOrderValue: 2000, freeFrom: null };
@@ -128,6 +128,19 @@ describe('orderSummary', () => {
           return Number.isInteger(summary.total) && summary.total === parts && summary.discount >= 0;
         },
       ),
+    );
+  });
+});
+
+describe('minimumBlocksOrder', () => {
+  it("blocks a cent below the known area's minimum, not at it", () => {
+    expect(minimumBlocksOrder(orderSummary(delivery(1199)).minimumOrder)).toBe(true);
+    expect(minimumBlocksOrder(orderSummary(delivery(1200)).minimumOrder)).toBe(false);
+  });
+  it('does not block while no postal code is known, nor pickup', () => {
+    expect(minimumBlocksOrder(orderSummary(delivery(100, { area: null })).minimumOrder)).toBe(false);
+    expect(minimumBlocksOrder(orderSummary(delivery(100, { deliveryType: 'pickup' })).minimumOrder)).toBe(
+      false,
     );
   });
 });

@@ -23,6 +23,14 @@ export interface MinimumOrder {
   postalCode: string | null;
 }
 
+/**
+ * SPEC §8 'minimum order value not reached': a delivery basket below its area's minimum cannot
+ * be ordered. While no postal code is known the lowest minimum is only shown, never enforced:
+ * the guest may still choose pickup, or an area, at checkout (decision 022).
+ */
+export const minimumBlocksOrder = (minimum: MinimumOrder | null | undefined): boolean =>
+  minimum != null && minimum.postalCode !== null && minimum.missing > 0;
+
 export interface OrderSummary {
   /** the goods, without deposits */
   subtotal: number;

@@ -8,6 +8,7 @@ import {
   isHostedPayment,
   isProductAvailableAt,
   type LocalMoment,
+  minimumBlocksOrder,
   missingContactFields,
   offeredDeliveryTypes,
   offeredPaymentMethods,
@@ -371,11 +372,10 @@ export async function prepareOrder(
   }
   if (deliveryType === 'delivery') {
     if (!contents.area) throw invalid('postalCode', 'postal_code_not_in_area');
-    // the same minimum the basket answer showed (orderSummary)
-    const minimum = view.minimum_order;
-    if (minimum && minimum.missing > 0) {
+    // the same verdict the basket answer led the storefront to (orderSummary)
+    if (minimumBlocksOrder(view.minimum_order)) {
       throw invalid('totalPrice', 'minimum_order_value', {
-        amount: formatMoney(minimum.required, restaurant.currency, caller.locale),
+        amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
       });
     }
   }

@@ -4,8 +4,6 @@ export { basketQuery, basketQueryKey } from './api/basket-api';
 export { basketRecords } from './basket-state';
 export { BasketButton } from './components/basket-button';
 export { DeliveryTypeSelector } from './components/delivery-type-selector';
-export { MinimumOrderNotice, minimumOrderBlocks } from './components/minimum-order-notice';
-export { OrderSummary } from './components/order-summary';
 export { SideCartHost } from './components/side-cart-host';
 export {
   useBasket,
@@ -15,6 +13,9 @@ export {
   useDeliveryType,
 } from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
+
+/** Issue 15: the basket's money and delivery minimum, for the checkout; on demand like the cart. */
+export const OrderSummary = lazy(() => import('./components/order-summary'));
 
 /** SPEC §5 item comment, for the checkout's summary; on demand like the cart. */
 export const ItemCommentField = lazy(() => import('./components/item-comment-field'));

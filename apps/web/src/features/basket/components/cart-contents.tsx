@@ -1,3 +1,4 @@
+import { minimumBlocksOrder } from '@tavola/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,8 +7,7 @@ import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
-import { MinimumOrderNotice, minimumOrderBlocks } from './minimum-order-notice';
-import { OrderSummary } from './order-summary';
+import OrderSummary from './order-summary';
 
 const primaryButton =
   'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
@@ -65,7 +65,7 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
       </div>
     );
 
-  const blocked = minimumOrderBlocks(data);
+  const blocked = minimumBlocksOrder(data.minimum_order);
   return (
     <div className="relative" aria-busy={busy}>
       <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>
@@ -76,10 +76,7 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
         ))}
       </ul>
       <ExtrasPanel />
-      <OrderSummary basket={data} className="mt-4 border-t border-stone-200 pt-4" />
-      <div className="mt-3">
-        <MinimumOrderNotice basket={data} id={minimumId} />
-      </div>
+      <OrderSummary basket={data} minimumId={minimumId} className="mt-4 border-t border-stone-200 pt-4" />
       <div className={`mt-5 flex flex-col-reverse gap-3 ${variant === 'side' ? '' : 'sm:flex-row'}`}>
         {back}
         {(variant === 'side' || restaurant.settings.shop_providing) && (

@@ -4,16 +4,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 
 /**
- * SPEC §8 minimum order value: a delivery basket below its area's minimum cannot be ordered.
- * While no postal code is known the lowest minimum is only shown, not enforced: the guest may
- * still choose pickup or an area at checkout (decision 022).
- */
-export const minimumOrderBlocks = (basket: BasketDto | undefined): boolean => {
-  const minimum = basket?.minimum_order;
-  return minimum != null && minimum.postalCode !== null && minimum.missing > 0;
-};
-
-/**
  * Issue 15: the delivery minimum told before it fails, from the basket answer (the server
  * decides): '€0.10 more for delivery to 10435', or the restaurant's lowest minimum while no
  * postal code is known ('Delivery from €12.00'). The buttons it blocks point here with

@@ -1,4 +1,4 @@
-import { missingContactFields } from '@tavola/domain';
+import { minimumBlocksOrder, missingContactFields } from '@tavola/domain';
 import {
   type ComponentType,
   type FormEvent,
@@ -18,8 +18,6 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import {
   DeliveryTypeSelector,
   ItemCommentField,
-  MinimumOrderNotice,
-  minimumOrderBlocks,
   OrderSummary,
   useBasket,
   useBasketBusy,
@@ -210,7 +208,7 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
   const minimumId = `${id}-minimum`;
   const timeProblemId = `${id}-time-problem`;
   const blockedBy = [
-    ...(minimumOrderBlocks(data) ? [minimumId] : []),
+    ...(minimumBlocksOrder(data.minimum_order) ? [minimumId] : []),
     ...(timeUnconfirmed ? [timeProblemId] : []),
   ];
 
@@ -408,8 +406,9 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
                 </li>
               ))}
             </ul>
-            <OrderSummary basket={data} />
-            <MinimumOrderNotice basket={data} id={minimumId} />
+            <Suspense fallback={null}>
+              <OrderSummary basket={data} minimumId={minimumId} />
+            </Suspense>
           </section>
 
           <section className={`${card} space-y-4`}>
