@@ -301,6 +301,8 @@ export const createOrderBodySchema = z.object({
    * placed for a time the guest did not see.
    */
   deliveryTime: localDateTimeSchema.nullable().optional(),
+  /** Issue 15: the total the guest saw (minor units); another total is refused (409), never charged */
+  total: z.number().int().min(0).optional(),
   qrCode: z.string().max(200).optional(),
   pin: z.string().max(20).optional(),
 });

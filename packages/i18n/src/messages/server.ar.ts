@@ -83,6 +83,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   order_limit_reached: 'الوقت {{chosen}} محجوز بالكامل. أقرب وقت متاح هو {{time}}.',
   delivery_time_changed:
     'لم يعد وقت التوصيل في سلتك هو الوقت المعروض. يرجى التحقق من الوقت وتقديم الطلب مرة أخرى.',
+  order_total_changed: 'أصبح إجمالي طلبك الآن {{total}}. يرجى التحقق منه وتقديم الطلب مرة أخرى.',
   product_not_available_date: '{{name}} غير متوفر في التاريخ المختار.',
   product_not_available_type: '{{name}} غير متوفر لطريقة التسليم المختارة.',
   out_of_stock: 'نفد من المخزون',

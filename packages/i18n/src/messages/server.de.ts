@@ -69,6 +69,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   order_limit_reached: '{{chosen}} ist ausgebucht. Die nächste freie Zeit ist {{time}}.',
   delivery_time_changed:
     'Die Lieferzeit Ihres Warenkorbs ist nicht mehr die angezeigte. Bitte prüfen Sie die Zeit und bestellen Sie erneut.',
+  order_total_changed:
+    'Der Gesamtbetrag Ihrer Bestellung beträgt jetzt {{total}}. Bitte prüfen Sie ihn und bestellen Sie erneut.',
   product_not_available_date: '{{name}} ist am gewählten Datum nicht verfügbar.',
   product_not_available_type: '{{name}} ist für die gewählte Lieferart nicht verfügbar.',
   out_of_stock: 'Ausverkauft',

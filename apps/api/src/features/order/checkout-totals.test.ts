@@ -84,7 +84,9 @@ async function charged(basketId: string, shown: BasketDto) {
     restaurantId: olive,
     basketId,
     paymentType: 'demo',
+    // as the storefront does: the time and total the guest sees
     deliveryTime: shown.deliveryTime,
+    total: shown.summary.total,
   });
   expect(placed.statusCode, placed.body).toBe(200);
   const { orderId, paymentLink } = placed.json<{ data: { orderId: number; paymentLink: string } }>().data;

@@ -1,3 +1,4 @@
+import type { BasketDto } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
 import {
   canOrderNow,
@@ -76,6 +77,8 @@ export async function createOrder(
     pin?: string;
     /** the delivery time the guest saw last; undefined: not checked */
     deliveryTime?: string | null;
+    /** the total the guest saw; undefined: not checked */
+    total?: number;
   },
 ): Promise<{ order: OrderRow; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
@@ -107,12 +110,9 @@ export async function createOrder(
       caller,
       input,
     );
-    // issue 15: never an order for a time the guest did not see last (pay at the counter is 'now')
-    if (input.deliveryTime !== undefined && input.paymentType !== 'pwc') {
-      const shown =
-        input.deliveryTime === null ? null : formatLocalDateTime(parseLocalDateTime(input.deliveryTime));
-      if (shown !== view.deliveryTime) throw new HttpError(409, 'delivery_time_changed');
-    }
+    // issue 15: never an order for a time or a total the guest did not see last; pay at the
+    // counter is a pickup for now whatever the basket showed (SPEC §4), so it is not compared
+    if (input.paymentType !== 'pwc') assertAsShown(view, input, restaurant.currency, caller.locale);
 
     // take stock, in product order so that concurrent orders never deadlock
     const wanted = new Map<number, number>();
@@ -238,6 +238,25 @@ export async function createOrder(
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
     return { order, paymentLink: paymentLink(caller.publicUrl, order), created: true };
   });
+}
+
+/** 409 when the basket's time or total is not the one the guest saw (fields not sent are not compared). */
+function assertAsShown(
+  view: BasketDto,
+  shown: { deliveryTime?: string | null; total?: number },
+  currency: string,
+  locale: Locale,
+): void {
+  if (shown.deliveryTime !== undefined) {
+    const time =
+      shown.deliveryTime === null ? null : formatLocalDateTime(parseLocalDateTime(shown.deliveryTime));
+    if (time !== view.deliveryTime) throw new HttpError(409, 'delivery_time_changed');
+  }
+  if (shown.total !== undefined && shown.total !== view.totalWithDiscount) {
+    throw new HttpError(409, 'order_total_changed', {
+      total: formatMoney(view.totalWithDiscount, currency, locale),
+    });
+  }
 }
 
 /**

@@ -61,6 +61,7 @@ export function orderRoutes({
             paymentType: request.body.paymentType,
             qrCode: request.body.qrCode,
             deliveryTime: request.body.deliveryTime,
+            total: request.body.total,
             pin: request.body.pin,
             idempotencyKey: request.headers['idempotency-key'],
           },

@@ -76,6 +76,12 @@ export interface OrderDetails {
 
 type BasketAnswer = { data: BasketDto };
 
+/** Issue 15: the delivery time (null: as soon as possible) and total the guest sees when ordering. */
+export interface ShownOrder {
+  deliveryTime: string | null;
+  total: number;
+}
+
 /** Empty strings are not sent: the API takes absent optional fields, not blank ones. */
 function filled(contact: ContactInput): ContactInput {
   const result: ContactInput = {};
@@ -122,12 +128,12 @@ export const checkoutApi = {
     basketId: string,
     paymentType: CheckoutPaymentType,
     idempotencyKey: string,
-    deliveryTime: string | null | undefined,
+    shown: ShownOrder | undefined,
     card?: { qrCode: string; pin: string },
   ) =>
     api.post<{ data: { paymentLink: string; orderId: number; token: string } }>(
       'order/create-order',
-      { basketId, paymentType, deliveryTime, ...card },
+      { basketId, paymentType, ...shown, ...card },
       { 'Idempotency-Key': idempotencyKey },
     ),
 

@@ -189,13 +189,9 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
       store((await checkoutApi.addAddress(api, basketId, contact)).data);
       // the basket empties once the order exists: that must not bounce the guest to the menu
       ordered.current = true;
-      // the time the guest sees: the API refuses the order if the basket holds another (issue 15)
-      await placeOrderNow(
-        basketId,
-        payment,
-        data?.deliveryTime ?? null,
-        payment === 'payFix' ? payfixCard : undefined,
-      );
+      // what the guest sees: the API refuses the order if the basket holds another time or total
+      const shown = { deliveryTime: data?.deliveryTime ?? null, total: data?.summary.total ?? 0 };
+      await placeOrderNow(basketId, payment, shown, payment === 'payFix' ? payfixCard : undefined);
     } catch (error) {
       ordered.current = false;
       snackbar.error(messageOf(error));

@@ -85,6 +85,9 @@ export function DeliveryTimePicker({
   );
   const full = new Set(useQuery(fullSlotsQuery(api, shownDate)).data ?? []);
 
+  // a refusal leaves with the picker (it remounts when the delivery type changes)
+  useEffect(() => () => onUnconfirmedChange(false), [onUnconfirmedChange]);
+
   function refuse(next: Refusal | undefined) {
     setRefusal(next);
     onUnconfirmedChange(next !== undefined);

@@ -5,9 +5,9 @@ import type { ErrorBody } from '../../test/demo-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 15: an order is never placed for a time the guest did not see last. The storefront
- * sends the time it shows; a basket whose time is another is refused (409), and a slot that
- * filled since the guest chose it is refused with the next free time, never moved.
+ * Issue 15: an order is never placed for a time or a total the guest did not see last. The
+ * storefront sends the time and total it shows; a basket holding another is refused (409), and
+ * a slot that filled since the guest chose it is refused with the next free time, never moved.
  */
 
 let ctx: TestContext;
@@ -40,8 +40,8 @@ async function pickupBasket(time: string | null) {
     ).toBe(200);
   return basketId;
 }
-const order = (basketId: string, deliveryTime?: string | null) =>
-  post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash', deliveryTime });
+const order = (basketId: string, deliveryTime?: string | null, total?: number) =>
+  post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash', deliveryTime, total });
 const ordersOf = (basketId: string) =>
   ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.basketId, basketId));
 
@@ -67,7 +67,7 @@ beforeEach(async () => {
   return () => vi.useRealTimers();
 });
 
-describe('create-order and the time the guest saw', () => {
+describe('create-order and the time and total the guest saw', () => {
   it('places the order for the time shown, the same written as ISO or with a space', async () => {
     const basketId = await pickupBasket('2026-11-24 19:30');
     const response = await order(basketId, '2026-11-24T19:30');
@@ -114,5 +114,23 @@ describe('create-order and the time the guest saw', () => {
         .delete(schema.slotUsage)
         .where(and(eq(schema.slotUsage.restaurantId, olive), eq(schema.slotUsage.slotStart, full)));
     }
+  });
+
+  it('refuses with 409 a total the guest did not see, naming the total now, and takes nothing', async () => {
+    const basketId = await pickupBasket('2026-11-24 19:30');
+    const [falafelRow] = await ctx.deps.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.id, falafel));
+    const total = falafelRow!.price;
+    // e.g. the price changed after the checkout was opened at one cent less
+    const response = await order(basketId, '2026-11-24 19:30', total - 1);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorBody>().message).toMatchObject({
+      code: 'order_total_changed',
+      body: `The total of your order is now €${(total / 100).toFixed(2)}. Please check it and place the order again.`,
+    });
+    expect(await ordersOf(basketId)).toEqual([]);
+    expect((await order(basketId, '2026-11-24 19:30', total)).statusCode).toBe(200);
   });
 });
