@@ -219,7 +219,14 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
   await dialog.getByRole('textbox', { name: 'Allergies' }).fill('Sesame');
   await dialog.getByRole('button', { name: 'Book table' }).click();
   await expect(dialog.getByRole('status')).toContainText('The table has been booked.');
-  await expect(dialog.getByRole('status')).toContainText(day);
+  // issue 15: the date spelt in the guest's language ('Wed 9 Dec'), not '2026-12-09'
+  const spelt = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  await expect(dialog.getByRole('status')).toContainText(`is booked for ${spelt} at `);
 });
 
 test.describe('announcements', () => {

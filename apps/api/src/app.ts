@@ -16,6 +16,7 @@ import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
+import { deliveryTimeRoutes } from './features/delivery-time';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     catalogueRoutes,
     basketRoutes,
     checkoutExtrasRoutes,
+    deliveryTimeRoutes,
     orderRoutes,
     paymentRoutes,
     managerRoutes,

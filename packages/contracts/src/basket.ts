@@ -138,6 +138,32 @@ export const basketProductSchema = z.object({
 });
 export type BasketProductDto = z.infer<typeof basketProductSchema>;
 
+/**
+ * Issue 15: the basket's money as create-order will charge it, from one domain function
+ * (orderSummary). `shipping` is null while delivery has no known postal code (not in the total yet).
+ */
+export const moneySummarySchema = z.object({
+  /** the goods, without deposits */
+  subtotal: z.number().int(),
+  deposits: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int().nullable(),
+  tip: z.number().int(),
+  total: z.number().int(),
+});
+export type MoneySummaryDto = z.infer<typeof moneySummarySchema>;
+
+/**
+ * SPEC §8 minimum order value of delivery, told before it fails: `missing` is 0 once reached.
+ * `postalCode` null: none known yet, `required` is the restaurant's lowest minimum.
+ */
+export const minimumOrderSchema = z.object({
+  required: z.number().int(),
+  missing: z.number().int(),
+  postalCode: z.string().nullable(),
+});
+export type MinimumOrderDto = z.infer<typeof minimumOrderSchema>;
+
 /** SPEC §3 Basket. Totals in minor units; vouchers, tips and shipping come with checkout. */
 export const basketSchema = z.object({
   id: z.string(),
@@ -154,6 +180,9 @@ export const basketSchema = z.object({
   shipping_price: z.number().int(),
   totalPrice: z.number().int(),
   totalWithDiscount: z.number().int(),
+  summary: moneySummarySchema,
+  /** delivery only; null for pickup and here */
+  minimum_order: minimumOrderSchema.nullable(),
   table: z.object({ id: z.number(), name: z.string() }).nullable(),
   table_id: z.number().nullable(),
   extra_info: z.object({
@@ -266,6 +295,14 @@ export const messageResponseSchema = z.object({ message: messageSchema });
 export const createOrderBodySchema = z.object({
   ...basketRef,
   paymentType: z.enum(['cash', 'payAtEnd', 'pwc', 'mollie', 'saferPay', 'payFix', 'demo']),
+  /**
+   * Issue 15: the delivery time the guest saw last ('YYYY-MM-DD HH:MM', null = as soon as
+   * possible). When given and the basket's time is another, the order is refused (409), never
+   * placed for a time the guest did not see.
+   */
+  deliveryTime: localDateTimeSchema.nullable().optional(),
+  /** Issue 15: the total the guest saw (minor units); another total is refused (409), never charged */
+  total: z.number().int().min(0).optional(),
   qrCode: z.string().max(200).optional(),
   pin: z.string().max(20).optional(),
 });

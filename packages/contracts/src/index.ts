@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './basket';
 export * from './catalogue';
+export * from './delivery-time';
 export * from './engagement';
 export * from './envelope';
 export * from './fields';

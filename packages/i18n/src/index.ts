@@ -1,4 +1,5 @@
 export * from './format-money';
+export * from './format-wall-clock';
 export * from './locales';
 export * from './server-messages';
 export * from './translate';

@@ -27,6 +27,16 @@ describe('errorMessage (SPEC §8)', () => {
     const named = new ApiError(422, 'x', { delivery_type: ['Not for delivery'], name: ['Name is required'] });
     expect(errorMessage(named, fallback)).toBe('Name is required');
   });
+  it('never shows the proposed validTime as the message: the delivery_time sentence says why', () => {
+    const full = new ApiError(422, '19:30 is fully booked. The next free time is 19:45.', {
+      validTime: ['2026-11-24 19:45'],
+      delivery_time: ['19:30 is fully booked. The next free time is 19:45.'],
+    });
+    expect(errorMessage(full, fallback)).toBe('19:30 is fully booked. The next free time is 19:45.');
+    expect(errorMessage(new ApiError(422, 'Not open', { validTime: ['2026-11-24 17:00'] }), fallback)).toBe(
+      'Not open',
+    );
+  });
   it('else shows the first message of the first field, then the body', () => {
     expect(errorMessage(new ApiError(422, 'x', { quantity: ['Too many', 'Other'] }), fallback)).toBe(
       'Too many',

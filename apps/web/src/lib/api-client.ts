@@ -23,13 +23,17 @@ const tokenProblems = new Set(['unauthenticated', 'token_required']);
 /** SPEC §8: 'basket does not exist' (404) */
 export const basketMissingCode = 'basket_not_exist';
 
-/** SPEC §5: on a 422 these fields are read before any other. */
-const specialFields = ['name', 'inStock', 'validTime', 'delivery_type'] as const;
+/**
+ * SPEC §5: on a 422 these fields are read before any other. validTime is read specially too, but
+ * as the proposal a time picker offers ('2026-11-24 19:45'), never as the text a guest reads
+ * (issue 15): the delivery_time message beside it says why.
+ */
+const specialFields = ['name', 'inStock', 'delivery_type', 'delivery_time'] as const;
 
 /**
  * SPEC §8, the one place that turns a failure into the text a guest reads: the caller's own
  * message or the default ('Something went wrong'); on 422 the per-field message (name,
- * inStock, validTime, delivery_type first, else the first message of the first field); on
+ * inStock, delivery_type, delivery_time first, else the first message of another field); on
  * 400/401/403/404/409 the server's message.body; anything else (5xx, no network) the default.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -39,7 +43,7 @@ export function errorMessage(error: unknown, fallback: string): string {
       const first = error.errors[field]?.[0];
       if (first) return first;
     }
-    const firstField = Object.values(error.errors)[0]?.[0];
+    const firstField = Object.entries(error.errors).find(([field]) => field !== 'validTime')?.[1][0];
     return firstField || error.body || fallback;
   }
   // 409 too: the API answers a conflict (e.g. a payment that can no longer be updated) with the

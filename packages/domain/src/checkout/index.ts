@@ -1,2 +1,3 @@
+export * from './order-summary';
 export * from './shipping';
 export * from './voucher';

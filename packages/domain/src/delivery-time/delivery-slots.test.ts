@@ -3,6 +3,7 @@ import type { OpeningWindow } from '../opening-hours';
 import {
   allowedTimes,
   availableDates,
+  canOrderNow,
   checkDeliveryTime,
   type DeliveryCalendar,
   defaultProposal,
@@ -156,5 +157,25 @@ describe('checkDeliveryTime', () => {
     expect(
       formatLocalDateTime(nextSlot(berlin, winter('2026-11-22T22:30'), moment('2026-11-22', '22:30'))!),
     ).toBe('2026-11-24 11:30');
+  });
+});
+
+describe('canOrderNow', () => {
+  it('is true inside a window: Tuesday 11:30 opens, 14:29 is still open', () => {
+    expect(canOrderNow(berlin, winter('2026-11-24T11:30'))).toBe(true);
+    expect(canOrderNow(berlin, winter('2026-11-24T14:29'))).toBe(true);
+  });
+  it('is false before opening, in the gap of a split shift and from the closing minute', () => {
+    expect(canOrderNow(berlin, winter('2026-11-24T11:29'))).toBe(false);
+    expect(canOrderNow(berlin, winter('2026-11-24T14:30'))).toBe(false);
+    expect(canOrderNow(berlin, winter('2026-11-24T16:59'))).toBe(false);
+  });
+  it('is false on a closed weekday, inside a closure and with the closed switch on', () => {
+    expect(canOrderNow(berlin, winter('2026-11-23T12:00'))).toBe(false);
+    expect(canOrderNow(berlin, winter('2026-12-24T19:00'))).toBe(false);
+    expect(canOrderNow({ ...berlin, closed: true }, winter('2026-11-24T12:00'))).toBe(false);
+  });
+  it("is true after midnight in Friday's window that runs until 01:00", () => {
+    expect(canOrderNow(berlin, winter('2026-11-28T00:45'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { type CloseTimeRange, isInCloseTime } from '../close-times';
-import { type OpeningWindow, openSpansOn } from '../opening-hours';
+import { isOpenAt, type OpeningWindow, openSpansOn } from '../opening-hours';
 import { addDays, type LocalMoment, toLocalMoment, weekdayOfDate } from '../zoned-time';
 import { roundUpToQuarter, timeStepMinutes } from './quarter-hours';
 import { wallTimeExists } from './wall-clock';
@@ -91,6 +91,15 @@ export function allowedTimes(slots: readonly number[]): {
     minutesByHour[hour] = [...(minutesByHour[hour] ?? []), slot % 60];
   }
   return { hours: Object.keys(minutesByHour).map(Number), minutesByHour };
+}
+
+/**
+ * SPEC §4 'As soon as possible' (a basket without a time): only while the type's window is open
+ * now, outside a closure and without the closed switch; otherwise the guest picks a later time.
+ */
+export function canOrderNow(calendar: DeliveryCalendar, nowMs: number): boolean {
+  const now = toLocalMoment(nowMs, calendar.zone);
+  return !calendar.closed && isOpenAt(calendar.windows, now) && !isInCloseTime(calendar.closeTimes, now);
 }
 
 export type DeliveryTimeProblem = 'past' | 'not_quarter' | 'before_minimum' | 'too_far' | 'not_open';

@@ -80,7 +80,10 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   delivery_time_cleared: 'تم حذف وقت التوصيل.',
   delivery_time_not_quarter: 'يُرجى اختيار وقت عند الدقيقة 00 أو 15 أو 30 أو 45.',
   delivery_time_too_far: 'هذا التاريخ بعيد جدًا. يُرجى اختيار تاريخ أقرب.',
-  order_limit_reached: 'هذا الوقت محجوز بالكامل. أقرب وقت متاح هو {{time}}.',
+  order_limit_reached: 'الوقت {{chosen}} محجوز بالكامل. أقرب وقت متاح هو {{time}}.',
+  delivery_time_changed:
+    'لم يعد وقت التوصيل في سلتك هو الوقت المعروض. يرجى التحقق من الوقت وتقديم الطلب مرة أخرى.',
+  order_total_changed: 'أصبح إجمالي طلبك الآن {{total}}. يرجى التحقق منه وتقديم الطلب مرة أخرى.',
   product_not_available_date: '{{name}} غير متوفر في التاريخ المختار.',
   product_not_available_type: '{{name}} غير متوفر لطريقة التسليم المختارة.',
   out_of_stock: 'نفد من المخزون',

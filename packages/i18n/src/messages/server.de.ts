@@ -66,7 +66,11 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   delivery_time_not_quarter:
     'Bitte wählen Sie eine Uhrzeit zur vollen, viertel, halben oder dreiviertel Stunde.',
   delivery_time_too_far: 'Dieses Datum liegt zu weit in der Zukunft. Bitte wählen Sie ein früheres Datum.',
-  order_limit_reached: 'Diese Zeit ist ausgebucht. Die nächste freie Zeit ist {{time}}.',
+  order_limit_reached: '{{chosen}} ist ausgebucht. Die nächste freie Zeit ist {{time}}.',
+  delivery_time_changed:
+    'Die Lieferzeit Ihres Warenkorbs ist nicht mehr die angezeigte. Bitte prüfen Sie die Zeit und bestellen Sie erneut.',
+  order_total_changed:
+    'Der Gesamtbetrag Ihrer Bestellung beträgt jetzt {{total}}. Bitte prüfen Sie ihn und bestellen Sie erneut.',
   product_not_available_date: '{{name}} ist am gewählten Datum nicht verfügbar.',
   product_not_available_type: '{{name}} ist für die gewählte Lieferart nicht verfügbar.',
   out_of_stock: 'Ausverkauft',

@@ -70,7 +70,10 @@ export const serverEn = {
   delivery_time_cleared: 'The delivery time has been cleared.',
   delivery_time_not_quarter: 'Please choose a time at :00, :15, :30 or :45.',
   delivery_time_too_far: 'This date is too far ahead. Please choose an earlier date.',
-  order_limit_reached: 'This time is fully booked. The next available time is {{time}}.',
+  order_limit_reached: '{{chosen}} is fully booked. The next free time is {{time}}.',
+  delivery_time_changed:
+    'The delivery time of your basket is no longer the one shown. Please check the time and place the order again.',
+  order_total_changed: 'The total of your order is now {{total}}. Please check it and place the order again.',
   product_not_available_date: '{{name}} is not available at the chosen date.',
   product_not_available_type: '{{name}} is not available for the chosen delivery type.',
   out_of_stock: 'Out of stock',

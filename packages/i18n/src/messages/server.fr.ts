@@ -65,7 +65,11 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   delivery_time_cleared: "L'heure de livraison a été supprimée.",
   delivery_time_not_quarter: 'Veuillez choisir une heure à :00, :15, :30 ou :45.',
   delivery_time_too_far: 'Cette date est trop éloignée. Veuillez choisir une date plus proche.',
-  order_limit_reached: 'Ce créneau est complet. Le prochain créneau disponible est {{time}}.',
+  order_limit_reached: '{{chosen}} est complet. Le prochain horaire libre est {{time}}.',
+  delivery_time_changed:
+    'L’heure de livraison de votre panier n’est plus celle affichée. Veuillez vérifier l’heure et commander à nouveau.',
+  order_total_changed:
+    'Le total de votre commande est désormais de {{total}}. Veuillez le vérifier et commander à nouveau.',
   product_not_available_date: "{{name}} n'est pas disponible à la date choisie.",
   product_not_available_type: "{{name}} n'est pas disponible pour le mode de livraison choisi.",
   out_of_stock: 'Épuisé',

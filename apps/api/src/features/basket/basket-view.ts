@@ -1,15 +1,12 @@
 import type { BasketDto, BasketProductDto } from '@tavola/contracts';
 import {
-  basketTotal,
   formatLocalDateTime,
   linePrice,
-  orderTotal,
+  orderSummary,
   quantitiesInCart,
   remainingStock,
   resolveText,
-  shippingPrice,
   toLocalMoment,
-  voucherDiscount,
 } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
@@ -46,6 +43,7 @@ export function basketView(
 ): BasketDto {
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
   const inCart = basketQuantities(contents);
+  const deposits = new Map<number, number>();
   const products: BasketProductDto[] = contents.lines.flatMap((line) => {
     const product = contents.catalogue.get(line.productId);
     if (!product) return [];
@@ -61,6 +59,7 @@ export function basketView(
       depotPerUnit: (product.depot?.price ?? 0) + itemDepots,
       quantity: line.quantity,
     });
+    deposits.set(line.id, price.depotPerUnit * line.quantity);
     return [
       {
         id: line.id,
@@ -96,12 +95,17 @@ export function basketView(
       },
     ];
   });
-  const subtotal = basketTotal(products);
-  const voucher = contents.voucher;
-  // a voucher counts only while the basket reaches its minimum (items may have left since)
-  const discount = voucher && subtotal >= voucher.minimumOrderValue ? voucherDiscount(voucher, subtotal) : 0;
-  const shipping =
-    basket.deliveryType === 'delivery' && contents.area ? shippingPrice(contents.area, subtotal) : 0;
+  const summary = orderSummary({
+    lines: products.map((line) => ({
+      totalPrice: line.totalPrice,
+      depositTotal: deposits.get(line.id) ?? 0,
+    })),
+    voucher: contents.voucher,
+    tip: basket.tip,
+    deliveryType: basket.deliveryType,
+    area: contents.area,
+    areas: contents.areas,
+  });
   return {
     id: basket.id,
     restaurant_id: basket.restaurantId,
@@ -112,13 +116,23 @@ export function basketView(
       ? formatLocalDateTime(toLocalMoment(basket.deliveryTime.getTime(), view.timeZone))
       : null,
     duration: basket.duration,
-    voucher_code: voucher?.code ?? null,
-    voucherValue: discount,
+    voucher_code: contents.voucher?.code ?? null,
+    voucherValue: summary.discount,
     postalCode: basket.postalCode,
-    tip: basket.tip,
-    shipping_price: shipping,
-    totalPrice: subtotal,
-    totalWithDiscount: orderTotal({ subtotal, discount, shipping, tip: basket.tip }),
+    tip: summary.tip,
+    shipping_price: summary.shipping ?? 0,
+    // SPEC §3 names: the order value (goods and deposits) and what the guest pays
+    totalPrice: summary.subtotal + summary.deposits,
+    totalWithDiscount: summary.total,
+    summary: {
+      subtotal: summary.subtotal,
+      deposits: summary.deposits,
+      discount: summary.discount,
+      shipping: summary.shipping,
+      tip: summary.tip,
+      total: summary.total,
+    },
+    minimum_order: summary.minimumOrder,
     table: contents.table,
     table_id: basket.tableId,
     extra_info: basket.extraInfo,

@@ -98,11 +98,10 @@ export async function loadBasketContents(db: Database, basket: BasketRow) {
   const voucher = basket.voucherId
     ? ((await db.select().from(schema.vouchers).where(eq(schema.vouchers.id, basket.voucherId)))[0] ?? null)
     : null;
-  const area =
-    basket.deliveryType === 'delivery' && basket.postalCode
-      ? await findDeliveryArea(db, basket.restaurantId, basket.postalCode)
-      : undefined;
-  return { lines, options, packageItems, table, catalogue, voucher, area: area ?? null };
+  // delivery only: the basket's area, and all areas for the lowest minimum while none is known
+  const areas = basket.deliveryType === 'delivery' ? await findDeliveryAreas(db, basket.restaurantId) : [];
+  const area = basket.postalCode ? (findArea(areas, basket.postalCode) ?? null) : null;
+  return { lines, options, packageItems, table, catalogue, voucher, area, areas };
 }
 export type BasketContents = Awaited<ReturnType<typeof loadBasketContents>>;
 
@@ -200,11 +199,12 @@ export async function findPackageRules(db: Database, restaurantId: number, produ
   return steps.map((step) => ({ step, choices: choices.filter((choice) => choice.stepId === step.id) }));
 }
 
+/** A restaurant's delivery areas (SPEC §3 postal codes with shipping price and minimum order value). */
+export function findDeliveryAreas(db: Database, restaurantId: number) {
+  return db.select().from(schema.deliveryAreas).where(eq(schema.deliveryAreas.restaurantId, restaurantId));
+}
+
 /** The delivery area of a postal code (SPEC §3), matched as guests type it. */
 export async function findDeliveryArea(db: Database, restaurantId: number, postalCode: string) {
-  const areas = await db
-    .select()
-    .from(schema.deliveryAreas)
-    .where(eq(schema.deliveryAreas.restaurantId, restaurantId));
-  return findArea(areas, postalCode);
+  return findArea(await findDeliveryAreas(db, restaurantId), postalCode);
 }

@@ -1,9 +1,10 @@
 import type { BasketDto } from '@tavola/contracts';
-import { type Database, schema } from '@tavola/db';
+import { schema } from '@tavola/db';
 import {
+  canOrderNow,
   checkDeliveryTime,
-  type DeliveryCalendar,
   type DeliveryType,
+  earliestMoment,
   epochOfLocal,
   formatLocalDateTime,
   isProductAvailableAt,
@@ -13,9 +14,9 @@ import {
   resolveText,
 } from '@tavola/domain';
 import type { ServerMessageKey } from '@tavola/i18n';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
-import { deliveryCalendar } from '../delivery-time';
+import { deliveryCalendar, nextFreeSlot, slotFullParams, slotUsed } from '../delivery-time';
 import { restaurantLocale, restaurantSettings } from '../restaurants';
 import { type BasketCaller, changeBasket } from './basket.service';
 
@@ -27,39 +28,12 @@ const problemKeys = {
   not_open: 'restaurant_not_open',
 } as const satisfies Record<string, ServerMessageKey>;
 
-/** Inside the basket's transaction: PGlite has one connection, so a query beside it would wait forever. */
-/** Orders already taken in the 15-minute slot that starts at an instant (restaurants may cap them). */
-async function slotUsed(db: Database, restaurantId: number, slotStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ used: schema.slotUsage.used })
-    .from(schema.slotUsage)
-    .where(and(eq(schema.slotUsage.restaurantId, restaurantId), eq(schema.slotUsage.slotStart, slotStart)));
-  return row?.used ?? 0;
-}
-
-/** The first slot from `from` on whose capacity is not used up. */
-async function nextFreeSlot(
-  db: Database,
-  restaurantId: number,
-  calendar: DeliveryCalendar,
-  capacity: number,
-  from: LocalMoment,
-) {
-  let candidate = nextSlot(calendar, Date.now(), from);
-  for (let tries = 0; candidate && tries < 500; tries++) {
-    const start = new Date(epochOfLocal(candidate.date, candidate.minutes, calendar.zone));
-    if ((await slotUsed(db, restaurantId, start)) < capacity) return candidate;
-    candidate = nextSlot(calendar, Date.now(), { ...candidate, minutes: candidate.minutes + 15 });
-  }
-  return undefined;
-}
-
 /**
  * SPEC §7 add-delivery-time: saves the time the guest wants the order for, after the rules of
  * SPEC §5 (quarter hour, not past, after preparation, inside the type's windows, not too far),
  * the slot capacity, and every basket product being available then. A refusal is a 422 whose
  * fields name the problem (`delivery_time`), the next valid time (`validTime`) and the product
- * (`name`); null clears the time.
+ * (`name`); null clears the time ('as soon as possible'), only while the restaurant is open.
  */
 export async function setDeliveryTime(
   caller: BasketCaller,
@@ -68,17 +42,7 @@ export async function setDeliveryTime(
 ): Promise<BasketDto> {
   return changeBasket(caller, basketId, async (tx, basket, contents) => {
     const type = input.deliveryType ?? basket.deliveryType;
-    if (input.deliveryTime === null) {
-      const [updated] = await tx
-        .update(schema.baskets)
-        .set({ deliveryTime: null, duration: input.duration ?? null, deliveryType: type })
-        .where(eq(schema.baskets.id, basket.id))
-        .returning();
-      return { basket: updated };
-    }
-    const wanted = parseLocalDateTime(input.deliveryTime);
     const calendar = await deliveryCalendar(tx, caller.restaurant, type);
-    const verdict = checkDeliveryTime(calendar, Date.now(), wanted);
     const settings = restaurantSettings(caller.restaurant);
     const refuse = (
       key: ServerMessageKey,
@@ -91,6 +55,20 @@ export async function setDeliveryTime(
       if (name) fields.name = [{ key, params }];
       return new HttpError(422, key, params, fields);
     };
+    if (input.deliveryTime === null) {
+      // issue 15: 'as soon as possible' only while the restaurant can take the order now
+      const now = Date.now();
+      if (!canOrderNow(calendar, now))
+        throw refuse('restaurant_not_open', {}, nextSlot(calendar, now, earliestMoment(calendar, now)));
+      const [updated] = await tx
+        .update(schema.baskets)
+        .set({ deliveryTime: null, duration: input.duration ?? null, deliveryType: type })
+        .where(eq(schema.baskets.id, basket.id))
+        .returning();
+      return { basket: updated };
+    }
+    const wanted = parseLocalDateTime(input.deliveryTime);
+    const verdict = checkDeliveryTime(calendar, Date.now(), wanted);
     if (!verdict.ok) throw refuse(problemKeys[verdict.problem], {}, verdict.validTime);
 
     const fallback = restaurantLocale(caller.restaurant);
@@ -118,7 +96,8 @@ export async function setDeliveryTime(
         minutes: wanted.minutes + 15,
       });
       if (!next) throw refuse('resources_have_been_reached', {});
-      throw refuse('order_limit_reached', { time: formatLocalDateTime(next) }, next);
+      // issue 15: never moved silently; the guest reads why and which time is free
+      throw refuse('order_limit_reached', slotFullParams(wanted, next, caller.locale), next);
     }
     const [updated] = await tx
       .update(schema.baskets)

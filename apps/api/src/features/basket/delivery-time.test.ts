@@ -131,14 +131,57 @@ describe('POST /api/basket/add-delivery-time', () => {
       const body = response.json<Body>();
       expect(body.message.code).toBe('order_limit_reached');
       expect(body.errors?.validTime).toEqual(['2026-11-24 18:45']);
-      expect(body.message.body).toBe(
-        'This time is fully booked. The next available time is 2026-11-24 18:45.',
+      // issue 15: why, in words, with the times spelt for the language
+      expect(body.message.body).toBe('18:30 is fully booked. The next free time is 18:45.');
+      const german = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/basket/add-delivery-time',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' },
+        payload: { restaurantId: olive, basketId, delivery_time: '2026-11-24 18:30' },
+      });
+      expect(german.json<Body>().message.body).toBe(
+        '18:30 ist ausgebucht. Die nächste freie Zeit ist 18:45.',
       );
+      // the basket keeps the time it had: nothing is moved behind the guest's back
+      const [row] = await ctx.deps.db.select().from(schema.baskets).where(eq(schema.baskets.id, basketId));
+      expect(row!.deliveryTime).toBeNull();
     } finally {
       await ctx.deps.db
         .delete(schema.slotUsage)
         .where(and(eq(schema.slotUsage.restaurantId, olive), eq(schema.slotUsage.slotStart, slot)));
     }
+  });
+
+  it('names the date of the next free time when it is on another day', async () => {
+    const basketId = await newBasket();
+    // every evening slot of Tuesday from 21:30 on is full
+    const slots = ['2026-11-24T20:30:00Z', '2026-11-24T20:45:00Z'].map((iso) => new Date(iso));
+    await ctx.deps.db
+      .insert(schema.slotUsage)
+      .values(slots.map((slotStart) => ({ restaurantId: olive, slotStart, used: 6 })));
+    try {
+      const body = (await setTime(basketId, '2026-11-24 21:30')).json<Body>();
+      expect(body.errors?.validTime).toEqual(['2026-11-25 11:30']);
+      expect(body.message.body).toBe('21:30 is fully booked. The next free time is Wed 25 Nov, 11:30.');
+    } finally {
+      for (const slotStart of slots)
+        await ctx.deps.db
+          .delete(schema.slotUsage)
+          .where(and(eq(schema.slotUsage.restaurantId, olive), eq(schema.slotUsage.slotStart, slotStart)));
+    }
+  });
+
+  it('refuses as soon as possible while the restaurant is closed, proposing the next open time', async () => {
+    const basketId = await newBasket();
+    await setTime(basketId, '2026-11-24 19:00');
+    vi.setSystemTime(new Date('2026-11-24T14:30:00Z')); // 15:30 Berlin, between the shifts
+    const response = await setTime(basketId, null);
+    expect(response.statusCode).toBe(422);
+    const body = response.json<Body>();
+    expect(body.errors?.delivery_time).toEqual(['The restaurant is not open at the desired time.']);
+    expect(body.errors?.validTime).toEqual(['2026-11-24 17:00']);
+    const [row] = await ctx.deps.db.select().from(schema.baskets).where(eq(schema.baskets.id, basketId));
+    expect(row!.deliveryTime?.toISOString()).toBe('2026-11-24T18:00:00.000Z');
   });
 
   it('answers in German with Accept-Language: de', async () => {

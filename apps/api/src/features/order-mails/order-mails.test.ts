@@ -1,7 +1,7 @@
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { readableMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** Order e-mails through a real SMTP peer (smtp-server), in the order's language. */
@@ -54,12 +54,19 @@ describe('order e-mails', () => {
         basketId,
         userInfo: { name: 'Ada', email: 'ada@example.org', mobile: '0301234567' },
       });
+      await post('basket/add-delivery-time', {
+        restaurantId: olive,
+        basketId,
+        delivery_time: '2026-11-24 19:30',
+      });
       const placed = await post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' });
       expect(placed.statusCode).toBe(200);
       await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
       const guest = received.find((mail) => mail.to.includes('ada@example.org'));
       expect(guest?.raw).toMatch(/Subject: =\?UTF-8\?Q\?Ihre_Bestellung|Subject: Ihre Bestellung/);
       expect(guest?.raw).toContain('Falafel');
+      // issue 15: the time in the guest's language, not '2026-11-24 19:30'
+      expect(readableMail(guest!.raw)).toContain('Wann: Di., 24. Nov., 19:30');
       const restaurantMail = received.find((mail) => !mail.to.includes('ada@example.org'));
       expect(restaurantMail?.raw).toMatch(/Neue Bestellung/);
     } finally {

@@ -1,6 +1,13 @@
 import { type Database, schema } from '@tavola/db';
 import { formatLocalDateTime, toLocalMoment } from '@tavola/domain';
-import { formatMoney, isLocale, type Locale, type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import {
+  formatMoney,
+  formatWallClock,
+  isLocale,
+  type Locale,
+  type ServerMessageKey,
+  serverTranslator,
+} from '@tavola/i18n';
 import { asc, eq } from 'drizzle-orm';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
@@ -35,8 +42,12 @@ export async function sendOrderMails(
   ): MailContent => {
     const t = serverTranslator(locale);
     const money = (minor: number) => formatMoney(minor, order.currency, locale);
+    // issue 15: the restaurant's wall clock, spelt in the reader's language (a mail is read later: no 'today')
     const when = order.deliveryTime
-      ? formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone))
+      ? formatWallClock(
+          formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone)),
+          locale,
+        )
       : t('mail_asap');
     return {
       locale,

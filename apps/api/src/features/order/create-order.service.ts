@@ -1,15 +1,19 @@
+import type { BasketDto } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
 import {
+  canOrderNow,
   checkDeliveryTime,
+  type DeliveryType,
   epochOfLocal,
   formatLocalDateTime,
   isHostedPayment,
-  isInCloseTime,
-  isOpenAt,
   isProductAvailableAt,
+  type LocalMoment,
+  minimumBlocksOrder,
   missingContactFields,
   offeredDeliveryTypes,
   offeredPaymentMethods,
+  parseLocalDateTime,
   resolveText,
   toLocalMoment,
 } from '@tavola/domain';
@@ -27,7 +31,7 @@ import {
   loadBasketContents,
   lockBasket,
 } from '../basket';
-import { deliveryCalendar } from '../delivery-time';
+import { deliveryCalendar, nextFreeSlot, slotFullParams } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
   providersWithCredentials,
@@ -67,7 +71,17 @@ export type OrderRow = typeof schema.orders.$inferSelect;
  */
 export async function createOrder(
   caller: OrderCaller,
-  input: { basketId: string; paymentType: string; idempotencyKey?: string; qrCode?: string; pin?: string },
+  input: {
+    basketId: string;
+    paymentType: string;
+    idempotencyKey?: string;
+    qrCode?: string;
+    pin?: string;
+    /** the delivery time the guest saw last; undefined: not checked */
+    deliveryTime?: string | null;
+    /** the total the guest saw; undefined: not checked */
+    total?: number;
+  },
 ): Promise<{ order: OrderRow; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
   const settings = restaurantSettings(restaurant);
@@ -98,6 +112,9 @@ export async function createOrder(
       caller,
       input,
     );
+    // issue 15: never an order for a time or a total the guest did not see last; pay at the
+    // counter is a pickup for now whatever the basket showed (SPEC §4), so it is not compared
+    if (input.paymentType !== 'pwc') assertAsShown(view, input, restaurant.currency, caller.locale);
 
     // take stock, in product order so that concurrent orders never deadlock
     const wanted = new Map<number, number>();
@@ -149,9 +166,13 @@ export async function createOrder(
         where ${schema.slotUsage}.used < ${settings.slot_capacity}
         returning used`);
       if ((taken as unknown as { rows: unknown[] }).rows.length === 0) {
-        throw invalid('delivery_time', 'order_limit_reached', {
-          time: formatLocalDateTime({ ...slotMoment, minutes: start + 15 }),
-        });
+        throw await slotFull(
+          tx,
+          caller,
+          deliveryType,
+          { ...slotMoment, minutes: start },
+          settings.slot_capacity,
+        );
       }
     }
 
@@ -218,6 +239,49 @@ export async function createOrder(
     if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
     return { order, paymentLink: paymentLink(caller, order), created: true };
+  });
+}
+
+/** 409 when the basket's time or total is not the one the guest saw (fields not sent are not compared). */
+function assertAsShown(
+  view: BasketDto,
+  shown: { deliveryTime?: string | null; total?: number },
+  currency: string,
+  locale: Locale,
+): void {
+  if (shown.deliveryTime !== undefined) {
+    const time =
+      shown.deliveryTime === null ? null : formatLocalDateTime(parseLocalDateTime(shown.deliveryTime));
+    if (time !== view.deliveryTime) throw new HttpError(409, 'delivery_time_changed');
+  }
+  if (shown.total !== undefined && shown.total !== view.totalWithDiscount) {
+    throw new HttpError(409, 'order_total_changed', {
+      total: formatMoney(view.totalWithDiscount, currency, locale),
+    });
+  }
+}
+
+/**
+ * A slot filled since the guest chose it: 422 with the next free time (issue 15: never moved
+ * silently), or resources_have_been_reached when no slot is left.
+ */
+async function slotFull(
+  tx: Database,
+  caller: OrderCaller,
+  deliveryType: DeliveryType,
+  chosen: LocalMoment,
+  capacity: number,
+): Promise<HttpError> {
+  const calendar = await deliveryCalendar(tx, caller.restaurant, deliveryType);
+  const next = await nextFreeSlot(tx, caller.restaurant.id, calendar, capacity, {
+    ...chosen,
+    minutes: chosen.minutes + 15,
+  });
+  if (!next) return invalid('delivery_time', 'resources_have_been_reached');
+  const params = slotFullParams(chosen, next, caller.locale);
+  return new HttpError(422, 'order_limit_reached', params, {
+    delivery_time: [{ key: 'order_limit_reached', params }],
+    validTime: [{ text: formatLocalDateTime(next) }],
   });
 }
 
@@ -303,11 +367,7 @@ export async function prepareOrder(
         ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
       });
     }
-  } else if (
-    settings.closed ||
-    !isOpenAt(calendar.windows, moment) ||
-    isInCloseTime(calendar.closeTimes, moment)
-  ) {
+  } else if (!canOrderNow(calendar, now)) {
     throw invalid('delivery_time', 'restaurant_not_open');
   }
   for (const line of contents.lines) {
@@ -341,7 +401,8 @@ export async function prepareOrder(
   }
   if (deliveryType === 'delivery') {
     if (!contents.area) throw invalid('postalCode', 'postal_code_not_in_area');
-    if (view.totalPrice < contents.area.minimumOrderValue) {
+    // the same verdict the basket answer led the storefront to (orderSummary)
+    if (minimumBlocksOrder(view.minimum_order)) {
       throw invalid('totalPrice', 'minimum_order_value', {
         amount: formatMoney(contents.area.minimumOrderValue, restaurant.currency, caller.locale),
       });

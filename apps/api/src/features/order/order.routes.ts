@@ -60,6 +60,8 @@ export function orderRoutes({
             basketId: request.body.basketId,
             paymentType: request.body.paymentType,
             qrCode: request.body.qrCode,
+            deliveryTime: request.body.deliveryTime,
+            total: request.body.total,
             pin: request.body.pin,
             idempotencyKey: request.headers['idempotency-key'],
           },

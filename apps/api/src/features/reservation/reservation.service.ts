@@ -12,7 +12,13 @@ import {
   toLocalMoment,
   type Weekday,
 } from '@tavola/domain';
-import { type Locale, type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import {
+  formatWallDate,
+  formatWallTime,
+  type Locale,
+  type ServerMessageKey,
+  serverTranslator,
+} from '@tavola/i18n';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
@@ -162,6 +168,11 @@ export async function sendReservationMails(
   booking: ReservationResult,
   guestLocale: Locale,
 ): Promise<void> {
+  // issue 15: date and time spelt in each reader's language
+  const when = (locale: Locale) => ({
+    date: formatWallDate(booking.date, locale),
+    time: formatWallTime(booking.time, locale),
+  });
   const mail = (locale: Locale, title: string, paragraphs: string[]) => {
     const t = serverTranslator(locale);
     const notes: [ServerMessageKey, string | undefined][] = [
@@ -176,7 +187,7 @@ export async function sendReservationMails(
       title,
       paragraphs,
       notes: [
-        t('mail_reservation_details', { ...booking, table: booking.table }),
+        t('mail_reservation_details', { ...booking, ...when(locale) }),
         t('mail_reservation_contact', { name: input.name, email: input.email, phone: input.phone }),
         ...notes.flatMap(([label, text]) =>
           text ? [t('mail_reservation_note', { label: t(label), text })] : [],
@@ -187,8 +198,7 @@ export async function sendReservationMails(
   const guest = serverTranslator(guestLocale);
   const guestSubject = guest('mail_reservation_subject', {
     restaurant: restaurant.name,
-    date: booking.date,
-    time: booking.time,
+    ...when(guestLocale),
   });
   const mails = [
     {
@@ -200,10 +210,7 @@ export async function sendReservationMails(
   ];
   if (restaurant.email) {
     const lang = restaurantLocale(restaurant);
-    const subject = serverTranslator(lang)('mail_new_reservation_subject', {
-      date: booking.date,
-      time: booking.time,
-    });
+    const subject = serverTranslator(lang)('mail_new_reservation_subject', when(lang));
     mails.push({ to: restaurant.email, lang, subject, ...mail(lang, subject, []) });
   }
   await Promise.all(mails.map((mail) => mailer.send(mail)));

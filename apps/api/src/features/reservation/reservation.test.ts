@@ -127,7 +127,8 @@ describe('POST /api/restaurant/reserve-table', () => {
     await vi.waitFor(() => expect(ours()).toHaveLength(2), { timeout: 5000 });
     const mails = ours();
     const toGuest = mails.find((mail) => mail.to.includes('ada@example.org'));
-    expect(toGuest?.text).toContain('Ihr Tisch bei Olive & Linde am 2026-05-08 um 19:30');
+    // issue 15: date and time spelt in the guest's language
+    expect(toGuest?.text).toContain('Ihr Tisch bei Olive & Linde am Fr., 8. Mai um 19:30');
     expect(toGuest?.text).toContain('Allergien: Sesame');
     const toRestaurant = mails.find((mail) => mail.to.includes('hallo@olive-linde.demo'));
     expect(toRestaurant?.text).toContain('Neue Tischreservierung');

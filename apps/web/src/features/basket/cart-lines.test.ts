@@ -35,6 +35,8 @@ const basket = (products: BasketProductDto[]): BasketDto => ({
   shipping_price: 0,
   totalPrice: 0,
   totalWithDiscount: 0,
+  summary: { subtotal: 0, deposits: 0, discount: 0, shipping: 0, tip: 0, total: 0 },
+  minimum_order: null,
   table: null,
   table_id: null,
   extra_info: {},

@@ -14,6 +14,9 @@ export {
 } from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
 
+/** Issue 15: the basket's money and delivery minimum, for the checkout; on demand like the cart. */
+export const OrderSummary = lazy(() => import('./components/order-summary'));
+
 /** SPEC §5 item comment, for the checkout's summary; on demand like the cart. */
 export const ItemCommentField = lazy(() => import('./components/item-comment-field'));
 

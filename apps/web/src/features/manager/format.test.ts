@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatWallClock, todayIn, weekdayName } from './format';
+import { formatInstant, todayIn, weekdayName } from './format';
 
 describe('manager time formatting', () => {
-  it("keeps the restaurant's wall clock whatever the tablet's zone", () => {
-    expect(formatWallClock('2026-11-24 18:15', 'en', false)).toBe('18:15');
-    expect(formatWallClock('2026-11-24 18:15', 'de', true)).toContain('18:15');
-    expect(formatWallClock('2026-11-24 18:15', 'de', true)).toContain('24');
-  });
   it('shows an instant in the restaurant zone', () => {
     // 17:02 UTC is 18:02 in Berlin in November
     expect(formatInstant('2026-11-24T17:02:00Z', 'Europe/Berlin', 'en')).toContain('18:02');

@@ -1,23 +1,5 @@
 import { type Locale, localeInfo } from '@tavola/i18n/locales';
 
-/**
- * The API gives wall-clock times in the restaurant's zone ('YYYY-MM-DD HH:MM'); they are shown
- * as they are, only spelt in the manager's language — never moved to the tablet's zone.
- */
-export function formatWallClock(value: string, locale: Locale, withDate: boolean): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  const [, y, m, d, h, mi] = match.map(Number) as number[];
-  const instant = new Date(Date.UTC(y!, m! - 1, d!, h!, mi!));
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
-    timeZone: 'UTC',
-    ...(withDate ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
 export function formatDay(value: string, locale: Locale): string {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(localeInfo[locale].intl, {

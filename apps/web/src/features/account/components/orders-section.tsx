@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummaryDto } from '@tavola/contracts';
 import { isHostedPayment, paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
@@ -182,7 +183,9 @@ function OrderCard({ order }: { order: OrderSummaryDto }) {
       </div>
       <p className="text-sm text-stone-600">
         {t('orders.placedOn', { date: placed })}
-        {order.deliveryTime && <> · {t('orders.for', { time: order.deliveryTime })}</>}
+        {order.deliveryTime && (
+          <> · {t('orders.for', { time: formatWallClock(order.deliveryTime, locale) })}</>
+        )}
         {' · '}
         {t('orders.paidWith', { method: paymentLabel(tApp, order.payment) })}
       </p>

@@ -1,11 +1,13 @@
+import { minimumBlocksOrder } from '@tavola/domain';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
+import OrderSummary from './order-summary';
 
 const primaryButton =
   'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
@@ -18,7 +20,8 @@ const secondaryButton =
  * overlay while a change is on its way.
  */
 export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; onLeave?: () => void }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
+  const minimumId = useId();
   const restaurant = useRestaurant();
   const basketId = useBasketId();
   const basket = useBasket();
@@ -62,6 +65,7 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
       </div>
     );
 
+  const blocked = minimumBlocksOrder(data.minimum_order);
   return (
     <div className="relative" aria-busy={busy}>
       <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>
@@ -72,17 +76,16 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
         ))}
       </ul>
       <ExtrasPanel />
-      <div className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg font-bold">
-        <span>{t('basket.total')}</span>
-        <span>{formatMoney(data.totalPrice, restaurant.currency, locale)}</span>
-      </div>
+      <OrderSummary basket={data} minimumId={minimumId} className="mt-4 border-t border-stone-200 pt-4" />
       <div className={`mt-5 flex flex-col-reverse gap-3 ${variant === 'side' ? '' : 'sm:flex-row'}`}>
         {back}
         {(variant === 'side' || restaurant.settings.shop_providing) && (
           <button
             type="button"
             className={primaryButton}
-            disabled={busy}
+            // issue 15: below the delivery minimum the reason is shown, not refused after the click
+            disabled={busy || blocked}
+            aria-describedby={blocked ? minimumId : undefined}
             onClick={() => {
               onLeave?.();
               // SPEC §2: the side cart leads to /cart, /cart leads to the checkout (after the

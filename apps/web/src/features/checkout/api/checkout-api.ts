@@ -76,6 +76,12 @@ export interface OrderDetails {
 
 type BasketAnswer = { data: BasketDto };
 
+/** Issue 15: the delivery time (null: as soon as possible) and total the guest sees when ordering. */
+export interface ShownOrder {
+  deliveryTime: string | null;
+  total: number;
+}
+
 /** Empty strings are not sent: the API takes absent optional fields, not blank ones. */
 function filled(contact: ContactInput): ContactInput {
   const result: ContactInput = {};
@@ -101,12 +107,6 @@ export const checkoutApi = {
   addAddress: (api: ApiClient, basketId: string, contact: ContactInput) =>
     api.post<BasketAnswer>('basket/add-address', { basketId, userInfo: filled(contact) }),
 
-  shippingPrice: (api: ApiClient, deliveryType: DeliveryType, postalCode: string) =>
-    api.get<{ data: { shippingPrice: number; minimumOrderValue: number; freeFrom: number | null } }>(
-      'restaurant/shipping-price',
-      { deliveryType, postalCode },
-    ),
-
   checkAddress: (api: ApiClient, basketId: string, postalCode: string, deliveryType: DeliveryType) =>
     api.get<unknown>('order/check-address', { basketId, postalCode, deliveryType }),
 
@@ -128,11 +128,12 @@ export const checkoutApi = {
     basketId: string,
     paymentType: CheckoutPaymentType,
     idempotencyKey: string,
+    shown: ShownOrder | undefined,
     card?: { qrCode: string; pin: string },
   ) =>
     api.post<{ data: { paymentLink: string; orderId: number; token: string } }>(
       'order/create-order',
-      { basketId, paymentType, ...card },
+      { basketId, paymentType, ...shown, ...card },
       { 'Idempotency-Key': idempotencyKey },
     ),
 
@@ -163,6 +164,18 @@ export const checkoutApi = {
   demoDecide: (api: ApiClient, session: string, outcome: 'paid' | 'failed' | 'cancelled') =>
     api.post<{ data: { returnUrl: string } }>('payment/demo/decide', { session, outcome }),
 };
+
+/** Issue 15: the fully booked quarter hours of a date ('HH:MM'), for the time picker. */
+export const fullSlotsQuery = (api: ApiClient, date: string) =>
+  queryOptions({
+    queryKey: ['full-slots', date],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: { full: string[] } }>('restaurant/full-slots', { date }, signal)
+        .then((answer) => answer.data.full),
+    enabled: date !== '',
+    staleTime: 15_000,
+  });
 
 export const orderQuery = (api: ApiClient, lang: string, orderId: string, token: string) =>
   queryOptions({

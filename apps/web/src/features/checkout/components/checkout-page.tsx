@@ -1,4 +1,4 @@
-import { missingContactFields } from '@tavola/domain';
+import { minimumBlocksOrder, missingContactFields } from '@tavola/domain';
 import {
   type ComponentType,
   type FormEvent,
@@ -15,7 +15,14 @@ import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { DeliveryTypeSelector, ItemCommentField, useBasket, useBasketBusy, useBasketId } from '../../basket';
+import {
+  DeliveryTypeSelector,
+  ItemCommentField,
+  OrderSummary,
+  useBasket,
+  useBasketBusy,
+  useBasketId,
+} from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import {
   type CheckoutPaymentType,
@@ -119,7 +126,8 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
   const [payfixCard, setPayfixCard] = useState({ qrCode: '', pin: '' });
   const [working, setWorking] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [shipping, setShipping] = useState<{ postalCode: string; price: number } | undefined>();
+  // a full slot the guest chose and has not replaced by the proposed time yet (issue 15)
+  const [timeUnconfirmed, setTimeUnconfirmed] = useState(false);
   const ordered = useRef(false);
   const placeOrderNow = usePlaceOrder();
   // a logged-in customer's details fill what the guest has not typed yet
@@ -159,14 +167,15 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
     }
   }
 
+  // issue 15: a postal code in the area is saved on the basket at once, so its answer (and the
+  // summary) includes the area's shipping and minimum before the order is placed
   const checkPostalCode = (postalCode: string) =>
     postalCode.trim() &&
     delivery &&
     run(async () => {
       const code = postalCode.trim();
       await checkoutApi.checkAddress(api, basketId, code, 'delivery');
-      const { data: price } = await checkoutApi.shippingPrice(api, 'delivery', code);
-      setShipping({ postalCode: code, price: price.shippingPrice });
+      store((await checkoutApi.addAddress(api, basketId, { postalCode: code })).data);
     });
 
   async function placeOrder(event: FormEvent) {
@@ -180,22 +189,24 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
       store((await checkoutApi.addAddress(api, basketId, contact)).data);
       // the basket empties once the order exists: that must not bounce the guest to the menu
       ordered.current = true;
-      await placeOrderNow(basketId, payment, payment === 'payFix' ? payfixCard : undefined);
+      // what the guest sees: the API refuses the order if the basket holds another time or total
+      const shown = { deliveryTime: data?.deliveryTime ?? null, total: data?.summary.total ?? 0 };
+      await placeOrderNow(basketId, payment, shown, payment === 'payFix' ? payfixCard : undefined);
     } catch (error) {
       ordered.current = false;
       snackbar.error(messageOf(error));
       setPlacing(false);
+      // a time or a slot that changed meanwhile: show the basket as it is now
+      void basket.refetch();
     }
   }
 
-  const row = (label: string, value: string, strong = false) => (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold' : ''}`}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const minimumId = `${id}-minimum`;
+  const timeProblemId = `${id}-time-problem`;
+  const blockedBy = [
+    ...(minimumBlocksOrder(data.minimum_order) ? [minimumId] : []),
+    ...(timeUnconfirmed ? [timeProblemId] : []),
+  ];
 
   return (
     <>
@@ -214,6 +225,8 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
               basketId={basketId}
               deliveryType={data.deliveryType}
               deliveryTime={data.deliveryTime}
+              problemId={timeProblemId}
+              onUnconfirmedChange={setTimeUnconfirmed}
             />
           </section>
 
@@ -280,9 +293,12 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
                 </Field>
               ))}
             </div>
-            {delivery && shipping && (
+            {delivery && data.postalCode && data.summary.shipping !== null && (
               <p className="text-sm" role="status">
-                {t('checkout.shippingFor', { postalCode: shipping.postalCode, price: money(shipping.price) })}
+                {t('checkout.shippingFor', {
+                  postalCode: data.postalCode,
+                  price: money(data.summary.shipping),
+                })}
               </p>
             )}
           </section>
@@ -386,13 +402,9 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
                 </li>
               ))}
             </ul>
-            <dl className="space-y-1">
-              {row(t('checkout.subtotal'), money(data.totalPrice))}
-              {data.voucherValue > 0 && row(t('checkout.discount'), `−${money(data.voucherValue)}`)}
-              {delivery && row(t('checkout.shipping'), money(data.shipping_price))}
-              {data.tip > 0 && row(t('checkout.tip'), money(data.tip))}
-              {row(t('checkout.total'), money(data.totalWithDiscount), true)}
-            </dl>
+            <Suspense fallback={null}>
+              <OrderSummary basket={data} minimumId={minimumId} />
+            </Suspense>
           </section>
 
           <section className={`${card} space-y-4`}>
@@ -455,7 +467,8 @@ export default function CheckoutPage({ contactHelper: ContactHelper }: { contact
               <button
                 type="submit"
                 className={`${primaryButton} sm:ms-auto`}
-                disabled={placing || busy || working || !payment}
+                disabled={placing || busy || working || !payment || blockedBy.length > 0}
+                aria-describedby={blockedBy.length > 0 ? blockedBy.join(' ') : undefined}
               >
                 {placing ? t('checkout.placing') : t('checkout.placeOrder')}
               </button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
@@ -56,8 +57,9 @@ export default function PaymentStatusPage() {
   else {
     const { order: details, products } = order.data;
     const money = (minor: number) => formatMoney(minor, details.currency, locale);
+    // issue 15: the restaurant's wall clock in the guest's language
     const time = details.deliveryTime
-      ? details.deliveryTime.slice(0, 16).replace('T', ' ')
+      ? formatWallClock(details.deliveryTime, locale)
       : t('checkout.asSoonAsPossible');
     const row = (label: string, value: string, strong = false) => (
       <div

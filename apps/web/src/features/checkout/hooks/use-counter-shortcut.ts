@@ -50,7 +50,8 @@ export function useCounterShortcut(restaurant: RestaurantInfo, basket: BasketDto
       }
       const rules = restaurant.settings.personal_information_fields;
       if (missingContactFields(rules, {}, false).length > 0) return leaveShortcut();
-      await placeOrder(basket.id, 'pwc');
+      // pay at the counter orders for now, whatever time the basket held (SPEC §4)
+      await placeOrder(basket.id, 'pwc', undefined);
     })().catch((error: unknown) => {
       snackbar.error(messageOf(error));
       leaveShortcut();

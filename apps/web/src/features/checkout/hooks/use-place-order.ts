@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { basketRecords } from '../../basket';
-import { type CheckoutPaymentType, checkoutApi } from '../api/checkout-api';
+import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
 import { paymentRedirect } from '../payment-redirect';
 
 /**
@@ -17,9 +17,18 @@ export function usePlaceOrder() {
   return async function placeOrder(
     basketId: string,
     paymentType: CheckoutPaymentType,
+    /** what the guest sees: the API refuses the order if the basket holds another time or total */
+    shown: ShownOrder | undefined,
     card?: { qrCode: string; pin: string },
   ): Promise<void> {
-    const answer = await checkoutApi.createOrder(api, basketId, paymentType, crypto.randomUUID(), card);
+    const answer = await checkoutApi.createOrder(
+      api,
+      basketId,
+      paymentType,
+      crypto.randomUUID(),
+      shown,
+      card,
+    );
     const next = paymentRedirect(answer.data.paymentLink, location.origin);
     if (next.kind === 'route') navigate(next.to, { replace: true });
     else location.assign(next.href);

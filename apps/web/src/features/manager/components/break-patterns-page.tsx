@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BreakPatternDto } from '@tavola/contracts';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useEffect, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys, patternsQuery } from '../api/manager-api';
-import { formatDay, formatWallClock, weekdayName } from '../format';
+import { formatDay, weekdayName } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
@@ -104,7 +105,7 @@ export function BreakPatternsPage() {
               </p>
               {pattern.stopped_at && (
                 <p className="text-xs text-stone-500">
-                  {t('patterns.state.stopped')}: {formatWallClock(pattern.stopped_at, locale, true)}
+                  {t('patterns.state.stopped')}: {formatWallClock(pattern.stopped_at, locale)}
                 </p>
               )}
               <div className="flex flex-wrap gap-2">

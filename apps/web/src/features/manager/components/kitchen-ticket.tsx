@@ -1,8 +1,8 @@
 import type { ManagerOrder } from '@tavola/contracts';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { createPortal } from 'react-dom';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { formatWallClock } from '../format';
 import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
@@ -19,7 +19,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { restaurant } = useManager();
-  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, true) : t('orders.asap');
+  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale) : t('orders.asap');
   const address = [
     order.user_details.address,
     order.user_details.house_number,
@@ -38,7 +38,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
         {deliveryTypeLabel(t, order.deliveryType)} · {when}
         {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
       </p>
-      <p>{formatWallClock(order.created_time, locale, true)}</p>
+      <p>{formatWallClock(order.created_time, locale)}</p>
       <hr />
       <OrderLines order={order} prices={false} />
       {order.user_details.comment && (

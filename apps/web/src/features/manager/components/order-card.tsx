@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
 import { nextOrderStatuses } from '@tavola/domain';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys } from '../api/manager-api';
-import { formatWallClock } from '../format';
+import { todayIn } from '../format';
 import {
   actionLabel,
   deliveryTypeLabel,
@@ -41,7 +42,9 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
     onSettled: () => queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) }),
     onError: (error) => notifyError(error, t('area.error')),
   });
-  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, false) : t('orders.asap');
+  // issue 15: today's orders show the time alone, orders for another day their date too
+  const today = { timeOnlyOn: todayIn(restaurant.time_zone) };
+  const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, today) : t('orders.asap');
   const step = forward ?? held;
 
   return (
@@ -89,7 +92,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
         {formatMoney(order.total, order.currency, locale)}
       </p>
       <p className="text-xs text-stone-600">
-        {formatWallClock(order.created_time, locale, false)} · {paymentLabel(t, order.payment)} ·{' '}
+        {formatWallClock(order.created_time, locale, today)} · {paymentLabel(t, order.payment)} ·{' '}
         {paymentStateLabel(t, order.paymentState)}
       </p>
       {order.payment_hold && (

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextOrderStatuses } from '@tavola/domain';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys, orderQuery } from '../api/manager-api';
-import { formatInstant, formatWallClock } from '../format';
+import { formatInstant } from '../format';
 import {
   actionLabel,
   deliveryTypeLabel,
@@ -93,11 +94,8 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
           <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
         </div>
         <dl className="space-y-1">
-          {row(
-            timeLabel,
-            data.deliveryTime ? formatWallClock(data.deliveryTime, locale, true) : t('orders.asap'),
-          )}
-          {row(t('detail.placedAt'), formatWallClock(data.created_time, locale, true))}
+          {row(timeLabel, data.deliveryTime ? formatWallClock(data.deliveryTime, locale) : t('orders.asap'))}
+          {row(t('detail.placedAt'), formatWallClock(data.created_time, locale))}
           {data.table && row(t('detail.table'), data.table.name)}
           {row(t('detail.payment'), paymentLabel(t, data.payment))}
           {row(t('detail.paymentState'), paymentStateLabel(t, data.paymentState))}

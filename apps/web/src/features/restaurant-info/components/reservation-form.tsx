@@ -7,6 +7,7 @@ import {
   reservationMaxPeople,
   toLocalMoment,
 } from '@tavola/domain';
+import { formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useRestaurant, windowsOf } from '../../restaurant';
 import { reservableTablesQuery } from '../api/info-queries';
@@ -89,7 +90,12 @@ export function ReservationForm() {
       const booked = answer.data;
       setStatus({
         tone: 'success',
-        text: `${answer.message.body} ${ti('reservation.booked', { table: booked.table, date: booked.date, time: booked.time })}`,
+        // issue 15: date and time spelt in the guest's language
+        text: `${answer.message.body} ${ti('reservation.booked', {
+          table: booked.table,
+          date: formatWallDate(booked.date, locale),
+          time: formatWallTime(booked.time, locale),
+        })}`,
       });
       setGuest(emptyGuest);
       setTime('');
@@ -154,7 +160,7 @@ export function ReservationForm() {
               <option value="">–</option>
               {times.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {formatWallTime(option, locale)}
                 </option>
               ))}
             </select>

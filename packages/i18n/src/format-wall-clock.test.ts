@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatWallClock, formatWallDate, formatWallTime } from './format-wall-clock';
+
+describe('formatWallClock', () => {
+  it('spells date and time in the language, 24-hour, without moving the zone', () => {
+    expect(formatWallClock('2026-11-24 19:30', 'en')).toBe('Tue 24 Nov, 19:30');
+    expect(formatWallClock('2026-11-24 19:30', 'de')).toBe('Di., 24. Nov., 19:30');
+    expect(formatWallClock('2026-11-24 19:30', 'fr')).toBe('mar. 24 nov., 19:30');
+    expect(formatWallClock('2026-11-24 00:15', 'en')).toBe('Tue 24 Nov, 00:15');
+  });
+  it('reads today and tomorrow as words when today is known, the day after as a date', () => {
+    const today = '2026-11-24';
+    expect(formatWallClock('2026-11-24 19:30', 'en', { today })).toBe('Today, 19:30');
+    expect(formatWallClock('2026-11-25 11:30', 'en', { today })).toBe('Tomorrow, 11:30');
+    expect(formatWallClock('2026-11-25 11:30', 'de', { today })).toBe('Morgen, 11:30');
+    expect(formatWallClock('2026-11-25 11:30', 'fr', { today })).toBe('Demain, 11:30');
+    expect(formatWallClock('2026-11-26 11:30', 'en', { today })).toBe('Thu 26 Nov, 11:30');
+  });
+  it('counts tomorrow across a month end', () => {
+    expect(formatWallClock('2026-12-01 11:30', 'en', { today: '2026-11-30' })).toBe('Tomorrow, 11:30');
+  });
+  it('joins the Arabic day word with an Arabic comma', () => {
+    expect(formatWallClock('2026-11-25 11:30', 'ar', { today: '2026-11-24' })).toMatch(/^غدًا، /);
+  });
+  it('shows the time alone on the given day, a date on any other', () => {
+    expect(formatWallClock('2026-11-24 19:45', 'en', { timeOnlyOn: '2026-11-24' })).toBe('19:45');
+    expect(formatWallClock('2026-11-25 11:30', 'en', { timeOnlyOn: '2026-11-24' })).toBe('Wed 25 Nov, 11:30');
+  });
+  it('accepts the ISO form and gives text it cannot read back unchanged', () => {
+    expect(formatWallClock('2026-11-24T19:30', 'en')).toBe('Tue 24 Nov, 19:30');
+    expect(formatWallClock('soon', 'en')).toBe('soon');
+    expect(formatWallClock('2026-11-24', 'en')).toBe('2026-11-24');
+  });
+});
+
+describe('formatWallDate and formatWallTime', () => {
+  it('spell a date and a time of day apart', () => {
+    expect(formatWallDate('2026-11-24', 'de')).toBe('Di., 24. Nov.');
+    expect(formatWallTime('19:30', 'en')).toBe('19:30');
+    expect(formatWallTime('later', 'en')).toBe('later');
+  });
+});
