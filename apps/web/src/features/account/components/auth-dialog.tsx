@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type FieldErrors, fieldErrorsOf, primaryButton, TextField } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -11,14 +12,7 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, startSession } from '../api/account-api';
 import { type AuthDialogRequest, type AuthMode, authDialog } from '../session';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  linkButton,
-  NewPasswordFields,
-  primaryButton,
-  TextField,
-} from './form-parts';
+import { linkButton, NewPasswordFields } from './form-parts';
 
 /** The text of a failure: a rate limit says how long to wait (SPEC §8 rules otherwise). */
 export function useFailureText() {
@@ -127,8 +121,10 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
       const answer = await accountApi.login(api, email.trim(), password);
       await finish(answer.data.access_token);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
@@ -141,7 +137,7 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
         autoComplete="email"
         required
         value={email}
-        error={errors.email}
+        errors={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -150,7 +146,7 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
         autoComplete="current-password"
         required
         value={password}
-        error={errors.password}
+        errors={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
@@ -188,7 +184,6 @@ function RegisterForm({ next }: { next?: string }) {
     // SPEC §5 client side: passwords must match
     if (fields.password !== fields.password_confirmation) {
       setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
-      snackbar.error(t('auth.passwordsMismatch'));
       return;
     }
     setBusy(true);
@@ -204,8 +199,10 @@ function RegisterForm({ next }: { next?: string }) {
       if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
       await finish(answer.data.access_token);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
@@ -217,7 +214,7 @@ function RegisterForm({ next }: { next?: string }) {
         autoComplete="name"
         required
         value={fields.name}
-        error={errors.name}
+        errors={errors.name}
         onChange={set('name')}
       />
       <TextField
@@ -226,7 +223,7 @@ function RegisterForm({ next }: { next?: string }) {
         autoComplete="email"
         required
         value={fields.email}
-        error={errors.email}
+        errors={errors.email}
         onChange={set('email')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -235,7 +232,7 @@ function RegisterForm({ next }: { next?: string }) {
           type="tel"
           autoComplete="tel"
           value={fields.phone}
-          error={errors.phone}
+          errors={errors.phone}
           onChange={set('phone')}
         />
         <TextField
@@ -244,7 +241,7 @@ function RegisterForm({ next }: { next?: string }) {
           autoComplete="bday"
           max={today()}
           value={fields.birthday}
-          error={errors.birthday}
+          errors={errors.birthday}
           onChange={set('birthday')}
         />
       </div>
@@ -275,8 +272,10 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
       const answer = await accountApi.forgotPassword(api, email.trim());
       setSent(answer.message.body);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
     } finally {
       setBusy(false);
     }
@@ -291,7 +290,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         required
         value={email}
-        error={errors.email}
+        errors={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <p role="status" className={sent ? 'rounded-2xl bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>

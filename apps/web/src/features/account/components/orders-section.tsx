@@ -3,6 +3,7 @@ import type { OrderSummaryDto } from '@tavola/contracts';
 import { localeInfo } from '@tavola/i18n/locales';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -12,7 +13,7 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, orderHistoryQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, linkButton, primaryButton, Spinner, secondaryButton } from './form-parts';
+import { card, ErrorNote, linkButton, Spinner } from './form-parts';
 
 const statuses = ['received', 'processing', 'delivered', 'rejected'] as const;
 

@@ -1,22 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { type FieldErrors, fieldErrorsOf, primaryButton, TextField } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, type ProfileInput, userQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import {
-  card,
-  ErrorNote,
-  type FieldErrors,
-  fieldErrorsOf,
-  NewPasswordFields,
-  primaryButton,
-  Spinner,
-  TextField,
-} from './form-parts';
+import { card, ErrorNote, NewPasswordFields, Spinner } from './form-parts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,8 +43,10 @@ function useSaveProfile() {
       if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
       return true;
     } catch (error) {
-      onFieldErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      onFieldErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       return false;
     }
   };
@@ -99,7 +93,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="name"
           required
           value={fields.name}
-          error={errors.name}
+          errors={errors.name}
           onChange={set('name')}
         />
         <TextField
@@ -108,7 +102,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="email"
           required
           value={fields.email}
-          error={errors.email}
+          errors={errors.email}
           onChange={set('email')}
         />
         <TextField
@@ -116,7 +110,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           type="tel"
           autoComplete="tel"
           value={fields.phone}
-          error={errors.phone}
+          errors={errors.phone}
           onChange={set('phone')}
         />
         <TextField
@@ -125,14 +119,14 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="bday"
           max={today()}
           value={fields.birthday}
-          error={errors.birthday}
+          errors={errors.birthday}
           onChange={set('birthday')}
         />
         <TextField
           label={t('auth.company')}
           autoComplete="organization"
           value={fields.company}
-          error={errors.company}
+          errors={errors.company}
           onChange={set('company')}
         />
         <TextField
@@ -140,7 +134,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           inputMode="numeric"
           autoComplete="postal-code"
           value={fields.postal_code}
-          error={errors.postal_code}
+          errors={errors.postal_code}
           onChange={set('postal_code')}
         />
         {emailChanged && (
@@ -151,7 +145,7 @@ function DetailsForm({ user }: { user: UserDto }) {
             required
             hint={t('profile.currentPasswordHint')}
             value={fields.current_password}
-            error={errors.current_password}
+            errors={errors.current_password}
             onChange={set('current_password')}
           />
         )}
@@ -180,7 +174,6 @@ function PasswordForm() {
     event.preventDefault();
     if (fields.password !== fields.password_confirmation) {
       setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
-      snackbar.error(t('auth.passwordsMismatch'));
       return;
     }
     setBusy(true);
@@ -202,7 +195,7 @@ function PasswordForm() {
             autoComplete="current-password"
             required
             value={fields.current_password}
-            error={errors.current_password}
+            errors={errors.current_password}
             onChange={set('current_password')}
           />
         </div>

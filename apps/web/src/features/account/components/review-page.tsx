@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localeInfo } from '@tavola/i18n/locales';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type FieldErrors, fieldErrorsOf, primaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -10,7 +11,7 @@ import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, reviewsQuery } from '../api/account-api';
 import { useLoggedIn } from '../session';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, type FieldErrors, fieldErrorsOf, primaryButton, Spinner } from './form-parts';
+import { card, ErrorNote, Spinner } from './form-parts';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span aria-hidden="true" className="text-amber-500">
@@ -122,8 +123,10 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
       navigate(loggedIn ? '/dashboard/orders' : '/menu', { replace: true });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
