@@ -1,2 +1,3 @@
 export * from './shipping';
+export * from './tip';
 export * from './voucher';

@@ -2,3 +2,4 @@ export * from './contact-fields';
 export * from './order-status';
 export * from './payment-methods';
 export * from './payment-state';
+export * from './review-eligibility';
