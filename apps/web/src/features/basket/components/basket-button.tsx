@@ -3,6 +3,9 @@ import { useRestaurant } from '../../restaurant';
 import { sideCartOpen } from '../basket-state';
 import { useBasket } from '../hooks/use-basket';
 
+/** The header's basket button, where the focus returns when the side basket closes. */
+export const basketButtonId = 'basket-button';
+
 /** SPEC §2 Header: a basket button with the item count (hidden in catalogue mode); opens the side cart. */
 export function BasketButton() {
   const { t } = useTranslation();
@@ -11,6 +14,7 @@ export function BasketButton() {
   if (restaurant.settings.catalogue_mode) return null;
   return (
     <button
+      id={basketButtonId}
       type="button"
       onClick={() => sideCartOpen.set(true)}
       aria-haspopup="dialog"
