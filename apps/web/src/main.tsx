@@ -39,7 +39,12 @@ const api = createApiClient(config, localStorage, {
 });
 api.setLanguage(locale);
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // issue 15: offline, a request fails at once and the screen offers Retry; the default
+    // ('online') would hold it paused, with skeletons and spinners showing forever
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 // the first screen's data starts loading now, in parallel, not one request after another

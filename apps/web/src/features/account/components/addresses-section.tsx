@@ -10,6 +10,7 @@ import {
   secondaryButton,
   TextField,
 } from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -19,7 +20,7 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { type AddressInput, accountApi, accountKeys, addressesQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, Spinner } from './form-parts';
+import { card, Spinner } from './form-parts';
 
 /** One line for an address, as lists and confirmations name it. */
 export const addressLine = (address: AddressDto) =>
@@ -43,7 +44,8 @@ export default function AddressesSection() {
   const headingId = useId();
   const searchId = useId();
 
-  if (addresses.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (addresses.isError)
+    return <LoadError message={t('account.loadError')} onRetry={() => void addresses.refetch()} />;
   if (!addresses.data) return <Spinner label={tApp('app.loading')} />;
   const needle = term.trim().toLocaleLowerCase();
   const shown = needle

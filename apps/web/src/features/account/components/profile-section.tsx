@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf, primaryButton, TextField } from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, type ProfileInput, userQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, NewPasswordFields, Spinner } from './form-parts';
+import { card, NewPasswordFields, Spinner } from './form-parts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,7 +20,7 @@ export default function ProfileSection() {
   const { t: tApp, locale } = useTranslation();
   const { api } = useAppContext();
   const user = useQuery(userQuery(api, locale));
-  if (user.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (user.isError) return <LoadError message={t('account.loadError')} onRetry={() => void user.refetch()} />;
   if (!user.data) return <Spinner label={tApp('app.loading')} />;
   return (
     <div className="space-y-5">

@@ -3,6 +3,7 @@ import { localeInfo } from '@tavola/i18n/locales';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, primaryButton } from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -11,7 +12,7 @@ import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, reviewsQuery } from '../api/account-api';
 import { useLoggedIn } from '../session';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, Spinner } from './form-parts';
+import { card, Spinner } from './form-parts';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span aria-hidden="true" className="text-amber-500">
@@ -54,7 +55,7 @@ export default function ReviewPage() {
             {t('review.latest')}
           </h2>
           {reviews.isError ? (
-            <ErrorNote>{t('review.loadError')}</ErrorNote>
+            <LoadError message={t('review.loadError')} onRetry={() => void reviews.refetch()} />
           ) : !reviews.data ? (
             <Spinner label={tApp('app.loading')} />
           ) : reviews.data.data.length === 0 ? (

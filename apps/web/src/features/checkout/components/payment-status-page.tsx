@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { localeInfo } from '@tavola/i18n/locales';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -51,9 +52,10 @@ export default function PaymentStatusPage() {
     );
   else if (!order.data)
     body = (
-      <p role="alert" className="text-red-700">
-        {order.error ? messageOf(order.error, t('order.loadError')) : t('order.loadError')}
-      </p>
+      <LoadError
+        message={order.error ? messageOf(order.error, t('order.loadError')) : t('order.loadError')}
+        onRetry={() => void order.refetch()}
+      />
     );
   else {
     const { order: details, products } = order.data;

@@ -1,4 +1,5 @@
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
+import { LoadError } from '../../../components/ui/load-error';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
@@ -69,16 +70,7 @@ export function ProductList({
       </div>
 
       {failed ? (
-        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
-          <p>{t('products.loadError')}</p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-medium text-white"
-          >
-            {t('app.tryAgain')}
-          </button>
-        </div>
+        <LoadError message={t('products.loadError')} onRetry={onRetry} />
       ) : loading || !products ? (
         <ul className={grid} aria-label={t('app.loading')}>
           {Array.from({ length: skeletonCount }, (_, index) => (
