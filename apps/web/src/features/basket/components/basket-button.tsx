@@ -1,10 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
-import { sideCartOpen } from '../basket-state';
+import { basketButtonId, sideCartOpen } from '../basket-state';
 import { useBasket } from '../hooks/use-basket';
-
-/** The header's basket button, where the focus returns when the side basket closes. */
-export const basketButtonId = 'basket-button';
 
 /** SPEC §2 Header: a basket button with the item count (hidden in catalogue mode); opens the side cart. */
 export function BasketButton() {

@@ -1,6 +1,6 @@
 import { Sheet } from '../../../components/ui/sheet';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
-import { basketButtonId } from './basket-button';
+import { basketButtonId } from '../basket-state';
 import { CartContents } from './cart-contents';
 
 /** SPEC §2: the side cart, at the end side of the page. */

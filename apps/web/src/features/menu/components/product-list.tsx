@@ -1,5 +1,4 @@
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
-import { LoadError } from '../../../components/ui/load-error';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
@@ -70,7 +69,17 @@ export function ProductList({
       </div>
 
       {failed ? (
-        <LoadError message={t('products.loadError')} onRetry={onRetry} />
+        // the same look as LoadError, written here so the menu's first load needs no extra chunk
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 text-red-800">
+          <p>{t('products.loadError')}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            {t('app.tryAgain')}
+          </button>
+        </div>
       ) : loading || !products ? (
         <ul className={grid} aria-label={t('app.loading')}>
           {Array.from({ length: skeletonCount }, (_, index) => (
