@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Messages by field name, the shape of a 422's `errors` (SPEC §8). */
 export type FieldErrors = Readonly<Record<string, readonly string[] | undefined>>;
@@ -28,10 +27,14 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 export function useFormErrors() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // each `show` asks for the focus once the marks are in the page (after the render it causes)
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   const show = useCallback((next: FieldErrors) => {
-    // the marks must be in the page before the focus can go to the first of them
-    flushSync(() => setErrors(next));
-    focusFirstInvalid(formRef.current);
+    setErrors(next);
+    setFocusRequest((count) => count + 1);
   }, []);
   const clear = useCallback(
     (...fields: string[]) =>

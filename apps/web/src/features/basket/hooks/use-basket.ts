@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type DeliveryType,
-  isOpenAt,
-  offeredDeliveryTypes,
-  preferredDeliveryType,
-  toLocalMoment,
-} from '@tavola/domain';
+import { type DeliveryType, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
-import { useRestaurant, windowsOf } from '../../restaurant';
+import { typesOpenNow, useRestaurant } from '../../restaurant';
 import { basketQuery } from '../api/basket-api';
 import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
 import { basketQuantities } from '../cart-lines';
@@ -56,8 +50,7 @@ export function useDeliveryType(): { selected: DeliveryType | undefined; offered
     if (fromBasket) basketRecords.rememberDeliveryType(config.restaurantId, fromBasket);
   }, [fromBasket, config.restaurantId]);
   const chosen = basketRecords.deliveryType(config.restaurantId);
-  const moment = toLocalMoment(Date.now(), restaurant.time_zone);
-  const openNow = offered.filter((type) => isOpenAt(windowsOf(restaurant, type), moment));
+  const openNow = typesOpenNow(restaurant, offered);
   const selected =
     fromBasket ??
     (chosen && offered.includes(chosen) ? chosen : undefined) ??
