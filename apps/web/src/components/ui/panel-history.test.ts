@@ -54,3 +54,23 @@ describe('openPanelEntry', () => {
     endNext(false);
   });
 });
+
+describe('openPanelEntry while a step back is on its way', () => {
+  it('keeps a panel opened right after another was closed, and Back then closes it', async () => {
+    history.replaceState({ page: 'menu' }, '');
+    const first = openPanelEntry(vi.fn());
+    const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    first(true);
+    // the next panel opens before the browser has stepped back
+    const second = vi.fn();
+    const endSecond = openPanelEntry(second);
+    await landed;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(second).not.toHaveBeenCalled();
+    expect(history.state).toMatchObject({ page: 'menu', tavolaPanelDepth: 1 });
+    await back();
+    expect(second).toHaveBeenCalledOnce();
+    expect(history.state).toEqual({ page: 'menu' });
+    endSecond(true);
+  });
+});

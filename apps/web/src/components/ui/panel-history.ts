@@ -10,6 +10,11 @@ interface OpenPanel {
   close: () => void;
 }
 const open: OpenPanel[] = [];
+/** a step back of ours (a panel the guest closed) is on its way: history moves asynchronously */
+let stepping = false;
+/** panels opened while it was on its way: their entries are added once it has landed */
+const waiting: OpenPanel[] = [];
+let listening = false;
 
 function depthOf(state: unknown): number {
   if (!state || typeof state !== 'object' || !(marker in state)) return 0;
@@ -23,15 +28,25 @@ function withDepth(depth: number): Record<string, unknown> {
   return { ...(state && typeof state === 'object' ? state : {}), [marker]: depth };
 }
 
+function addEntry(panel: OpenPanel) {
+  // an entry left by a panel the page closed is taken over instead of adding one more
+  if (depthOf(history.state) >= panel.depth) history.replaceState(withDepth(panel.depth), '');
+  else history.pushState(withDepth(panel.depth), '');
+}
+
 function forget(panel: OpenPanel): boolean {
   const at = open.indexOf(panel);
   if (at < 0) return false;
   open.splice(at, 1);
-  if (open.length === 0) window.removeEventListener('popstate', onPopState);
   return true;
 }
 
 function onPopState(event: PopStateEvent) {
+  if (stepping) {
+    stepping = false;
+    for (const panel of waiting.splice(0)) if (open.includes(panel)) addEntry(panel);
+    return;
+  }
   const depth = depthOf(event.state);
   for (const panel of [...open].reverse()) if (panel.depth > depth && forget(panel)) panel.close();
 }
@@ -43,14 +58,19 @@ function onPopState(event: PopStateEvent) {
  * entry to the next panel, because stepping back then could undo a navigation under way.
  */
 export function openPanelEntry(close: () => void): (byGuest: boolean) => void {
-  if (open.length === 0) window.addEventListener('popstate', onPopState);
+  if (!listening) {
+    window.addEventListener('popstate', onPopState);
+    listening = true;
+  }
   const panel = { depth: open.length + 1, close };
-  // an entry left by a panel the page closed is taken over instead of adding one more
-  if (depthOf(history.state) >= panel.depth) history.replaceState(withDepth(panel.depth), '');
-  else history.pushState(withDepth(panel.depth), '');
   open.push(panel);
+  if (stepping) waiting.push(panel);
+  else addEntry(panel);
   return (byGuest) => {
     if (!forget(panel)) return;
-    if (byGuest && depthOf(history.state) === panel.depth) history.back();
+    if (byGuest && !stepping && depthOf(history.state) === panel.depth) {
+      stepping = true;
+      history.back();
+    }
   };
 }

@@ -4,11 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import {
   CountrySelect,
   Field,
-  type FieldErrors,
   fieldErrorsOf,
   primaryButton,
   secondaryButton,
   TextField,
+  useFormErrors,
 } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { Sheet } from '../../../components/ui/sheet';
@@ -175,10 +175,12 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     city: start?.city ?? '',
     country: start?.country ?? restaurant.address.country,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof AddressInput) => (event: { target: { value: string } }) =>
+  const set = (field: keyof AddressInput) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -206,7 +208,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       placement="center"
       onClose={onClose}
     >
-      <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
         <p className="text-sm text-stone-600">{tApp('checkout.requiredFields')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="sm:col-span-2">

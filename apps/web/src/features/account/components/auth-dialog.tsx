@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type FieldErrors, fieldErrorsOf, primaryButton, TextField } from '../../../components/ui/form';
+import { fieldErrorsOf, primaryButton, TextField, useFormErrors } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -110,7 +110,7 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
   const finish = useFinishLogin(next);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -130,7 +130,7 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={t('auth.email')}
         type="email"
@@ -138,7 +138,10 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
         required
         value={email}
         errors={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clear('email');
+        }}
       />
       <TextField
         label={t('auth.password')}
@@ -147,7 +150,10 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
         required
         value={password}
         errors={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clear('password');
+        }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <button type="button" className={linkButton} onClick={onForgot}>
@@ -174,10 +180,12 @@ function RegisterForm({ next }: { next?: string }) {
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -208,7 +216,7 @@ function RegisterForm({ next }: { next?: string }) {
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={t('auth.name')}
         autoComplete="name"
@@ -260,7 +268,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   const { api } = useAppContext();
   const failure = useFailureText();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [sent, setSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -282,7 +290,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="text-sm text-stone-700">{t('auth.forgotIntro')}</p>
       <TextField
         label={t('auth.email')}
@@ -291,7 +299,10 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
         required
         value={email}
         errors={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clear('email');
+        }}
       />
       <p role="status" className={sent ? 'rounded-2xl bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
         {sent ?? ''}

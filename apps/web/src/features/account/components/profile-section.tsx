@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { type FieldErrors, fieldErrorsOf, primaryButton, TextField } from '../../../components/ui/form';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  TextField,
+  useFormErrors,
+} from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -67,10 +73,12 @@ function DetailsForm({ user }: { user: UserDto }) {
     postal_code: user.postal_code ?? '',
     current_password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
   const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   async function submit(event: FormEvent) {
@@ -83,7 +91,13 @@ function DetailsForm({ user }: { user: UserDto }) {
   }
 
   return (
-    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={`${card} space-y-4`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('profile.personal')}
       </h3>
@@ -166,10 +180,12 @@ function PasswordForm() {
   const id = useId();
   const empty = { current_password: '', password: '', password_confirmation: '' };
   const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -184,7 +200,13 @@ function PasswordForm() {
   }
 
   return (
-    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={`${card} space-y-4`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('profile.security')}
       </h3>

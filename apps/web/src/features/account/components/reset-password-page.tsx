@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type FieldErrors, fieldErrorsOf, primaryButton } from '../../../components/ui/form';
+import { fieldErrorsOf, primaryButton, useFormErrors } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -27,10 +27,12 @@ export default function ResetPasswordPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [fields, setFields] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +77,7 @@ export default function ResetPasswordPage() {
             </button>
           </div>
         ) : (
-          <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
+          <form ref={formRef} className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
             <p>{t('reset.intro', { email: email.data })}</p>
             <NewPasswordFields
               label={t('profile.newPassword')}

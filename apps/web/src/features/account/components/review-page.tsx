@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localeInfo } from '@tavola/i18n/locales';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type FieldErrors, fieldErrorsOf, primaryButton } from '../../../components/ui/form';
+import { fieldErrorsOf, primaryButton, TextAreaField, useFormErrors } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -104,7 +104,7 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
   const failure = useFailureText();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -134,6 +134,7 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
 
   return (
     <form
+      ref={formRef}
       className={`${card} space-y-4`}
       onSubmit={submit}
       noValidate
@@ -156,7 +157,12 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => {
+                  setRating(value);
+                  clear('rating');
+                }}
+                aria-invalid={errors.rating && value === 1 ? true : undefined}
+                aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
                 className="peer sr-only"
                 aria-label={t('review.stars', { count: value })}
               />
@@ -171,21 +177,23 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
             </label>
           ))}
         </div>
-        {errors.rating?.[0] && <p className="mt-1 text-sm text-red-700">{errors.rating[0]}</p>}
+        {errors.rating?.[0] && (
+          <p id={`${id}-rating-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.rating[0]}
+          </p>
+        )}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">
-          {t('review.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          maxLength={1000}
-          rows={4}
-          className="w-full rounded-xl border border-stone-300 bg-white p-3"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t('review.comment')}
+        maxLength={1000}
+        rows={4}
+        errors={errors.comment}
+        value={comment}
+        onChange={(event) => {
+          setComment(event.target.value);
+          clear('comment');
+        }}
+      />
       <div className="flex justify-end">
         <button type="submit" className={primaryButton} disabled={busy || rating === 0}>
           {busy ? t('auth.working') : t('review.submit')}
