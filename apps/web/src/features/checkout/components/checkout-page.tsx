@@ -1,14 +1,6 @@
-import { contactSchema } from '@tavola/contracts';
-import { missingContactFields } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  issuesOf,
-  useFormErrors,
-  useIssueText,
-} from '../../../components/ui/form';
+import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -22,15 +14,17 @@ import {
   checkoutApi,
   checkoutPaymentTypes,
 } from '../api/checkout-api';
+import { checkoutIssues } from '../checkout-issues';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCounterShortcut } from '../hooks/use-counter-shortcut';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStoreBasket } from '../hooks/use-store-basket';
 import { addressFields, type ContactField, personalFields } from './contact-fields';
-import { ContactSection, sectionCard } from './contact-section';
+import { ContactSection } from './contact-section';
 import { CounterReview } from './counter-review';
 import { DeliveryTimePicker } from './delivery-time-picker';
 import { type PayfixCard, PaymentSection } from './payment-section';
+import { sectionCard } from './section-card';
 import { SummarySection } from './summary-section';
 import { VoucherTipSection } from './voucher-tip-section';
 
@@ -44,10 +38,6 @@ export type ContactHelper = ComponentType<{
   /** a saved address was chosen */
   onPick: (fields: ContactInput) => void;
 }>;
-
-/** The contact as the API takes it: blank fields left out (checkout-api filled()). */
-const typedOnly = (contact: ContactInput) =>
-  Object.fromEntries(Object.entries(contact).filter(([, value]) => value?.trim()));
 
 /** A 422 of basket/add-address names its fields `userInfo.name`; the form names them `name`. */
 const contactErrorsOf = (error: unknown): FieldErrors =>
@@ -152,21 +142,19 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   };
 
   function problemsOnSubmit(): FieldErrors {
-    const shown = new Set<string>(shownFields);
-    const problems: Record<string, readonly string[] | undefined> = {};
-    const typed = typedOnly(sentContact);
-    for (const [field, messages] of Object.entries(issueText(issuesOf(contactSchema, typed))))
-      if (shown.has(field) || field === 'country') problems[field] = messages;
-    for (const field of missingContactFields(contactRules, typed, delivery))
-      problems[field] = issueText({ [field]: { kind: 'required' } })[field] ?? [];
-    if (payment === 'payFix') {
-      if (!payfixCard.qrCode.trim())
-        problems.qrCode = issueText({ qrCode: { kind: 'required' } }).qrCode ?? [];
-      if (!payfixCard.pin.trim()) problems.pin = issueText({ pin: { kind: 'required' } }).pin ?? [];
-    }
-    if (!draft.terms) problems.terms = [t('checkout.termsRequired')];
-    if (errors.postalCode && delivery) problems.postalCode = errors.postalCode;
-    return problems;
+    const issues = checkoutIssues({
+      contact: sentContact,
+      shown: shownFields,
+      rules: contactRules,
+      delivery,
+      ...(payment === 'payFix' ? { payfixCard } : {}),
+    });
+    return {
+      ...issueText(issues),
+      ...(draft.terms ? {} : { terms: [t('checkout.termsRequired')] }),
+      // a postal code the server found outside the area stays marked until it changes
+      ...(delivery && errors.postalCode ? { postalCode: errors.postalCode } : {}),
+    };
   }
 
   async function placeOrder(event: FormEvent) {

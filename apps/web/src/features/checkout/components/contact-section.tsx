@@ -10,6 +10,7 @@ import { type Translate, useTranslation } from '../../../lib/i18n';
 import type { ContactInput } from '../api/checkout-api';
 import type { ContactHelper } from './checkout-page';
 import { autoComplete, type ContactField, fieldLabel, inputType } from './contact-fields';
+import { sectionCard } from './section-card';
 
 /**
  * SPEC §4 Cart and checkout, contact: the fields the restaurant asks for and, for a delivery,
@@ -92,8 +93,6 @@ export function ContactSection({
     </section>
   );
 }
-
-export const sectionCard = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6';
 
 function ContactInputField({
   t,

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
-import { sectionCard } from './contact-section';
+import { sectionCard } from './section-card';
 
 /**
  * Issue 15, pay at the counter: before the order is placed the guest sees what they order, the

@@ -10,8 +10,8 @@ import {
 } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import type { CheckoutPaymentType } from '../api/checkout-api';
-import { sectionCard } from './contact-section';
 import { paymentLabel } from './payment-label';
+import { sectionCard } from './section-card';
 
 export interface PayfixCard {
   qrCode: string;

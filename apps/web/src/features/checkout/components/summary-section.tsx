@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { ItemCommentField } from '../../basket';
 import { useRestaurant } from '../../restaurant';
-import { sectionCard } from './contact-section';
+import { sectionCard } from './section-card';
 
 /**
  * SPEC §4: the order's lines and the server's totals. One block on purpose: issue 15's
