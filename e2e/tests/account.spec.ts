@@ -137,6 +137,8 @@ test('register, log out and in, save an address, order with it, review it and or
   isMobile,
 }) => {
   test.skip(isMobile, 'the desktop project covers the ordering; the side cart opens on wide screens only');
+  // the whole life of an account, now with the kitchen delivering the order: more than 30 s on a busy machine
+  test.slow();
   const email = `ada-${Date.now()}@example.org`;
   const password = 'analytical-engine';
   await openMenu(page);
