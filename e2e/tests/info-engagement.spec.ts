@@ -152,7 +152,12 @@ test.describe('newsletter and contact', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Kontakt' });
     await dialog.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Mit ( * ) markierte Felder sind Pflichtfelder.');
+    // issue 15: each required field is marked beside itself, the focus on the first
+    for (const name of ['Name', 'E-Mail', 'Nachricht'])
+      await expect(dialog.getByRole('textbox', { name }), name).toHaveAccessibleDescription(
+        'Bitte füllen Sie dieses Feld aus',
+      );
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
     await dialog.getByRole('textbox', { name: 'E-Mail' }).fill('ada@example.org');
     await dialog
@@ -203,7 +208,10 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
   });
   await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('0');
   await dialog.getByRole('button', { name: 'Book table' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please choose at least one person.');
+  // issue 15: the message stands under the field it is about, which gets the focus
+  const adults = dialog.getByRole('spinbutton', { name: 'Adults' });
+  await expect(adults).toHaveAccessibleDescription('Please choose at least one person.');
+  await expect(adults).toBeFocused();
   await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('2');
   await dialog.getByRole('spinbutton', { name: 'Children' }).fill('1');
   await dialog.getByLabel('Date').fill(day);

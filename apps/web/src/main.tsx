@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { offeredDeliveryTypes } from '@tavola/domain';
+import { offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
-import { restaurantInfoQuery } from './features/restaurant';
+import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
 import {
@@ -39,7 +39,12 @@ const api = createApiClient(config, localStorage, {
 });
 api.setLanguage(locale);
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // issue 15: offline, a request fails at once and the screen offers Retry; the default
+    // ('online') would hold it paused, with skeletons and spinners showing forever
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 // the first screen's data starts loading now, in parallel, not one request after another
@@ -47,7 +52,7 @@ void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
 const basketId = basketRecords.basketId(config.restaurantId);
 if (basketId) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
 // the menu's lists are narrowed by the guest's delivery type: remembered from the last visit,
-// else (a first visit) the first type the restaurant offers, known once its info is in
+// else (a first visit) the type useDeliveryType will choose, known once the restaurant's info is in
 const prefetchMenu = (deliveryType: Parameters<typeof categoriesQuery>[2]) => {
   void queryClient.prefetchQuery(categoriesQuery(api, locale, deliveryType));
   void queryClient.prefetchQuery(pinnedProductsQuery(api, locale, deliveryType));
@@ -56,7 +61,10 @@ const rememberedType = basketRecords.deliveryType(config.restaurantId);
 if (rememberedType) prefetchMenu(rememberedType);
 else
   queryClient.fetchQuery(restaurantInfoQuery(api, locale)).then(
-    (info) => prefetchMenu(offeredDeliveryTypes(info.settings.deliveryTypes, info.closed)[0]),
+    (info) => {
+      const offered = offeredDeliveryTypes(info.settings.deliveryTypes, info.closed);
+      prefetchMenu(preferredDeliveryType(offered, typesOpenNow(info, offered)));
+    },
     () => undefined,
   );
 const t = await loadTranslator(locale);

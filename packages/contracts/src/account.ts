@@ -6,9 +6,9 @@ import {
   ratingMax,
   ratingMin,
 } from '@tavola/domain';
-import { z } from 'zod';
 import { dataEnvelope, messageSchema } from './envelope';
 import { basketIdSchema, guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 /**
  * Issue 6, customer accounts: SPEC §7 auth rows, saved addresses, basket assignment, order

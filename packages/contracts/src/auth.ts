@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 /**
  * SPEC §7 POST api/auth/login. A customer belongs to one restaurant's storefront, so their

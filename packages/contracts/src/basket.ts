@@ -1,5 +1,4 @@
 import { isValidTableCapacity, itemCommentMaxLength } from '@tavola/domain';
-import { z } from 'zod';
 import { dataEnvelope, messageSchema } from './envelope';
 import {
   basketIdSchema,
@@ -11,6 +10,7 @@ import {
   quantitySchema,
   restaurantIdSchema,
 } from './fields';
+import { z } from './zod';
 
 const basketRef = {
   restaurantId: restaurantIdSchema,

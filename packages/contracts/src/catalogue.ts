@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import {
   deliveryTypeSchema,
@@ -8,6 +7,7 @@ import {
   localeSchema,
   restaurantIdSchema,
 } from './fields';
+import { z } from './zod';
 
 /** Parameters every storefront GET may carry (SPEC §7: restaurantId on every request). */
 const storefrontQuery = {

@@ -1,5 +1,4 @@
 import { reservationMaxPeople } from '@tavola/domain';
-import { z } from 'zod';
 import { dataEnvelope, messageSchema } from './envelope';
 import {
   clockSchema,
@@ -10,6 +9,7 @@ import {
   localeSchema,
   restaurantIdSchema,
 } from './fields';
+import { z } from './zod';
 
 /**
  * SPEC §7 engagement calls: newsletter, contact form, blog, table reservation and the visit

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §8: snackbar messages; `code` lets clients react without parsing translated text. */
 export const messageSchema = z.object({

@@ -1,5 +1,5 @@
 import { deliveryTypes, isLocalDateTime, parseDeliveryType } from '@tavola/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A positive integer id from JSON or a query string ("12"). SPEC §5: ids numeric.

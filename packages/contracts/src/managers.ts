@@ -1,7 +1,7 @@
 import { orderStatuses, paymentHolds } from '@tavola/domain';
-import { z } from 'zod';
 import { messageSchema } from './envelope';
 import { guestText, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 /** SPEC §7 managers rows and issue 7: the manager area's calls. Every request names its restaurant. */
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { basketIdSchema } from './fields';
+import { z } from './zod';
 
 /** SPEC §7 POST api/oauth/token: client credentials for a guest's public token. */
 export const tokenRequestSchema = z.object({

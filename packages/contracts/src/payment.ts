@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { basketIdSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 const orderHandle = {
   restaurantId: restaurantIdSchema,

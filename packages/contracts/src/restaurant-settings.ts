@@ -1,5 +1,5 @@
 import { defaultQuantityLimits, deliveryTypes, quantityLimitCeilings } from '@tavola/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 export const paymentTypes = [
   'mollie',

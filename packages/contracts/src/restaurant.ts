@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { localeSchema } from './fields';
 import { restaurantSettingsSchema, restaurantThemeSchema } from './restaurant-settings';
+import { z } from './zod';
 
 export const restaurantBySlugQuerySchema = z.object({
   slug: z.string().min(1).max(100),

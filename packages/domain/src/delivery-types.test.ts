@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredDeliveryTypes, parseDeliveryType } from './delivery-types';
+import { offeredDeliveryTypes, parseDeliveryType, preferredDeliveryType } from './delivery-types';
 
 describe('parseDeliveryType', () => {
   it('maps ids 1, 2, 3 and the name takeaway', () => {
@@ -20,5 +20,18 @@ describe('offeredDeliveryTypes', () => {
   });
   it("hides 'here' while the restaurant is closed", () => {
     expect(offeredDeliveryTypes(['delivery', 'pickup', 'here'], true)).toEqual(['delivery', 'pickup']);
+  });
+});
+
+describe('preferredDeliveryType', () => {
+  it('takes the first offered type that is open now', () => {
+    expect(preferredDeliveryType(['delivery', 'pickup', 'here'], ['pickup', 'here'])).toBe('pickup');
+  });
+  it('takes the first offered type when none is open now', () => {
+    expect(preferredDeliveryType(['delivery', 'pickup'], [])).toBe('delivery');
+  });
+  it('never takes a type that is open but not offered, and is nothing when none is offered', () => {
+    expect(preferredDeliveryType(['delivery'], ['here'])).toBe('delivery');
+    expect(preferredDeliveryType([], ['here'])).toBeUndefined();
   });
 });

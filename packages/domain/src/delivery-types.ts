@@ -16,3 +16,15 @@ export function parseDeliveryType(value: unknown): DeliveryType | undefined {
 export function offeredDeliveryTypes(enabled: readonly DeliveryType[], closed: boolean): DeliveryType[] {
   return deliveryTypes.filter((type) => enabled.includes(type) && !(closed && type === 'here'));
 }
+
+/**
+ * Issue 15: the delivery type chosen for a guest who has chosen none: the first offered type
+ * that is open now (pickup around the clock rather than a delivery that starts at 18:00), else
+ * the first offered one; never a type the restaurant does not offer.
+ */
+export function preferredDeliveryType(
+  offered: readonly DeliveryType[],
+  openNow: readonly DeliveryType[],
+): DeliveryType | undefined {
+  return offered.find((type) => openNow.includes(type)) ?? offered[0];
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, type OpeningWindow, openSpansOn, todaysOpeningSlots } from './opening-hours';
+import {
+  isAllDayWindow,
+  isOpenAt,
+  type OpeningWindow,
+  openSpansOn,
+  todaysOpeningSlots,
+} from './opening-hours';
 import { epochOfLocal } from './zoned-instant';
 import { addDays, parseLocalDateTime, toLocalMoment, weekdayOfDate } from './zoned-time';
 
@@ -98,5 +104,15 @@ describe('wall-clock helpers', () => {
   it('finds the instant of a wall-clock time, moving a skipped spring time forward', () => {
     expect(epochOfLocal('2026-03-29', 150, 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 1, 30));
     expect(epochOfLocal('2026-11-23', 720, 'Europe/Berlin')).toBe(Date.UTC(2026, 10, 23, 11, 0));
+  });
+});
+
+describe('isAllDayWindow', () => {
+  it('reads 00:00–00:00 as the whole day', () => {
+    expect(isAllDayWindow({ weekday: 2, openAt: '00:00', closeAt: '00:00' })).toBe(true);
+  });
+  it('does not read 10:00–10:00 (into the next morning) or 00:00–23:59 as all day', () => {
+    expect(isAllDayWindow({ weekday: 2, openAt: '10:00', closeAt: '10:00' })).toBe(false);
+    expect(isAllDayWindow({ weekday: 2, openAt: '00:00', closeAt: '23:59' })).toBe(false);
   });
 });

@@ -57,3 +57,7 @@ export const openingSlotsShown = 2;
 export function todaysOpeningSlots(windows: readonly OpeningWindow[], weekday: Weekday): OpeningWindow[] {
   return windowsStartingOn(windows, weekday).slice(0, openingSlotsShown);
 }
+
+/** Issue 15: a window from 00:00 to 00:00 covers the whole day; guests read "open 24 hours". */
+export const isAllDayWindow = (window: OpeningWindow): boolean =>
+  parseClock(window.openAt) === 0 && parseClock(window.closeAt) === 0;

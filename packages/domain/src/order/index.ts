@@ -3,3 +3,4 @@ export * from './order-status';
 export * from './payment-hold';
 export * from './payment-methods';
 export * from './payment-state';
+export * from './review-eligibility';

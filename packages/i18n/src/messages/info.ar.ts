@@ -8,7 +8,6 @@ export const infoAr: Catalogue<InfoMessageKey> = {
   'entry.more': 'المزيد',
   'entry.footer': 'عن المطعم',
   'form.required': 'الحقول المميزة بـ ( * ) مطلوبة.',
-  'form.requiredMark': 'مطلوب',
   'form.name': 'الاسم',
   'form.email': 'البريد الإلكتروني',
   'form.phone': 'الهاتف',

@@ -8,7 +8,6 @@ export const infoDe: Catalogue<InfoMessageKey> = {
   'entry.more': 'Mehr',
   'entry.footer': 'Über das Restaurant',
   'form.required': 'Mit ( * ) markierte Felder sind Pflichtfelder.',
-  'form.requiredMark': 'Pflichtfeld',
   'form.name': 'Name',
   'form.email': 'E-Mail',
   'form.phone': 'Telefon',

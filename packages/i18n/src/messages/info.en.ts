@@ -10,7 +10,6 @@ export const infoEn = {
   'entry.more': 'More',
   'entry.footer': 'About the restaurant',
   'form.required': 'Fields marked with ( * ) are required.',
-  'form.requiredMark': 'required',
   'form.name': 'Name',
   'form.email': 'E-mail',
   'form.phone': 'Phone',

@@ -8,7 +8,6 @@ export const infoFr: Catalogue<InfoMessageKey> = {
   'entry.more': 'Plus',
   'entry.footer': 'À propos du restaurant',
   'form.required': 'Les champs marqués d’un ( * ) sont obligatoires.',
-  'form.requiredMark': 'obligatoire',
   'form.name': 'Nom',
   'form.email': 'E-mail',
   'form.phone': 'Téléphone',

@@ -170,6 +170,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   review_not_exist: 'التقييم غير موجود.',
   review_exists: 'تم تقييم هذا الطلب بالفعل.',
   review_order_rejected: 'لا يمكن تقييم طلب مرفوض.',
+  review_order_not_delivered: 'يمكن تقييم الطلب بعد تسليمه.',
   review_deleted: 'تم حذف التقييم.',
   review_guest_name: 'ضيف',
   category_no_products: 'لا توجد منتجات في هذه الفئة.',

@@ -157,6 +157,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   review_not_exist: 'Die Bewertung existiert nicht.',
   review_exists: 'Diese Bestellung wurde bereits bewertet.',
   review_order_rejected: 'Eine abgelehnte Bestellung kann nicht bewertet werden.',
+  review_order_not_delivered: 'Eine Bestellung kann bewertet werden, sobald sie geliefert wurde.',
   review_deleted: 'Die Bewertung wurde gelöscht.',
   review_guest_name: 'Gast',
   category_no_products: 'Die Kategorie hat keine Produkte.',

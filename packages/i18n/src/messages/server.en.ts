@@ -158,6 +158,7 @@ export const serverEn = {
   review_not_exist: 'The review does not exist.',
   review_exists: 'This order has already been reviewed.',
   review_order_rejected: 'A rejected order cannot be reviewed.',
+  review_order_not_delivered: 'An order can be reviewed once it has been delivered.',
   review_deleted: 'The review has been deleted.',
   review_guest_name: 'Guest',
   // catalogue

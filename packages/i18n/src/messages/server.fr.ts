@@ -155,6 +155,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   review_not_exist: "L'avis n'existe pas.",
   review_exists: 'Cette commande a déjà été évaluée.',
   review_order_rejected: 'Une commande refusée ne peut pas être évaluée.',
+  review_order_not_delivered: 'Une commande peut être évaluée une fois livrée.',
   review_deleted: "L'avis a été supprimé.",
   review_guest_name: 'Client',
   category_no_products: "La catégorie n'a pas de produits.",

@@ -20,6 +20,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'search.resultsFor': 'نتائج البحث عن «{{term}}»',
   'hours.today': 'اليوم',
   'hours.closedToday': 'مغلق اليوم',
+  'hours.allDay': 'مفتوح 24 ساعة',
   'hours.closedNow': 'نحن مغلقون في الوقت الحالي',
   'hours.deliveryUnavailable': 'التوصيل غير متاح',
   'hours.pickupUnavailable': 'الاستلام غير متاح',

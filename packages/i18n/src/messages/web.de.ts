@@ -20,6 +20,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'search.resultsFor': 'Ergebnisse für „{{term}}“',
   'hours.today': 'Heute',
   'hours.closedToday': 'Heute geschlossen',
+  'hours.allDay': '24 Stunden geöffnet',
   'hours.closedNow': 'Wir haben gerade geschlossen',
   'hours.deliveryUnavailable': 'Lieferung ist nicht verfügbar',
   'hours.pickupUnavailable': 'Abholung ist nicht verfügbar',

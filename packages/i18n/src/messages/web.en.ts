@@ -21,6 +21,7 @@ export const webEn = {
   'search.resultsFor': 'Results for “{{term}}”',
   'hours.today': 'Today',
   'hours.closedToday': 'Closed today',
+  'hours.allDay': 'Open 24 hours',
   'hours.closedNow': 'We are closed at the moment',
   'hours.deliveryUnavailable': 'Delivery is not available',
   'hours.pickupUnavailable': 'Pickup is not available',

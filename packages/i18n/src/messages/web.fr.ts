@@ -20,6 +20,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'search.resultsFor': 'Résultats pour «\u00a0{{term}}\u00a0»',
   'hours.today': "Aujourd'hui",
   'hours.closedToday': "Fermé aujourd'hui",
+  'hours.allDay': 'Ouvert 24 h/24',
   'hours.closedNow': 'Nous sommes actuellement fermés',
   'hours.deliveryUnavailable': "La livraison n'est pas disponible",
   'hours.pickupUnavailable': "La vente à emporter n'est pas disponible",

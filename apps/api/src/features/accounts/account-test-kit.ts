@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { UserDto } from '@tavola/contracts';
 import { schema } from '@tavola/db';
+import type { OrderStatus } from '@tavola/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/test-app';
 
@@ -82,7 +83,7 @@ export async function placeOrder(
   ctx: TestContext,
   restaurantId: number,
   owner: { userId?: number; guestId?: string },
-  options: { createdAt?: Date; status?: 'received' | 'rejected'; total?: number; name?: string } = {},
+  options: { createdAt?: Date; status?: OrderStatus; total?: number; name?: string } = {},
 ) {
   const [order] = await ctx.deps.db
     .insert(schema.orders)

@@ -1,6 +1,13 @@
 import type { OrderSummaryDto, PageMeta } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
-import { defaultPageSize, formatLocalDateTime, pageWindow, resolveText, toLocalMoment } from '@tavola/domain';
+import {
+  defaultPageSize,
+  formatLocalDateTime,
+  isReviewableStatus,
+  pageWindow,
+  resolveText,
+  toLocalMoment,
+} from '@tavola/domain';
 import { formatMoney, type Locale, serverTranslator } from '@tavola/i18n';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error';
@@ -81,7 +88,7 @@ export async function orderHistory(
           .filter((line) => line.orderId === order.id)
           .map((line) => ({ name: resolveText(line.name, locale, fallback), quantity: line.quantity })),
         review: review ? { id: review.id, rating: review.rating } : null,
-        can_review: open && !review && order.status !== 'rejected',
+        can_review: open && !review && isReviewableStatus(order.status),
       };
     }),
     meta: {

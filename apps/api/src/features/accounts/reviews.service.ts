@@ -1,6 +1,6 @@
 import type { PageMeta, TestimonialDto } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
-import { defaultPageSize, pageWindow, reviewAuthorName } from '@tavola/domain';
+import { defaultPageSize, isReviewableStatus, pageWindow, reviewAuthorName } from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -51,6 +51,8 @@ export async function createReview(
         order.userId === principal.userId));
   if (!order || !owns) throw notFound('order_not_exist');
   if (order.status === 'rejected') throw new HttpError(400, 'review_order_rejected');
+  // issue 15: a meal is reviewed once it has been had
+  if (!isReviewableStatus(order.status)) throw new HttpError(400, 'review_order_not_delivered');
   const [author] = order.userId
     ? await db
         .select({ name: users.name })

@@ -58,7 +58,7 @@ async function withSettings<T>(
 
 describe('POST api/testimonials/create', () => {
   it('the customer reviews their order once; it is signed with the first name and an initial', async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     const response = await ada.post('testimonials/create', {
       orderId: order.id,
       rating: 5,
@@ -81,7 +81,7 @@ describe('POST api/testimonials/create', () => {
   });
 
   it('two reviews of one order at the same moment: one is kept', async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     const answers = await Promise.all([
       ada.post('testimonials/create', { orderId: order.id, rating: 4 }),
       ada.post('testimonials/create', { orderId: order.id, rating: 2 }),
@@ -95,7 +95,7 @@ describe('POST api/testimonials/create', () => {
   });
 
   it("nobody reviews someone else's order: another customer, another restaurant's, a stranger guest", async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     const byMallory = await mallory.post('testimonials/create', { orderId: order.id, rating: 1 });
     expect(byMallory.statusCode).toBe(404);
     expect(byMallory.json<ErrorBody>().message.body).toBe('The order does not exist.');
@@ -118,13 +118,13 @@ describe('POST api/testimonials/create', () => {
 
   it("the guest who ordered, or whoever holds the order's own link, may review it", async () => {
     const guestId = randomUUID();
-    const guestOrder = await placeOrder(ctx, olive, { guestId });
+    const guestOrder = await placeOrder(ctx, olive, { guestId }, { status: 'delivered' });
     const guest = clientFor(ctx, (await ctx.deps.tokens.issuePublic(guestId)).token, olive);
     const byGuest = await guest.post('testimonials/create', { orderId: guestOrder.id, rating: 4 });
     expect(byGuest.statusCode).toBe(200);
     expect(byGuest.json<{ data: TestimonialDto }>().data.author_name).toBe('Ada L.');
 
-    const linked = await placeOrder(ctx, olive, { guestId: randomUUID() });
+    const linked = await placeOrder(ctx, olive, { guestId: randomUUID() }, { status: 'delivered' });
     const anyone = await guestOf(ctx, olive);
     const byLink = await anyone.post('testimonials/create', {
       orderId: linked.id,
@@ -132,6 +132,20 @@ describe('POST api/testimonials/create', () => {
       rating: 3,
     });
     expect(byLink.statusCode).toBe(200);
+  });
+
+  it('an order not delivered yet cannot be reviewed, and the history offers no review for it', async () => {
+    for (const status of ['received', 'processing'] as const) {
+      const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status });
+      const response = await ada.post('testimonials/create', { orderId: order.id, rating: 5 });
+      expect(response.statusCode, status).toBe(400);
+      expect(response.json<ErrorBody>().message.code).toBe('review_order_not_delivered');
+      const history = (await ada.get('order/history')).json<{ data: OrderSummaryDto[] }>().data;
+      expect(history.find((entry) => entry.id === order.id)?.can_review, status).toBe(false);
+    }
+    const delivered = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
+    const history = (await ada.get('order/history')).json<{ data: OrderSummaryDto[] }>().data;
+    expect(history.find((entry) => entry.id === delivered.id)?.can_review).toBe(true);
   });
 
   it('a rejected order cannot be reviewed', async () => {
@@ -142,7 +156,7 @@ describe('POST api/testimonials/create', () => {
   });
 
   it('checks the rating and the comment', async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     for (const rating of [0, 6, 2.5, 'five', undefined]) {
       const response = await ada.post('testimonials/create', { orderId: order.id, rating });
       expect(response.statusCode, String(rating)).toBe(422);
@@ -158,7 +172,7 @@ describe('POST api/testimonials/create', () => {
   });
 
   it('is closed while reviews are off, or the shop is not providing', async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     for (const settings of [{ review_active: false }, { shop_providing: false }]) {
       await withSettings(olive, settings, async () => {
         const response = await ada.post('testimonials/create', { orderId: order.id, rating: 5 });
@@ -195,7 +209,7 @@ describe('GET api/testimonials and api/testimonials/show', () => {
   });
 
   it("another restaurant's review is not found through this one", async () => {
-    const sakuraOrder = await placeOrder(ctx, sakura, { userId: foreigner.user.id });
+    const sakuraOrder = await placeOrder(ctx, sakura, { userId: foreigner.user.id }, { status: 'delivered' });
     const created = await foreigner.post('testimonials/create', { orderId: sakuraOrder.id, rating: 2 });
     expect(created.statusCode).toBe(200);
     const id = created.json<{ data: TestimonialDto }>().data.id;
@@ -220,7 +234,7 @@ describe('GET api/testimonials and api/testimonials/show', () => {
 
 describe('PUT api/testimonials/remove', () => {
   it("a customer withdraws their own review, never another's", async () => {
-    const order = await placeOrder(ctx, olive, { userId: ada.user.id });
+    const order = await placeOrder(ctx, olive, { userId: ada.user.id }, { status: 'delivered' });
     const id = (await ada.post('testimonials/create', { orderId: order.id, rating: 3 })).json<{
       data: TestimonialDto;
     }>().data.id;

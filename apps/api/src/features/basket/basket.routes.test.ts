@@ -150,6 +150,17 @@ describe('POST /api/basket/create', () => {
     });
   });
 
+  it('never defaults to a type that is not offered: no eat-in while the restaurant is closed (issue 15)', async () => {
+    await withSettings({ deliveryTypes: ['here', 'pickup'], closed: true }, async () => {
+      expect((await readBasket(await newBasket())).deliveryType).toBe('pickup');
+    });
+    await withSettings({ deliveryTypes: ['here'], closed: true }, async () => {
+      expect(failure(await post('basket/create', { restaurantId: olive.id }), 400).message.body).toBe(
+        'This delivery type is not offered.',
+      );
+    });
+  });
+
   it('takes a chosen delivery type and refuses one the restaurant does not offer (400)', async () => {
     expect((await readBasket(await newBasket({ deliveryType: 'here' }))).deliveryType).toBe('here');
     await withSettings({ deliveryTypes: ['pickup', 'here'] }, async () => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { openPanelEntry } from './panel-history';
 
 type Placement = 'end' | 'bottom' | 'center';
 
@@ -13,7 +14,8 @@ const panelClass: Record<Placement, string> = {
 
 /**
  * A modal panel (side panel, bottom sheet or centred dialog) on Radix Dialog: focus trap,
- * Escape, scroll lock, and the dimmed overlay closes it (SPEC §2 Overlay panels).
+ * Escape, scroll lock, and the dimmed overlay closes it (SPEC §2 Overlay panels); the browser's
+ * Back closes it too (issue 15, panel-history.ts).
  */
 export function Sheet({
   title,
@@ -23,6 +25,7 @@ export function Sheet({
   style,
   children,
   hideTitle = false,
+  returnFocusTo,
 }: {
   title: string;
   description?: string;
@@ -31,12 +34,22 @@ export function Sheet({
   style?: CSSProperties;
   children: ReactNode;
   hideTitle?: boolean;
+  /** where the focus goes on closing when the element that opened the panel is gone */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
-  useReturnFocus();
+  useReturnFocus(returnFocusTo);
   useCountedOpen();
+  const endEntry = useHistoryEntry(onClose);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        endEntry(true);
+        onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -80,15 +93,35 @@ export function Sheet({
 
 /**
  * Panels here are mounted when opened and unmounted when closed, so the element that opened
- * one gets the focus back explicitly (keyboard users continue where they were).
+ * one gets the focus back explicitly (keyboard users continue where they were). The opener is
+ * read while rendering: by the time an effect of this component runs, the dialog's own focus
+ * trap (a child, whose effects run first) has already moved the focus inside it (issue 15).
  */
-function useReturnFocus() {
+function useReturnFocus(fallback: (() => HTMLElement | null) | undefined) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const latestFallback = useRef(fallback);
+  latestFallback.current = fallback;
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const usable = opener instanceof HTMLElement && opener.isConnected && opener !== document.body;
+        (usable ? opener : latestFallback.current?.())?.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
+/** The panel's history entry (Back closes it); answers how to end it when the guest closes the panel. */
+function useHistoryEntry(onClose: () => void) {
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+  const end = useRef<(byGuest: boolean) => void>(() => {});
   useEffect(() => {
-    const opener = document.activeElement;
-    return () => {
-      if (opener instanceof HTMLElement) setTimeout(() => opener.focus(), 0);
-    };
+    end.current = openPanelEntry(() => latestClose.current());
+    return () => end.current(false);
   }, []);
+  return (byGuest: boolean) => end.current(byGuest);
 }
 
 let openSheets = 0;

@@ -10,6 +10,8 @@ type ContactFields = Partial<
 export interface SavedContactProps {
   /** the order is a delivery: saved addresses are offered */
   delivery: boolean;
+  /** the guest has typed (or kept from before a reload) an address: no saved one is chosen for them */
+  hasAddress: boolean;
   /** once, with the customer's name, e-mail and phone */
   onPrefill: (fields: ContactFields) => void;
   /** a saved address was chosen */

@@ -4,6 +4,9 @@ import { createBasketRecords } from './basket-records';
 export const basketRecords = createBasketRecords(localStorage);
 window.addEventListener('storage', (event) => basketRecords.storageChanged(event.key));
 
+/** The header's basket button, where the focus returns when the side basket closes. */
+export const basketButtonId = 'basket-button';
+
 function createFlag() {
   let value = false;
   const listeners = new Set<() => void>();

@@ -19,10 +19,3 @@ export function useInfoServices(): InfoServices {
   if (!services) throw new Error('useInfoServices outside InfoServicesContext');
   return services;
 }
-
-/** SPEC §5: on a 422 the per-field messages, the first of each field. */
-export function fieldMessages(error: unknown): Record<string, string> {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 422) return {};
-  const errors = 'errors' in error ? (error.errors as Record<string, string[]>) : {};
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0] ?? '']));
-}

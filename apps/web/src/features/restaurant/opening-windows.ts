@@ -1,5 +1,12 @@
 import type { OpeningWindowDto, RestaurantInfo } from '@tavola/contracts';
-import type { DeliveryType, OpeningWindow, Weekday } from '@tavola/domain';
+import {
+  type DeliveryType,
+  isInCloseTime,
+  isOpenAt,
+  type OpeningWindow,
+  toLocalMoment,
+  type Weekday,
+} from '@tavola/domain';
 
 const toWindows = (list: OpeningWindowDto[]): OpeningWindow[] =>
   list.map((w) => ({ weekday: w.weekday as Weekday, openAt: w.open_at, closeAt: w.close_at }));
@@ -15,3 +22,17 @@ export function windowsOf(restaurant: RestaurantInfo, type: DeliveryType): Openi
  * SPEC §2 Menu screen: today's opening hours (first two slots) in the restaurant's time zone,
  * and the closed messages.
  */
+
+/**
+ * The delivery types among `types` that are open at this instant, in the restaurant's zone:
+ * none during a closure (SPEC §3 restaurant_close_times), else those inside their windows.
+ */
+export function typesOpenNow(restaurant: RestaurantInfo, types: readonly DeliveryType[]): DeliveryType[] {
+  const moment = toLocalMoment(Date.now(), restaurant.time_zone);
+  const closures = restaurant.restaurant_close_times.map((range) => ({
+    startsAt: range.starts_at,
+    endsAt: range.ends_at,
+  }));
+  if (isInCloseTime(closures, moment)) return [];
+  return types.filter((type) => isOpenAt(windowsOf(restaurant, type), moment));
+}

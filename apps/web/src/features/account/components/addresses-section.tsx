@@ -1,24 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  CountrySelect,
+  Field,
+  fieldErrorsOf,
+  primaryButton,
+  secondaryButton,
+  TextField,
+  useFormErrors,
+} from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { type AddressInput, accountApi, accountKeys, addressesQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import {
-  card,
-  ErrorNote,
-  type FieldErrors,
-  fieldErrorsOf,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-  TextField,
-} from './form-parts';
+import { card, Spinner } from './form-parts';
 
 /** One line for an address, as lists and confirmations name it. */
 export const addressLine = (address: AddressDto) =>
@@ -42,7 +44,8 @@ export default function AddressesSection() {
   const headingId = useId();
   const searchId = useId();
 
-  if (addresses.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (addresses.isError)
+    return <LoadError message={t('account.loadError')} onRetry={() => void addresses.refetch()} />;
   if (!addresses.data) return <Spinner label={tApp('app.loading')} />;
   const needle = term.trim().toLocaleLowerCase();
   const shown = needle
@@ -163,18 +166,21 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   const { api } = useAppContext();
   const queryClient = useQueryClient();
   const failure = useFailureText();
+  const restaurant = useRestaurant();
   const start = editing.kind === 'edit' ? editing.address : undefined;
   const [fields, setFields] = useState<AddressInput>({
     street: start?.street ?? '',
     house_number: start?.house_number ?? '',
     postal_code: start?.postal_code ?? '',
     city: start?.city ?? '',
-    country: start?.country ?? 'DE',
+    country: start?.country ?? restaurant.address.country,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof AddressInput) => (event: { target: { value: string } }) =>
+  const set = (field: keyof AddressInput) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -188,8 +194,10 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
@@ -200,7 +208,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       placement="center"
       onClose={onClose}
     >
-      <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
         <p className="text-sm text-stone-600">{tApp('checkout.requiredFields')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="sm:col-span-2">
@@ -209,7 +217,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
               autoComplete="address-line1"
               required
               value={fields.street}
-              error={errors.street}
+              errors={errors.street}
               onChange={set('street')}
             />
           </div>
@@ -217,7 +225,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
             label={tApp('checkout.field.houseNumber')}
             required
             value={fields.house_number}
-            error={errors.house_number}
+            errors={errors.house_number}
             onChange={set('house_number')}
           />
           <TextField
@@ -226,7 +234,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
             autoComplete="postal-code"
             required
             value={fields.postal_code}
-            error={errors.postal_code}
+            errors={errors.postal_code}
             onChange={set('postal_code')}
           />
           <div className="sm:col-span-2">
@@ -235,19 +243,20 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
               autoComplete="address-level2"
               required
               value={fields.city}
-              error={errors.city}
+              errors={errors.city}
               onChange={set('city')}
             />
           </div>
           <div className="sm:col-span-3">
-            <TextField
-              label={tApp('checkout.field.country')}
-              autoComplete="country"
-              required
-              value={fields.country}
-              error={errors.country}
-              onChange={set('country')}
-            />
+            <Field label={tApp('checkout.field.country')} required errors={errors.country}>
+              {(control) => (
+                <CountrySelect
+                  control={control}
+                  value={fields.country}
+                  onChange={(country) => setFields((old) => ({ ...old, country }))}
+                />
+              )}
+            </Field>
           </div>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

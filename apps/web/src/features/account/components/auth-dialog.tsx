@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldErrorsOf, primaryButton, TextField, useFormErrors } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -11,14 +12,7 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, startSession } from '../api/account-api';
 import { type AuthDialogRequest, type AuthMode, authDialog } from '../session';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  linkButton,
-  NewPasswordFields,
-  primaryButton,
-  TextField,
-} from './form-parts';
+import { linkButton, NewPasswordFields } from './form-parts';
 
 /** The text of a failure: a rate limit says how long to wait (SPEC §8 rules otherwise). */
 export function useFailureText() {
@@ -116,7 +110,7 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
   const finish = useFinishLogin(next);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -127,22 +121,27 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
       const answer = await accountApi.login(api, email.trim(), password);
       await finish(answer.data.access_token);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         required
         value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        errors={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clear('email');
+        }}
       />
       <TextField
         label={t('auth.password')}
@@ -150,8 +149,11 @@ function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) 
         autoComplete="current-password"
         required
         value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        errors={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clear('password');
+        }}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <button type="button" className={linkButton} onClick={onForgot}>
@@ -178,17 +180,18 @@ function RegisterForm({ next }: { next?: string }) {
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // SPEC §5 client side: passwords must match
     if (fields.password !== fields.password_confirmation) {
       setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
-      snackbar.error(t('auth.passwordsMismatch'));
       return;
     }
     setBusy(true);
@@ -204,20 +207,22 @@ function RegisterForm({ next }: { next?: string }) {
       if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
       await finish(answer.data.access_token);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={t('auth.name')}
         autoComplete="name"
         required
         value={fields.name}
-        error={errors.name}
+        errors={errors.name}
         onChange={set('name')}
       />
       <TextField
@@ -226,7 +231,7 @@ function RegisterForm({ next }: { next?: string }) {
         autoComplete="email"
         required
         value={fields.email}
-        error={errors.email}
+        errors={errors.email}
         onChange={set('email')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -235,7 +240,7 @@ function RegisterForm({ next }: { next?: string }) {
           type="tel"
           autoComplete="tel"
           value={fields.phone}
-          error={errors.phone}
+          errors={errors.phone}
           onChange={set('phone')}
         />
         <TextField
@@ -244,7 +249,7 @@ function RegisterForm({ next }: { next?: string }) {
           autoComplete="bday"
           max={today()}
           value={fields.birthday}
-          error={errors.birthday}
+          errors={errors.birthday}
           onChange={set('birthday')}
         />
       </div>
@@ -263,7 +268,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   const { api } = useAppContext();
   const failure = useFailureText();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [sent, setSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -275,15 +280,17 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
       const answer = await accountApi.forgotPassword(api, email.trim());
       setSent(answer.message.body);
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="space-y-3" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="text-sm text-stone-700">{t('auth.forgotIntro')}</p>
       <TextField
         label={t('auth.email')}
@@ -291,8 +298,11 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         required
         value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        errors={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clear('email');
+        }}
       />
       <p role="status" className={sent ? 'rounded-2xl bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
         {sent ?? ''}

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { secondaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { PageHeader } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { endSession, userQuery } from '../api/account-api';
-import { Spinner, secondaryButton } from './form-parts';
+import { Spinner } from './form-parts';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${

@@ -5,6 +5,8 @@ import { localeInfo } from '@tavola/i18n/locales';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -15,7 +17,7 @@ import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, orderHistoryQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, linkButton, primaryButton, Spinner, secondaryButton } from './form-parts';
+import { card, linkButton, Spinner } from './form-parts';
 
 const statuses = ['received', 'processing', 'delivered', 'rejected'] as const;
 /** Issue 15: an online payment that ended without money left no order to wait for. */
@@ -51,7 +53,8 @@ export default function OrdersSection() {
   });
   const headingId = useId();
 
-  if (history.isError) return <ErrorNote>{t('orders.loadError')}</ErrorNote>;
+  if (history.isError)
+    return <LoadError message={t('orders.loadError')} onRetry={() => void history.refetch()} />;
   if (!history.data) return <Spinner label={tApp('app.loading')} />;
   const { data: orders, meta } = history.data;
   const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
@@ -247,7 +250,8 @@ function OrderLines({ order }: { order: OrderSummaryDto }) {
     retry: false,
   });
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
-  if (details.isError) return <ErrorNote>{tApp('order.loadError')}</ErrorNote>;
+  if (details.isError)
+    return <LoadError message={tApp('order.loadError')} onRetry={() => void details.refetch()} />;
   if (!details.data) return <Spinner label={tApp('app.loading')} />;
   const { products, order: totals } = details.data;
   const row = (label: string, value: string) => (

@@ -1,22 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@tavola/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  TextField,
+  useFormErrors,
+} from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, type ProfileInput, userQuery } from '../api/account-api';
 import { useFailureText } from './auth-dialog';
-import {
-  card,
-  ErrorNote,
-  type FieldErrors,
-  fieldErrorsOf,
-  NewPasswordFields,
-  primaryButton,
-  Spinner,
-  TextField,
-} from './form-parts';
+import { card, NewPasswordFields, Spinner } from './form-parts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -27,7 +26,7 @@ export default function ProfileSection() {
   const { t: tApp, locale } = useTranslation();
   const { api } = useAppContext();
   const user = useQuery(userQuery(api, locale));
-  if (user.isError) return <ErrorNote>{t('account.loadError')}</ErrorNote>;
+  if (user.isError) return <LoadError message={t('account.loadError')} onRetry={() => void user.refetch()} />;
   if (!user.data) return <Spinner label={tApp('app.loading')} />;
   return (
     <div className="space-y-5">
@@ -51,8 +50,10 @@ function useSaveProfile() {
       if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
       return true;
     } catch (error) {
-      onFieldErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      onFieldErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       return false;
     }
   };
@@ -72,10 +73,12 @@ function DetailsForm({ user }: { user: UserDto }) {
     postal_code: user.postal_code ?? '',
     current_password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
   const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   async function submit(event: FormEvent) {
@@ -88,7 +91,13 @@ function DetailsForm({ user }: { user: UserDto }) {
   }
 
   return (
-    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={`${card} space-y-4`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('profile.personal')}
       </h3>
@@ -99,7 +108,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="name"
           required
           value={fields.name}
-          error={errors.name}
+          errors={errors.name}
           onChange={set('name')}
         />
         <TextField
@@ -108,7 +117,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="email"
           required
           value={fields.email}
-          error={errors.email}
+          errors={errors.email}
           onChange={set('email')}
         />
         <TextField
@@ -116,7 +125,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           type="tel"
           autoComplete="tel"
           value={fields.phone}
-          error={errors.phone}
+          errors={errors.phone}
           onChange={set('phone')}
         />
         <TextField
@@ -125,14 +134,14 @@ function DetailsForm({ user }: { user: UserDto }) {
           autoComplete="bday"
           max={today()}
           value={fields.birthday}
-          error={errors.birthday}
+          errors={errors.birthday}
           onChange={set('birthday')}
         />
         <TextField
           label={t('auth.company')}
           autoComplete="organization"
           value={fields.company}
-          error={errors.company}
+          errors={errors.company}
           onChange={set('company')}
         />
         <TextField
@@ -140,7 +149,7 @@ function DetailsForm({ user }: { user: UserDto }) {
           inputMode="numeric"
           autoComplete="postal-code"
           value={fields.postal_code}
-          error={errors.postal_code}
+          errors={errors.postal_code}
           onChange={set('postal_code')}
         />
         {emailChanged && (
@@ -151,7 +160,7 @@ function DetailsForm({ user }: { user: UserDto }) {
             required
             hint={t('profile.currentPasswordHint')}
             value={fields.current_password}
-            error={errors.current_password}
+            errors={errors.current_password}
             onChange={set('current_password')}
           />
         )}
@@ -171,16 +180,17 @@ function PasswordForm() {
   const id = useId();
   const empty = { current_password: '', password: '', password_confirmation: '' };
   const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (fields.password !== fields.password_confirmation) {
       setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
-      snackbar.error(t('auth.passwordsMismatch'));
       return;
     }
     setBusy(true);
@@ -190,7 +200,13 @@ function PasswordForm() {
   }
 
   return (
-    <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={`${card} space-y-4`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('profile.security')}
       </h3>
@@ -202,7 +218,7 @@ function PasswordForm() {
             autoComplete="current-password"
             required
             value={fields.current_password}
-            error={errors.current_password}
+            errors={errors.current_password}
             onChange={set('current_password')}
           />
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { fieldErrorsOf, primaryButton, useFormErrors } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -9,15 +10,7 @@ import { useAccountT } from '../account-i18n';
 import { accountApi } from '../api/account-api';
 import { authDialog } from '../session';
 import { useFailureText } from './auth-dialog';
-import {
-  card,
-  ErrorNote,
-  type FieldErrors,
-  fieldErrorsOf,
-  NewPasswordFields,
-  primaryButton,
-  Spinner,
-} from './form-parts';
+import { card, ErrorNote, NewPasswordFields, Spinner } from './form-parts';
 
 /** SPEC §2 /resetpass/{token}: the link of the reset e-mail; a new password, then the login. */
 export default function ResetPasswordPage() {
@@ -34,17 +27,18 @@ export default function ResetPasswordPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [fields, setFields] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((old) => ({ ...old, [field]: event.target.value }));
+    clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.data) return;
     if (fields.password !== fields.password_confirmation) {
       setErrors({ password_confirmation: [t('auth.passwordsMismatch')] });
-      snackbar.error(t('auth.passwordsMismatch'));
       return;
     }
     setBusy(true);
@@ -55,8 +49,10 @@ export default function ResetPasswordPage() {
       navigate('/menu', { replace: true });
       authDialog.open('login');
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
@@ -81,7 +77,7 @@ export default function ResetPasswordPage() {
             </button>
           </div>
         ) : (
-          <form className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
+          <form ref={formRef} className={`${card} space-y-4`} onSubmit={submit} noValidate aria-busy={busy}>
             <p>{t('reset.intro', { email: email.data })}</p>
             <NewPasswordFields
               label={t('profile.newPassword')}

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localeInfo } from '@tavola/i18n/locales';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorsOf, primaryButton, TextAreaField, useFormErrors } from '../../../components/ui/form';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -10,7 +12,7 @@ import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, reviewsQuery } from '../api/account-api';
 import { useLoggedIn } from '../session';
 import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, type FieldErrors, fieldErrorsOf, primaryButton, Spinner } from './form-parts';
+import { card, Spinner } from './form-parts';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span aria-hidden="true" className="text-amber-500">
@@ -53,7 +55,7 @@ export default function ReviewPage() {
             {t('review.latest')}
           </h2>
           {reviews.isError ? (
-            <ErrorNote>{t('review.loadError')}</ErrorNote>
+            <LoadError message={t('review.loadError')} onRetry={() => void reviews.refetch()} />
           ) : !reviews.data ? (
             <Spinner label={tApp('app.loading')} />
           ) : reviews.data.data.length === 0 ? (
@@ -102,7 +104,7 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
   const failure = useFailureText();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -122,14 +124,17 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
       navigate(loggedIn ? '/dashboard/orders' : '/menu', { replace: true });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      snackbar.error(failure(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // a 422 names its fields: the messages stand beside them (issue 15)
+      if (Object.keys(fields).length === 0) snackbar.error(failure(error));
       setBusy(false);
     }
   }
 
   return (
     <form
+      ref={formRef}
       className={`${card} space-y-4`}
       onSubmit={submit}
       noValidate
@@ -152,7 +157,12 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => {
+                  setRating(value);
+                  clear('rating');
+                }}
+                aria-invalid={errors.rating && value === 1 ? true : undefined}
+                aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
                 className="peer sr-only"
                 aria-label={t('review.stars', { count: value })}
               />
@@ -167,21 +177,23 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
             </label>
           ))}
         </div>
-        {errors.rating?.[0] && <p className="mt-1 text-sm text-red-700">{errors.rating[0]}</p>}
+        {errors.rating?.[0] && (
+          <p id={`${id}-rating-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.rating[0]}
+          </p>
+        )}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium">
-          {t('review.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          maxLength={1000}
-          rows={4}
-          className="w-full rounded-xl border border-stone-300 bg-white p-3"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t('review.comment')}
+        maxLength={1000}
+        rows={4}
+        errors={errors.comment}
+        value={comment}
+        onChange={(event) => {
+          setComment(event.target.value);
+          clear('comment');
+        }}
+      />
       <div className="flex justify-end">
         <button type="submit" className={primaryButton} disabled={busy || rating === 0}>
           {busy ? t('auth.working') : t('review.submit')}

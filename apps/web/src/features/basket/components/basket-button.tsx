@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
-import { sideCartOpen } from '../basket-state';
+import { basketButtonId, sideCartOpen } from '../basket-state';
 import { useBasket } from '../hooks/use-basket';
 
 /** SPEC §2 Header: a basket button with the item count (hidden in catalogue mode); opens the side cart. */
@@ -11,6 +11,7 @@ export function BasketButton() {
   if (restaurant.settings.catalogue_mode) return null;
   return (
     <button
+      id={basketButtonId}
       type="button"
       onClick={() => sideCartOpen.set(true)}
       aria-haspopup="dialog"

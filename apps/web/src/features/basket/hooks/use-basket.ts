@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DeliveryType, offeredDeliveryTypes } from '@tavola/domain';
+import { type DeliveryType, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
-import { useRestaurant } from '../../restaurant';
+import { typesOpenNow, useRestaurant } from '../../restaurant';
 import { basketQuery } from '../api/basket-api';
 import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
 import { basketQuantities } from '../cart-lines';
@@ -34,7 +34,8 @@ export function useCartQuantities(): Map<number, number> {
 
 /**
  * The delivery type: the basket's when it exists, else the one the guest chose (kept
- * locally and sent when the basket is created), else the first the restaurant offers.
+ * locally and sent when the basket is created), else the first offered one open now, else
+ * the first offered one (issue 15: never one the restaurant does not offer).
  * SPEC §4: 'here' is not offered while the restaurant is closed.
  */
 export function useDeliveryType(): { selected: DeliveryType | undefined; offered: DeliveryType[] } {
@@ -49,11 +50,11 @@ export function useDeliveryType(): { selected: DeliveryType | undefined; offered
     if (fromBasket) basketRecords.rememberDeliveryType(config.restaurantId, fromBasket);
   }, [fromBasket, config.restaurantId]);
   const chosen = basketRecords.deliveryType(config.restaurantId);
+  const openNow = typesOpenNow(restaurant, offered);
   const selected =
     fromBasket ??
     (chosen && offered.includes(chosen) ? chosen : undefined) ??
-    offered[0] ??
-    restaurant.settings.deliveryTypes[0];
+    preferredDeliveryType(offered, openNow);
   return { selected, offered };
 }
 

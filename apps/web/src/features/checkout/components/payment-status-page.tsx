@@ -4,6 +4,7 @@ import { localeInfo } from '@tavola/i18n/locales';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -50,9 +51,10 @@ export default function PaymentStatusPage() {
     );
   else if (!order.data)
     body = (
-      <p role="alert" className="text-red-700">
-        {order.error ? messageOf(order.error, t('order.loadError')) : t('order.loadError')}
-      </p>
+      <LoadError
+        message={order.error ? messageOf(order.error, t('order.loadError')) : t('order.loadError')}
+        onRetry={() => void order.refetch()}
+      />
     );
   else {
     const { order: details, products } = order.data;

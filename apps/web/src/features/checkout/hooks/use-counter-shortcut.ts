@@ -14,15 +14,22 @@ import { useStoreBasket } from './use-store-basket';
 export const counterParameter = 'counter';
 
 /**
- * SPEC §4 Cart and checkout, pay at the counter: the basket switches to pickup and loses its
- * time; when the restaurant requires no personal fields the order is placed at once, otherwise
- * the checkout form stays for them, with pay at the counter chosen. Answers whether the
- * shortcut is still at work (the page shows a loading state meanwhile).
+ * 'preparing' while the basket is switched to pickup now; 'review' when the order can be placed
+ * without a form (the page shows what will be ordered and a 'Place order' button); 'off' when
+ * there is no shortcut or the restaurant needs the guest's details (the form takes over).
  */
-export function useCounterShortcut(restaurant: RestaurantInfo, basket: BasketDto | undefined): boolean {
+export type CounterPhase = 'preparing' | 'review' | 'off';
+
+/**
+ * SPEC §4 Cart and checkout, pay at the counter: the basket switches to pickup and loses its
+ * time; when the restaurant requires no personal fields the guest sees a short review and
+ * places the order from there (issue 15: never placed without a last look), otherwise the
+ * checkout form stays for them, with pay at the counter chosen.
+ */
+export function useCounterShortcut(restaurant: RestaurantInfo, basket: BasketDto | undefined) {
   const [params, setParams] = useSearchParams();
   const wanted = params.has(counterParameter) && restaurant.settings.paymentMethods.includes('pwc');
-  const [working, setWorking] = useState(wanted);
+  const [phase, setPhase] = useState<CounterPhase>(wanted ? 'preparing' : 'off');
   const started = useRef(false);
   const { api } = useAppContext();
   const actions = useBasketActions();
@@ -41,7 +48,7 @@ export function useCounterShortcut(restaurant: RestaurantInfo, basket: BasketDto
         },
         { replace: true },
       );
-      setWorking(false);
+      setPhase('off');
     };
     (async () => {
       await actions.changeDeliveryType('pickup');
@@ -50,13 +57,16 @@ export function useCounterShortcut(restaurant: RestaurantInfo, basket: BasketDto
       }
       const rules = restaurant.settings.personal_information_fields;
       if (missingContactFields(rules, {}, false).length > 0) return leaveShortcut();
-      // pay at the counter orders for now, whatever time the basket held (SPEC §4)
-      await placeOrder(basket.id, 'pwc', undefined);
+      setPhase('review');
     })().catch((error: unknown) => {
       snackbar.error(messageOf(error));
       leaveShortcut();
     });
-  }, [wanted, basket, actions, api, store, placeOrder, messageOf, restaurant, setParams]);
+  }, [wanted, basket, actions, api, store, messageOf, restaurant, setParams]);
 
-  return wanted && working;
+  return {
+    phase: wanted ? phase : ('off' as const),
+    // pay at the counter orders for now, whatever time the basket held (SPEC §4)
+    place: (basketId: string) => placeOrder(basketId, 'pwc', undefined),
+  };
 }

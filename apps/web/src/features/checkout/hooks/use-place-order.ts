@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { basketRecords } from '../../basket';
 import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
+import { forgetDrafts } from '../checkout-draft';
 import { paymentRedirect } from '../payment-redirect';
 
 /**
  * Places the order and follows SPEC §2's redirect rules; afterwards the basket is gone, so its
- * local record and cached answers go too. One Idempotency-Key per attempt: a retried request of
+ * local record, cached answers and what the guest typed at checkout go too. One Idempotency-Key per attempt: a retried request of
  * this attempt cannot order twice.
  */
 export function usePlaceOrder() {
@@ -33,6 +34,7 @@ export function usePlaceOrder() {
     if (next.kind === 'route') navigate(next.to, { replace: true });
     else location.assign(next.href);
     basketRecords.forget(config.restaurantId);
+    forgetDrafts(sessionStorage, config.restaurantId);
     queryClient.removeQueries({ queryKey: ['basket'] });
   };
 }

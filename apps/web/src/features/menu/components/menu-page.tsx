@@ -79,7 +79,10 @@ export function MenuPage() {
             products={products.data}
             loading={!ready || products.isPending}
             failed={products.isError || categories.isError}
-            onRetry={() => void products.refetch()}
+            onRetry={() => {
+              // whichever failed: without categories the products are never asked for
+              for (const query of [categories, pinned, products]) if (query.isError) void query.refetch();
+            }}
             onOpen={setOpenProduct}
             onAdd={restaurant.settings.catalogue_mode ? undefined : addFromCard}
             inCart={inCart}

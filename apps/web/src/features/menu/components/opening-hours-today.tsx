@@ -1,4 +1,4 @@
-import { isInCloseTime, isOpenAt, todaysOpeningSlots, toLocalMoment } from '@tavola/domain';
+import { isAllDayWindow, isInCloseTime, isOpenAt, todaysOpeningSlots, toLocalMoment } from '@tavola/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant, windowsOf } from '../../restaurant';
 
@@ -45,6 +45,8 @@ export function OpeningHoursToday() {
                 <span className="text-stone-500">{t(typeLabel[type])}: </span>
                 {slots.length === 0 ? (
                   <span>{t('hours.closedToday')}</span>
+                ) : slots.some(isAllDayWindow) ? (
+                  <span>{t('hours.allDay')}</span>
                 ) : (
                   <span dir="ltr" className="tabular-nums">
                     {slots.map((slot) => `${slot.openAt}–${slot.closeAt}`).join(' · ')}

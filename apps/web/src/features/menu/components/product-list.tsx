@@ -69,12 +69,13 @@ export function ProductList({
       </div>
 
       {failed ? (
-        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+        // the same look as LoadError, written here so the menu's first load needs no extra chunk
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 text-red-800">
           <p>{t('products.loadError')}</p>
           <button
             type="button"
             onClick={onRetry}
-            className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-medium text-white"
+            className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
           >
             {t('app.tryAgain')}
           </button>

@@ -1,8 +1,17 @@
+import { contactBodySchema } from '@tavola/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  fieldErrorsOf,
+  issuesOf,
+  primaryButton,
+  TextAreaField,
+  TextField,
+  useFormErrors,
+  useIssueText,
+} from '../../../components/ui/form';
 import { useRestaurant } from '../../restaurant';
 import { useInfoTranslation } from '../hooks/use-info-translation';
-import { fieldMessages, useInfoServices } from '../services';
-import { FormField, inputClass, primaryButton, TextInput } from './form-field';
+import { useInfoServices } from '../services';
 import { FormStatus } from './form-status';
 
 interface Grecaptcha {
@@ -59,28 +68,30 @@ export function ContactForm() {
   const { ti, locale } = useInfoTranslation();
   const restaurant = useRestaurant();
   const { api, messageOf } = useInfoServices();
+  const issueText = useIssueText();
   const [values, setValues] = useState(empty);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, show, clear } = useFormErrors();
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [token, setToken] = useState('');
   const siteKey = restaurant.settings.recaptcha_site_key;
   const recaptcha = useRecaptcha(siteKey, locale, setToken);
-  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
+    clear(name);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      setStatus({ tone: 'error', text: ti('form.required') });
-      return;
-    }
+    setStatus(null);
+    // the contract the API checks, checked here first (STYLE: one schema on both sides)
+    const problems = issueText(issuesOf(contactBodySchema, { ...values, restaurantId: restaurant.id }));
+    if (Object.keys(problems).length > 0) return show(problems);
     if (siteKey && !token) {
       setStatus({ tone: 'error', text: ti('contact.recaptcha') });
       return;
     }
     setSending(true);
-    setFieldErrors({});
     try {
       const answer = await api.post<{ message: { body: string } }>('contact', {
         ...values,
@@ -89,8 +100,9 @@ export function ContactForm() {
       setValues(empty);
       setStatus({ tone: 'success', text: answer.message.body });
     } catch (error) {
-      setFieldErrors(fieldMessages(error));
-      setStatus({ tone: 'error', text: messageOf(error) });
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) show(fields);
+      else setStatus({ tone: 'error', text: messageOf(error) });
     } finally {
       setSending(false);
       if (siteKey) {
@@ -135,78 +147,53 @@ export function ContactForm() {
           </div>
         )}
       </dl>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <p className="text-sm text-stone-600">{ti('contact.intro')}</p>
         <p className="text-xs text-stone-500">{ti('form.required')}</p>
-        <FormField
+        <TextField
           label={ti('form.name')}
           required
-          requiredLabel={ti('form.requiredMark')}
-          error={fieldErrors.name}
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              value={values.name}
-              onChange={set('name')}
-            />
-          )}
-        </FormField>
-        <FormField
+          errors={errors.name}
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <TextField
           label={ti('form.email')}
           required
-          requiredLabel={ti('form.requiredMark')}
-          error={fieldErrors.email}
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={values.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
-        <FormField label={ti('form.phone')} error={fieldErrors.phone}>
-          {(props) => (
-            <TextInput
-              {...props}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              value={values.phone}
-              onChange={set('phone')}
-            />
-          )}
-        </FormField>
-        <FormField
+          errors={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label={ti('form.phone')}
+          errors={errors.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          value={values.phone}
+          onChange={set('phone')}
+        />
+        <TextAreaField
           label={ti('contact.message')}
           required
-          requiredLabel={ti('form.requiredMark')}
-          error={fieldErrors.message}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              rows={5}
-              maxLength={5000}
-              className={inputClass}
-              value={values.message}
-              onChange={set('message')}
-            />
-          )}
-        </FormField>
+          errors={errors.message}
+          name="message"
+          rows={5}
+          maxLength={5000}
+          value={values.message}
+          onChange={set('message')}
+        />
         {siteKey && <div ref={recaptcha.container} />}
         <FormStatus status={status} />
-        <button type="submit" className={primaryButton} disabled={sending}>
+        <button type="submit" className={`${primaryButton} w-full`} disabled={sending}>
           {sending ? ti('form.sending') : ti('contact.send')}
         </button>
       </form>

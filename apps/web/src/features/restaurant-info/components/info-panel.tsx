@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
@@ -62,7 +63,7 @@ function LegalText({ kind }: { kind: keyof typeof legalTitles }) {
   const { t, locale } = useTranslation();
   const { api } = useInfoServices();
   const legal = useQuery(legalContentQuery(api, locale));
-  if (legal.isError) return <p role="alert">{t('panel.loadError')}</p>;
+  if (legal.isError) return <LoadError message={t('panel.loadError')} onRetry={() => void legal.refetch()} />;
   if (!legal.data) return <p role="status">{t('app.loading')}</p>;
   return <RichText html={legal.data[kind]} className="text-sm leading-relaxed text-stone-700" />;
 }
@@ -77,7 +78,7 @@ function InformationPagePanel({ id, onClose }: { id: number; onClose: () => void
   return (
     <Sheet title={title} placement="center" onClose={onClose}>
       {pages.isError ? (
-        <p role="alert">{t('panel.loadError')}</p>
+        <LoadError message={t('panel.loadError')} onRetry={() => void pages.refetch()} />
       ) : page ? (
         <RichText html={page.content} className="text-sm leading-relaxed text-stone-700" />
       ) : (

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { controlClass, primaryButton } from '../../../components/ui/form';
 import { useInfoTranslation } from '../hooks/use-info-translation';
 import { useInfoServices } from '../services';
-import { inputClass, primaryButton } from './form-field';
 import { FormStatus } from './form-status';
 
 /**
@@ -49,10 +49,10 @@ export function NewsletterForm() {
         placeholder={ti('newsletter.email')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className={inputClass}
+        className={controlClass}
       />
       <FormStatus status={status} />
-      <button type="submit" className={primaryButton} disabled={sending}>
+      <button type="submit" className={`${primaryButton} w-full`} disabled={sending}>
         {ti('newsletter.submit')}
       </button>
     </form>

@@ -1,4 +1,10 @@
-import { type DeliveryType, toLocalMoment, type Weekday, windowsStartingOn } from '@tavola/domain';
+import {
+  type DeliveryType,
+  isAllDayWindow,
+  toLocalMoment,
+  type Weekday,
+  windowsStartingOn,
+} from '@tavola/domain';
 import type { WebMessageKey } from '@tavola/i18n/web';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant, windowsOf } from '../../restaurant';
@@ -46,6 +52,8 @@ export function OpeningTimesTable() {
                 <td key={type} className="py-2 pe-3 align-top tabular-nums">
                   {windows.length === 0 ? (
                     <span className="text-stone-500">{t('openingTimes.closed')}</span>
+                  ) : windows.some(isAllDayWindow) ? (
+                    t('hours.allDay')
                   ) : (
                     windows.map((w) => (
                       <span key={w.openAt} className="block" dir="ltr">

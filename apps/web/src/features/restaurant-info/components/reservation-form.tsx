@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { reserveTableBodySchema } from '@tavola/contracts';
 import {
   addDays,
   formatClock,
@@ -9,11 +10,21 @@ import {
 } from '@tavola/domain';
 import { formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
 import { type FormEvent, useMemo, useState } from 'react';
+import {
+  controlClass,
+  Field,
+  fieldErrorsOf,
+  issuesOf,
+  primaryButton,
+  TextAreaField,
+  TextField,
+  useFormErrors,
+  useIssueText,
+} from '../../../components/ui/form';
 import { useRestaurant, windowsOf } from '../../restaurant';
 import { reservableTablesQuery } from '../api/info-queries';
 import { useInfoTranslation } from '../hooks/use-info-translation';
-import { fieldMessages, useInfoServices } from '../services';
-import { FormField, inputClass, primaryButton, TextInput } from './form-field';
+import { useInfoServices } from '../services';
 import { FormStatus } from './form-status';
 
 const emptyGuest = { name: '', email: '', phone: '', company: '', comment: '', allergies: '', birthday: '' };
@@ -36,7 +47,8 @@ export function ReservationForm() {
   const [time, setTime] = useState('');
   const [tableId, setTableId] = useState('');
   const [guest, setGuest] = useState(emptyGuest);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { formRef, errors: fieldErrors, show, clear } = useFormErrors();
+  const issueText = useIssueText();
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const people = adults + children;
@@ -60,20 +72,29 @@ export function ReservationForm() {
     enabled: Boolean(date && chosenTime),
   });
   const fitting = (tables.data ?? []).filter((table) => table.capacity >= people);
-  const setField = (name: GuestField) => (event: { target: { value: string } }) =>
+  const setField = (name: GuestField) => (event: { target: { value: string } }) => {
     setGuest((current) => ({ ...current, [name]: event.target.value }));
+    clear(name);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
-    if (people < 1) {
-      setStatus({ tone: 'error', text: ti('reservation.needPeople') });
-      return;
-    }
-    if (!date || !chosenTime || !guest.name.trim() || !guest.email.trim() || !guest.phone.trim()) {
-      setStatus({ tone: 'error', text: ti('form.required') });
-      return;
-    }
+    setStatus(null);
+    // the contract the API checks, checked here first (STYLE: one schema on both sides)
+    const problems = {
+      ...issueText(
+        issuesOf(reserveTableBodySchema, {
+          restaurantId: restaurant.id,
+          adults,
+          children,
+          date,
+          time: chosenTime,
+          ...guest,
+        }),
+      ),
+      ...(people < 1 ? { adults: [ti('reservation.needPeople')] } : {}),
+    };
+    if (Object.keys(problems).length > 0) return show(problems);
     setSending(true);
     try {
       const answer = await api.post<{
@@ -102,33 +123,37 @@ export function ReservationForm() {
       setTableId('');
       void queryClient.invalidateQueries({ queryKey: ['reservable-tables'] });
     } catch (error) {
-      setFieldErrors(fieldMessages(error));
-      setStatus({ tone: 'error', text: messageOf(error, ti('reservation.tablesError')) });
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) show(fields);
+      else setStatus({ tone: 'error', text: messageOf(error, ti('reservation.tablesError')) });
     } finally {
       setSending(false);
     }
   }
 
-  const required = { required: true, requiredLabel: ti('form.requiredMark') };
-  const count = (label: string, value: number, change: (value: number) => void, error?: string) => (
-    <FormField label={label} error={error}>
-      {(props) => (
-        <TextInput
-          {...props}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={reservationMaxPeople}
-          value={value}
-          onChange={(event) =>
-            change(Math.max(0, Math.min(reservationMaxPeople, Number.parseInt(event.target.value, 10) || 0)))
-          }
-        />
-      )}
-    </FormField>
+  const required = { required: true };
+  const count = (
+    label: string,
+    value: number,
+    change: (value: number) => void,
+    errors?: readonly string[],
+  ) => (
+    <TextField
+      label={label}
+      errors={errors}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={reservationMaxPeople}
+      value={value}
+      onChange={(event) => {
+        change(Math.max(0, Math.min(reservationMaxPeople, Number.parseInt(event.target.value, 10) || 0)));
+        clear('adults', 'children', 'people');
+      }}
+    />
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-stone-600">{ti('reservation.intro')}</p>
       <p className="text-xs text-stone-500">{ti('form.required')}</p>
       <fieldset className="grid grid-cols-2 gap-3">
@@ -137,25 +162,29 @@ export function ReservationForm() {
         {count(ti('reservation.children'), children, setChildren, fieldErrors.children)}
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label={ti('reservation.date')} {...required} error={fieldErrors.date}>
-          {(props) => (
-            <TextInput
-              {...props}
-              type="date"
-              min={now.date}
-              max={addDays(now.date, reservationMaxDaysAhead)}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={ti('reservation.time')} {...required} error={fieldErrors.time}>
-          {(props) => (
+        <TextField
+          label={ti('reservation.date')}
+          {...required}
+          errors={fieldErrors.date}
+          type="date"
+          min={now.date}
+          max={addDays(now.date, reservationMaxDaysAhead)}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            clear('date');
+          }}
+        />
+        <Field label={ti('reservation.time')} {...required} errors={fieldErrors.time}>
+          {(control) => (
             <select
-              {...props}
-              className={inputClass}
+              {...control}
+              className={controlClass}
               value={chosenTime}
-              onChange={(event) => setTime(event.target.value)}
+              onChange={(event) => {
+                setTime(event.target.value);
+                clear('time');
+              }}
             >
               <option value="">–</option>
               {times.map((option) => (
@@ -165,13 +194,13 @@ export function ReservationForm() {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField label={ti('reservation.table')} error={fieldErrors.tableId}>
-        {(props) => (
+      <Field label={ti('reservation.table')} errors={fieldErrors.tableId}>
+        {(control) => (
           <select
-            {...props}
-            className={inputClass}
+            {...control}
+            className={controlClass}
             value={tableId}
             onChange={(event) => setTableId(event.target.value)}
           >
@@ -183,80 +212,71 @@ export function ReservationForm() {
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       {chosenTime && tables.isSuccess && fitting.length === 0 && (
         <p className="text-sm text-amber-800">{ti('reservation.noTable')}</p>
       )}
-      <FormField label={ti('form.name')} {...required} error={fieldErrors.name}>
-        {(props) => (
-          <TextInput
-            {...props}
-            autoComplete="name"
-            maxLength={100}
-            value={guest.name}
-            onChange={setField('name')}
-          />
-        )}
-      </FormField>
-      <FormField label={ti('form.email')} {...required} error={fieldErrors.email}>
-        {(props) => (
-          <TextInput
-            {...props}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={guest.email}
-            onChange={setField('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={ti('form.phone')} {...required} error={fieldErrors.phone}>
-        {(props) => (
-          <TextInput
-            {...props}
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={guest.phone}
-            onChange={setField('phone')}
-          />
-        )}
-      </FormField>
-      <FormField label={ti('reservation.company')} error={fieldErrors.company}>
-        {(props) => (
-          <TextInput
-            {...props}
-            autoComplete="organization"
-            maxLength={100}
-            value={guest.company}
-            onChange={setField('company')}
-          />
-        )}
-      </FormField>
-      <FormField label={ti('reservation.comment')} error={fieldErrors.comment}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            maxLength={1000}
-            className={inputClass}
-            value={guest.comment}
-            onChange={setField('comment')}
-          />
-        )}
-      </FormField>
-      <FormField label={ti('reservation.allergies')} error={fieldErrors.allergies}>
-        {(props) => (
-          <TextInput {...props} maxLength={500} value={guest.allergies} onChange={setField('allergies')} />
-        )}
-      </FormField>
-      <FormField label={ti('reservation.birthday')} error={fieldErrors.birthday}>
-        {(props) => (
-          <TextInput {...props} type="date" value={guest.birthday} onChange={setField('birthday')} />
-        )}
-      </FormField>
+      <TextField
+        label={ti('form.name')}
+        {...required}
+        errors={fieldErrors.name}
+        autoComplete="name"
+        maxLength={100}
+        value={guest.name}
+        onChange={setField('name')}
+      />
+      <TextField
+        label={ti('form.email')}
+        {...required}
+        errors={fieldErrors.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={guest.email}
+        onChange={setField('email')}
+      />
+      <TextField
+        label={ti('form.phone')}
+        {...required}
+        errors={fieldErrors.phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        value={guest.phone}
+        onChange={setField('phone')}
+      />
+      <TextField
+        label={ti('reservation.company')}
+        errors={fieldErrors.company}
+        autoComplete="organization"
+        maxLength={100}
+        value={guest.company}
+        onChange={setField('company')}
+      />
+      <TextAreaField
+        label={ti('reservation.comment')}
+        errors={fieldErrors.comment}
+        rows={2}
+        maxLength={1000}
+        value={guest.comment}
+        onChange={setField('comment')}
+      />
+      <TextField
+        label={ti('reservation.allergies')}
+        errors={fieldErrors.allergies}
+        maxLength={500}
+        value={guest.allergies}
+        onChange={setField('allergies')}
+      />
+      <TextField
+        label={ti('reservation.birthday')}
+        errors={fieldErrors.birthday}
+        type="date"
+        value={guest.birthday}
+        onChange={setField('birthday')}
+      />
       <FormStatus status={status} />
-      <button type="submit" className={primaryButton} disabled={sending}>
+      <button type="submit" className={`${primaryButton} w-full`} disabled={sending}>
         {sending ? ti('form.sending') : ti('reservation.submit')}
       </button>
     </form>
