@@ -75,6 +75,45 @@ test('a simple product is added from its card and counted in the header', async 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]').length)).toBe(1);
 });
 
+test('the card counts what the basket holds and says so, and the next add needs nothing closed first', async ({
+  page,
+  isMobile,
+}) => {
+  await openMenu(page);
+  await showCategory(page, 'Drinks');
+  const cola = page.getByRole('button', { name: 'Add Cola 0.33 l to the basket' });
+  await cola.click();
+  await expect(cola).toHaveAccessibleDescription('1 in the basket');
+  // screen readers hear the dish and its count (the snackbar's live region)
+  await expect(page.getByRole('status').filter({ hasText: 'Cola 0.33 l, 1 in the basket' })).toBeAttached();
+  // issue 15: straight on to the next add, on phones and on wide screens alike
+  await cola.click();
+  await expect(cola).toHaveAccessibleDescription('2 in the basket');
+  await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
+  await expect(page.getByRole('button', { name: 'Basket, 3 items', includeHidden: true })).toBeAttached();
+  // (€3.50 + €0.25 deposit) × 2 + €3.20 + €0.25
+  if (isMobile) {
+    // the bar at the foot of the menu: the server's count and total, and the way to /cart
+    const bar = page.getByRole('link', { name: 'View basket, 3 items, €10.95' });
+    await expect(bar).toBeInViewport();
+    await bar.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    return;
+  }
+  const cart = sideBasket(page, false);
+  await expect(cart).toContainText('€10.95');
+  // with more lines than the column has room for, its total and Continue stay in view
+  for (const drink of ['Sparkling mineral water 0.5 l', 'Rhubarb spritzer 0.33 l', 'Berlin pilsner 0.5 l'])
+    await page.getByRole('button', { name: `Add ${drink} to the basket` }).click();
+  await expect(page.getByRole('button', { name: 'Basket, 6 items' })).toBeVisible();
+  await expect(cart.getByRole('article')).toHaveCount(5);
+  await expect(cart.getByRole('article').last()).not.toBeInViewport();
+  await expect(cart.getByRole('button', { name: 'Continue' })).toBeInViewport();
+  // the header's basket button takes the keyboard there
+  await page.getByRole('button', { name: 'Basket, 6 items' }).click();
+  await expect(cart).toBeFocused();
+});
+
 test('a product with options needs its minimum and stops at its maximum', async ({ page, isMobile }) => {
   await openMenu(page);
   await showCategory(page, 'Stone-oven pizza');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useTestClock } from '../support/fixtures';
+import { chooseOwnLaterSlot } from '../support/later-slot';
 import { sideBasket } from '../support/side-basket';
 
 /**
@@ -61,33 +62,12 @@ async function chooseType(page: Page, isMobile: boolean, label: string) {
   }
 }
 
-/** A number that differs between tests, the same on every run. */
-function spread(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash;
-}
-
 /** Picks a slot of the last offered date (later than now whatever the clock says); returns its time. */
 async function chooseLaterSlot(page: Page): Promise<string> {
-  const date = page.getByRole('combobox', { name: 'Date' });
-  await expect(date).toBeEnabled();
-  const dates = await date.locator('option:not([disabled])').count();
-  expect(dates).toBeGreaterThan(1);
-  await date.selectOption({ index: dates - 1 });
-  const time = page.getByRole('combobox', { name: 'Time' });
-  await expect(time).toBeEnabled();
-  const times = await time.locator('option:not([disabled])').allTextContents();
-  expect(times.length).toBeGreaterThan(0);
+  const chosen = await chooseOwnLaterSlot(page);
   // SPEC §5: 24-hour format, quarter hours
+  const times = await page.getByRole('combobox', { name: 'Time' }).locator('option').allTextContents();
   for (const label of times) expect(label).toMatch(/^([01]\d|2[0-3]):(00|15|30|45)$/);
-  // each test of each project its own slot: they would fill one slot's capacity (6) together
-  const later = times.slice(1);
-  const key = `${test.info().project.name} ${test.info().title}`;
-  const chosen = later.length > 0 ? later[spread(key) % later.length]! : times[0]!;
-  await time.selectOption(chosen);
-  await expect(time).toBeEnabled();
-  await expect(time).toHaveValue(chosen);
   return chosen;
 }
 

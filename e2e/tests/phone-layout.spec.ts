@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { chooseOwnLaterSlot } from '../support/later-slot';
 import { expectNoSidewaysOverflow } from '../support/sideways-overflow';
 
 /**
@@ -18,6 +19,8 @@ const labels = {
     continue: 'Continue',
     deliveryType: 'Delivery type',
     pickup: 'Pickup',
+    date: 'Date',
+    time: 'Time',
     name: 'Name',
     email: 'E-mail',
     mobile: 'Mobile',
@@ -37,6 +40,8 @@ const labels = {
     continue: 'متابعة',
     deliveryType: 'طريقة التسليم',
     pickup: 'استلام',
+    date: 'التاريخ',
+    time: 'الوقت',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     mobile: 'الجوال',
@@ -115,6 +120,8 @@ for (const lang of ['en', 'ar'] as const) {
         // the basket has taken the change when the control is back
         await expect(deliveryType).toBeEnabled();
         await expect(deliveryType.locator('option:checked')).toHaveText(text.pickup);
+        // 'as soon as possible' would be the same slot for every test: its capacity is 6
+        await chooseOwnLaterSlot(page, text);
         await page.getByRole('textbox', { name: text.name, exact: true }).fill('Ada Guest');
         await page.getByRole('textbox', { name: text.email }).fill('ada@example.test');
         await page.getByRole('textbox', { name: text.mobile }).fill('+49 30 1234567');

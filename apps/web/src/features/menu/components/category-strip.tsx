@@ -38,7 +38,7 @@ export function CategoryStrip({
     return (
       <div
         aria-hidden="true"
-        className={`h-[57px] border-b border-stone-200 bg-white ${hiddenOnWide ? 'lg:hidden' : ''}`}
+        className={`h-[61px] border-b border-stone-200 bg-white ${hiddenOnWide ? 'lg:hidden' : ''}`}
       />
     );
   if (entries <= 1) return null;

@@ -86,8 +86,9 @@ export function MenuPage() {
           </div>
         </div>
         <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />
-        {/* issue 15: from 768 px the side basket is a column beside the dishes */}
-        <div className="mx-auto flex max-w-7xl items-start gap-6 px-4 sm:px-6">
+        {/* issue 15: from 768 px the side basket is a column beside the dishes; a window high at
+            least, so the footer never shows in the first view only to be pushed down as dishes arrive */}
+        <div className="mx-auto flex min-h-dvh max-w-7xl items-start gap-6 px-4 sm:px-6">
           <main id="main" className="@container min-w-0 flex-1 pb-8">
             <ProductList
               mode={mode}
