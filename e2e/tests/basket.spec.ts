@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sideBasket } from '../support/side-basket';
 
 /**
  * Issue 3, storefront: adding simple products, products with options and set menus, the cart
@@ -26,19 +27,24 @@ const card = (page: Page, name: string) =>
 /** The header's basket button, also while a modal panel hides the page from assistive technology. */
 const basketButton = (page: Page, name: string) => page.getByRole('button', { name, includeHidden: true });
 
-/** SPEC §4: after adding, the side cart opens at ≥ 768 px, below that 'Added' shows for 2 s. */
+/**
+ * SPEC §4: after adding, the side cart opens at ≥ 768 px, below that 'Added' shows for 2 s.
+ * Issue 15: on wide screens the side cart is the column beside the menu, and nothing modal
+ * stands between one add and the next.
+ */
 async function expectAdded(page: Page, isMobile: boolean, texts = { added: 'Added', cart: 'Your basket' }) {
   if (isMobile) {
     await expect(page.getByRole('status').filter({ hasText: texts.added })).toBeVisible();
     await expect(page.getByRole('dialog', { name: texts.cart })).toBeHidden();
   } else {
-    await expect(page.getByRole('dialog', { name: texts.cart })).toBeVisible();
+    await expect(sideBasket(page, false, texts.cart).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 }
 
-async function openCart(page: Page, count: number) {
-  const cart = page.getByRole('dialog', { name: 'Your basket' });
-  if (await cart.isVisible()) return cart;
+async function openCart(page: Page, isMobile: boolean, count: number) {
+  const cart = sideBasket(page, isMobile);
+  if (!isMobile) return cart;
   await page.getByRole('button', { name: `Basket, ${count} item${count === 1 ? '' : 's'}` }).click();
   await expect(cart).toBeVisible();
   return cart;
@@ -58,7 +64,7 @@ test('a simple product is added from its card and counted in the header', async 
   await showCategory(page, 'Drinks');
   await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
   await expectAdded(page, isMobile);
-  const cart = await openCart(page, 1);
+  const cart = await openCart(page, isMobile, 1);
   const line = cart.getByRole('article', { name: 'Still mineral water 0.5 l' });
   await expect(line).toBeVisible();
   // the bottle deposit is shown and part of the price (€3.20 + €0.25)
@@ -67,6 +73,45 @@ test('a simple product is added from its card and counted in the header', async 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Basket, 1 item' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]').length)).toBe(1);
+});
+
+test('the card counts what the basket holds and says so, and the next add needs nothing closed first', async ({
+  page,
+  isMobile,
+}) => {
+  await openMenu(page);
+  await showCategory(page, 'Drinks');
+  const cola = page.getByRole('button', { name: 'Add Cola 0.33 l to the basket' });
+  await cola.click();
+  await expect(cola).toHaveAccessibleDescription('1 in the basket');
+  // screen readers hear the dish and its count (the snackbar's live region)
+  await expect(page.getByRole('status').filter({ hasText: 'Cola 0.33 l, 1 in the basket' })).toBeAttached();
+  // issue 15: straight on to the next add, on phones and on wide screens alike
+  await cola.click();
+  await expect(cola).toHaveAccessibleDescription('2 in the basket');
+  await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
+  await expect(page.getByRole('button', { name: 'Basket, 3 items', includeHidden: true })).toBeAttached();
+  // (€3.50 + €0.25 deposit) × 2 + €3.20 + €0.25
+  if (isMobile) {
+    // the bar at the foot of the menu: the server's count and total, and the way to /cart
+    const bar = page.getByRole('link', { name: 'View basket, 3 items, €10.95' });
+    await expect(bar).toBeInViewport();
+    await bar.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    return;
+  }
+  const cart = sideBasket(page, false);
+  await expect(cart).toContainText('€10.95');
+  // with more lines than the column has room for, its total and Continue stay in view
+  for (const drink of ['Sparkling mineral water 0.5 l', 'Rhubarb spritzer 0.33 l', 'Berlin pilsner 0.5 l'])
+    await page.getByRole('button', { name: `Add ${drink} to the basket` }).click();
+  await expect(page.getByRole('button', { name: 'Basket, 6 items' })).toBeVisible();
+  await expect(cart.getByRole('article')).toHaveCount(5);
+  await expect(cart.getByRole('article').last()).not.toBeInViewport();
+  await expect(cart.getByRole('button', { name: 'Continue' })).toBeInViewport();
+  // the header's basket button takes the keyboard there
+  await page.getByRole('button', { name: 'Basket, 6 items' }).click();
+  await expect(cart).toBeFocused();
 });
 
 test('a product with options needs its minimum and stops at its maximum', async ({ page, isMobile }) => {
@@ -95,7 +140,7 @@ test('a product with options needs its minimum and stops at its maximum', async 
   await add.click();
   await expect(panel).toBeHidden();
   await expectAdded(page, isMobile);
-  const cart = await openCart(page, 1);
+  const cart = await openCart(page, isMobile, 1);
   const line = cart.getByRole('article', { name: 'Margherita' });
   await expect(line).toContainText('Pizza base: Classic');
   await expect(line).toContainText('Mozzarella');
@@ -131,7 +176,7 @@ test('the quantity stops at the restaurant’s units of one item, in the panel a
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(panel).toBeHidden();
   await expectAdded(page, isMobile);
-  const line = (await openCart(page, 3)).getByRole('article', { name: 'Margherita' });
+  const line = (await openCart(page, isMobile, 3)).getByRole('article', { name: 'Margherita' });
   await expect(line.getByRole('group', { name: 'Quantity of Margherita' })).toContainText('3');
   await expect(line.getByRole('button', { name: 'One more Margherita' })).toBeDisabled();
   await line.getByRole('button', { name: 'One Margherita less' }).click();
@@ -176,7 +221,7 @@ test('a set menu goes through its steps one at a time', async ({ page, isMobile 
   await expect(panel).toBeHidden();
   await expectAdded(page, isMobile);
 
-  const cart = await openCart(page, 1);
+  const cart = await openCart(page, isMobile, 1);
   const line = cart.getByRole('article', { name: 'Lunch menu' });
   await expect(line).toContainText('Hummus');
   await expect(line).toContainText('Falafel wrap');
@@ -193,7 +238,7 @@ test('in the cart the quantity changes, a comment is saved on blur, and an item 
   // wide screens open the side cart by themselves: a click on the basket button meanwhile would
   // land on the opening cart
   await expectAdded(page, isMobile);
-  const cart = await openCart(page, 1);
+  const cart = await openCart(page, isMobile, 1);
   const line = cart.getByRole('article', { name: 'Cola 0.33 l' });
   const quantity = line.getByRole('group', { name: 'Quantity of Cola 0.33 l' });
 
@@ -213,7 +258,7 @@ test('in the cart the quantity changes, a comment is saved on blur, and an item 
   await comment.blur();
   await saved;
   await page.reload();
-  const again = await openCart(page, 1);
+  const again = await openCart(page, isMobile, 1);
   await expect(again.getByRole('textbox', { name: 'Comment for Cola 0.33 l' })).toHaveValue('No ice, please');
 
   await again.getByRole('button', { name: 'Remove Cola 0.33 l' }).click();
@@ -255,7 +300,7 @@ test('/cart reviews the basket; an empty cart goes back to the menu', async ({ p
   await showCategory(page, 'Drinks');
   await page.getByRole('button', { name: 'Add Berlin pilsner 0.5 l to the basket' }).click();
   await expectAdded(page, isMobile);
-  const cart = await openCart(page, 1);
+  const cart = await openCart(page, isMobile, 1);
   await cart.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart/);
   await expect(page).toHaveTitle(/Olive & Linde \| Review Card/);
@@ -296,17 +341,29 @@ test('in Arabic, adding a product with options works right to left', async ({ pa
   await expectAdded(page, isMobile, { added: 'تمت الإضافة', cart: 'سلتك' });
   await expect(basketButton(page, 'السلة، عنصر واحد')).toBeAttached();
   if (isMobile) await page.getByRole('button', { name: 'السلة، عنصر واحد' }).click();
-  const cart = page.getByRole('dialog', { name: 'سلتك' });
+  const cart = sideBasket(page, isMobile, 'سلتك');
   await expect(cart.getByRole('article', { name: 'بيتزا مارغريتا' })).toContainText('كلاسيكية');
   await expect(cart.getByRole('button', { name: 'متابعة' })).toBeEnabled();
 });
 
 const axeCases = [
-  { lang: 'en', drinks: 'Drinks', add: 'Add Cola 0.33 l to the basket', basket: 'Basket, 1 item' },
-  { lang: 'ar', drinks: 'مشروبات', add: 'أضف كولا 0.33 لتر إلى السلة', basket: 'السلة، عنصر واحد' },
+  {
+    lang: 'en',
+    drinks: 'Drinks',
+    add: 'Add Cola 0.33 l to the basket',
+    basket: 'Basket, 1 item',
+    title: 'Your basket',
+  },
+  {
+    lang: 'ar',
+    drinks: 'مشروبات',
+    add: 'أضف كولا 0.33 لتر إلى السلة',
+    basket: 'السلة، عنصر واحد',
+    title: 'سلتك',
+  },
 ];
 
-for (const { lang, drinks, add, basket } of axeCases) {
+for (const { lang, drinks, add, basket, title } of axeCases) {
   test(`axe finds no serious violations in the open cart (${lang})`, async ({ page, isMobile }) => {
     await openMenu(page, lang);
     const categories = page
@@ -317,9 +374,9 @@ for (const { lang, drinks, add, basket } of axeCases) {
     await page.getByRole('button', { name: add }).click();
     // the open side cart hides the header from assistive technology: the count is read there too
     await expect(basketButton(page, basket)).toBeAttached();
-    // wide screens open the side cart by themselves (SPEC §4 Add flow); phones open it by the button
+    // wide screens show the side basket beside the menu (SPEC §4 Add flow); phones open it by the button
     if (isMobile) await page.getByRole('button', { name: basket }).click();
-    const cart = page.getByRole('dialog');
+    const cart = sideBasket(page, isMobile, title);
     await expect(cart.getByRole('article').first()).toBeVisible();
     await expect(cart.getByRole('region').first()).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();

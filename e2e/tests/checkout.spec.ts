@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useTestClock } from '../support/fixtures';
+import { chooseOwnLaterSlot } from '../support/later-slot';
+import { sideBasket } from '../support/side-basket';
 
 /**
  * Issue 4, storefront: a guest orders for a later slot, pays cash and sees the confirmation.
@@ -8,56 +10,64 @@ import { expect, test, useTestClock } from '../support/fixtures';
  * last offered date from the picker instead of 'As soon as possible'.
  */
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, 'the desktop project covers the flow; the side cart opens on wide screens only');
-});
-
-/** Adds `units` bottles of still water and goes through the side cart and /cart to /checkout. */
-async function toCheckout(page: Page, units: number) {
+/**
+ * Adds `units` bottles of still water and goes on to /checkout: on wide screens through the side
+ * basket beside the menu and /cart, on phones through the basket bar (issue 15) and /cart.
+ */
+async function toCheckout(page: Page, units: number, isMobile: boolean) {
   await page.goto('/menu?lang=en');
   await expect(page.getByRole('article').first()).toBeVisible();
   const drinks = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Drinks' });
   await drinks.scrollIntoViewIfNeeded();
   await drinks.click();
-  await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
-  const cart = page.getByRole('dialog', { name: 'Your basket' });
-  await expect(cart).toBeVisible();
-  for (let count = 2; count <= units; count++) {
-    await cart.getByRole('button', { name: 'One more Still mineral water 0.5 l' }).click();
-    await expect(
-      page.getByRole('button', { name: `Basket, ${count} items`, includeHidden: true }),
-    ).toBeAttached();
+  const add = page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' });
+  await add.click();
+  const basketCount = (count: number) =>
+    page.getByRole('button', { name: `Basket, ${count} item${count === 1 ? '' : 's'}` });
+  await expect(basketCount(1)).toBeAttached();
+  if (isMobile) {
+    for (let count = 2; count <= units; count++) {
+      await add.click();
+      await expect(basketCount(count)).toBeAttached();
+    }
+    await page.getByRole('link', { name: /^View basket, / }).click();
+  } else {
+    const cart = sideBasket(page, false);
+    for (let count = 2; count <= units; count++) {
+      await cart.getByRole('button', { name: 'One more Still mineral water 0.5 l' }).click();
+      await expect(basketCount(count)).toBeAttached();
+    }
+    await expect(cart.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await cart.getByRole('button', { name: 'Continue' }).click();
   }
-  await expect(cart.getByRole('button', { name: 'Continue' })).toBeEnabled();
-  await cart.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // the menu stays on screen while /cart loads: its own Continue is the one to press
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-async function chooseType(page: Page, label: string) {
-  await page.getByRole('group', { name: 'Delivery type' }).getByText(label, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+/** SPEC §2: a segmented control on wide screens, a dropdown on narrow ones. */
+async function chooseType(page: Page, isMobile: boolean, label: string) {
+  if (isMobile) {
+    const select = page.getByRole('combobox', { name: 'Delivery type' });
+    await select.selectOption({ label });
+    // the basket has taken the change when the control is back
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option:checked')).toHaveText(label);
+  } else {
+    await page.getByRole('group', { name: 'Delivery type' }).getByText(label, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: label })).toBeChecked();
+  }
 }
 
 /** Picks a slot of the last offered date (later than now whatever the clock says); returns its time. */
 async function chooseLaterSlot(page: Page): Promise<string> {
-  const date = page.getByRole('combobox', { name: 'Date' });
-  await expect(date).toBeEnabled();
-  const dates = await date.locator('option:not([disabled])').count();
-  expect(dates).toBeGreaterThan(1);
-  await date.selectOption({ index: dates - 1 });
-  const time = page.getByRole('combobox', { name: 'Time' });
-  await expect(time).toBeEnabled();
-  const times = await time.locator('option:not([disabled])').allTextContents();
-  expect(times.length).toBeGreaterThan(0);
+  const chosen = await chooseOwnLaterSlot(page);
   // SPEC §5: 24-hour format, quarter hours
+  const times = await page.getByRole('combobox', { name: 'Time' }).locator('option').allTextContents();
   for (const label of times) expect(label).toMatch(/^([01]\d|2[0-3]):(00|15|30|45)$/);
-  const chosen = times[times.length > 1 ? 1 : 0]!;
-  await time.selectOption(chosen);
-  await expect(time).toBeEnabled();
-  await expect(time).toHaveValue(chosen);
   return chosen;
 }
 
@@ -88,10 +98,10 @@ async function expectConfirmation(page: Page, chosen: string, item: string) {
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]').length)).toBe(0);
 }
 
-test('a guest orders a pickup for a later slot, pays cash and sees the order', async ({ page }) => {
-  await toCheckout(page, 1);
+test('a guest orders a pickup for a later slot, pays cash and sees the order', async ({ page, isMobile }) => {
+  await toCheckout(page, 1, isMobile);
   await expectNoSeriousViolations(page);
-  await chooseType(page, 'Pickup');
+  await chooseType(page, isMobile, 'Pickup');
   const chosen = await chooseLaterSlot(page);
   await fillContact(page);
 
@@ -115,10 +125,13 @@ test('a guest orders a pickup for a later slot, pays cash and sees the order', a
   await expectNoSeriousViolations(page);
 });
 
-test('a guest orders a delivery for a later slot with the postal code checked', async ({ page }) => {
+test('a guest orders a delivery for a later slot with the postal code checked', async ({
+  page,
+  isMobile,
+}) => {
   // 4 × €3.45 = €13.80, above the €12.00 minimum of 10435
-  await toCheckout(page, 4);
-  await chooseType(page, 'Delivery');
+  await toCheckout(page, 4, isMobile);
+  await chooseType(page, isMobile, 'Delivery');
   const chosen = await chooseLaterSlot(page);
   await fillContact(page);
 
@@ -145,13 +158,17 @@ test('a guest orders a delivery for a later slot with the postal code checked', 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test("the time picker shows the restaurant's times whatever the browser's time zone", async ({ browser }) => {
+test("the time picker shows the restaurant's times whatever the browser's time zone", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one viewport is enough: the question is the time zone');
   const timesIn = async (timezoneId: string) => {
     const context = await browser.newContext({ timezoneId, viewport: { width: 1366, height: 900 } });
     await useTestClock(context);
     const page = await context.newPage();
-    await toCheckout(page, 1);
-    await chooseType(page, 'Pickup');
+    await toCheckout(page, 1, false);
+    await chooseType(page, false, 'Pickup');
     const date = page.getByRole('combobox', { name: 'Date' });
     await expect(date).toBeEnabled();
     const values = await date
@@ -175,15 +192,18 @@ test("the time picker shows the restaurant's times whatever the browser's time z
 
 test('pay at the counter: Continue in the cart leads to a pickup order for now after one review', async ({
   page,
+  isMobile,
 }) => {
   // Sakura Ramen offers only pay at the counter and asks for no personal details
   await page.goto('/?restaurant=sakura-ramen&lang=en');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sides', exact: true }).first().click();
   await page.getByRole('button', { name: 'Add Gyoza (6 pieces) to the basket' }).click();
-  const cart = page.getByRole('dialog', { name: 'Your basket' });
-  await cart.getByRole('button', { name: 'Continue' }).click();
+  if (isMobile) await page.getByRole('link', { name: /^View basket, 1 item, / }).click();
+  else await sideBasket(page, false).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // the menu stays on screen while /cart loads: its own Continue is the one to press
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   // issue 15: never placed without a last look (forms.spec.ts checks the review itself)
   await page
@@ -199,9 +219,10 @@ test('pay at the counter: Continue in the cart leads to a pickup order for now a
 
 test('a guest pays online through the demo provider, and a failed payment returns the cart', async ({
   page,
+  isMobile,
 }) => {
-  await toCheckout(page, 1);
-  await chooseType(page, 'Pickup');
+  await toCheckout(page, 1, isMobile);
+  await chooseType(page, isMobile, 'Pickup');
   await chooseLaterSlot(page);
   await fillContact(page);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
@@ -217,8 +238,8 @@ test('a guest pays online through the demo provider, and a failed payment return
   await expect(page.getByText('Payment status: Paid')).toBeVisible();
 
   // a second order whose payment fails: the products come back in a new cart
-  await toCheckout(page, 2);
-  await chooseType(page, 'Pickup');
+  await toCheckout(page, 2, isMobile);
+  await chooseType(page, isMobile, 'Pickup');
   await chooseLaterSlot(page);
   await fillContact(page);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sideBasket } from '../support/side-basket';
 
 /**
  * Issue 14.6: the pages work under their Content-Security-Policy. Any script, style, image,
@@ -37,13 +38,19 @@ test('menu with a dialog open, then checkout: no policy violation', async ({ pag
   const drinks = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Drinks' });
   await drinks.scrollIntoViewIfNeeded();
   await drinks.click();
+  // a dish with choices opens its panel, a modal dialog (the side basket beside the menu is not one)
   await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
-  const cart = page.getByRole('dialog', { name: 'Your basket' });
-  await expect(cart).toBeVisible();
+  await page.getByRole('button', { name: 'Details of Cola 0.33 l' }).click();
+  const panel = page.getByRole('dialog', { name: 'Cola 0.33 l' });
+  await expect(panel).toBeVisible();
   // Radix's scroll lock is on: its <style> element carries the page's nonce
   await expect(page.locator('head style[nonce]')).toHaveCount(1);
-  await cart.getByRole('button', { name: 'Continue' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await sideBasket(page, false).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // the menu stays on screen while /cart loads: its own Continue is the one to press
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   // the service worker installed under its own script's policy: workbox imported, precache fetched

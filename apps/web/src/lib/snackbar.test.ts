@@ -43,6 +43,21 @@ describe('snackbar store', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('carries what only screen readers hear, and shows it otherwise like any snack (issue 15)', () => {
+    const clock = fakeClock();
+    const store = createSnackbarStore(clock.schedule, clock.cancel);
+    store.show({ text: 'Added', detail: 'Cola, 2 in the basket', durationMs: addedSnackbarMs });
+    store.show({ text: 'Cola, 3 in the basket', screenReaderOnly: true, durationMs: addedSnackbarMs });
+    expect(store.getSnapshot().map(({ detail, screenReaderOnly }) => ({ detail, screenReaderOnly }))).toEqual(
+      [
+        { detail: 'Cola, 2 in the basket', screenReaderOnly: false },
+        { detail: '', screenReaderOnly: true },
+      ],
+    );
+    clock.advance(addedSnackbarMs);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('errors have a close button; dismiss removes at once and tells listeners', () => {
     const clock = fakeClock();
     const store = createSnackbarStore(clock.schedule, clock.cancel);

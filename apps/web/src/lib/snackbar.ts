@@ -11,6 +11,10 @@ export interface SnackOptions {
   closable?: boolean;
   /** SPEC §2: optional confirm button */
   confirm?: { label: string; onConfirm: () => void };
+  /** read to screen readers after the text, not shown (what was added, how many now) */
+  detail?: string;
+  /** only screen readers hear it: the page shows the change itself (issue 15: the side basket) */
+  screenReaderOnly?: boolean;
 }
 
 export interface Snack extends Required<Omit<SnackOptions, 'confirm'>> {
@@ -53,6 +57,8 @@ export function createSnackbarStore(schedule = setTimeout, cancel = clearTimeout
       durationMs: options.durationMs ?? snackbarDefaultMs,
       closable: options.closable ?? false,
       confirm: options.confirm,
+      detail: options.detail ?? '',
+      screenReaderOnly: options.screenReaderOnly ?? false,
     };
     // the same text twice in a row (a double click) shows once
     const same = snacks.find((entry) => entry.text === snack.text && entry.tone === snack.tone);

@@ -31,6 +31,8 @@ export const webAr: Catalogue<WebMessageKey> = {
   'deliveryType.label': 'طريقة التسليم',
   'categories.label': 'الفئات',
   'categories.all': 'جميع الفئات',
+  'categories.scrollBack': 'الفئات السابقة',
+  'categories.scrollForward': 'مزيد من الفئات',
   'pinned.defaultLabel': 'عرض خاص',
   'products.count': {
     zero: '{{count}} منتج',
@@ -66,6 +68,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'product.allergens': 'مسببات الحساسية',
   'product.notAvailableNow': 'غير متوفر في الوقت الحالي',
   'product.addNamed': 'أضف {{name}} إلى السلة',
+  'product.inBasket': '{{count}} في السلة',
   'basket.button': {
     zero: 'السلة، {{count}} عنصر',
     one: 'السلة، عنصر واحد',
@@ -75,6 +78,16 @@ export const webAr: Catalogue<WebMessageKey> = {
     other: 'السلة، {{count}} عنصر',
   },
   'basket.added': 'تمت الإضافة',
+  'basket.view': 'عرض السلة',
+  'basket.viewBasket': {
+    zero: 'عرض السلة، {{count}} عنصر، {{total}}',
+    one: 'عرض السلة، عنصر واحد، {{total}}',
+    two: 'عرض السلة، عنصران، {{total}}',
+    few: 'عرض السلة، {{count}} عناصر، {{total}}',
+    many: 'عرض السلة، {{count}} عنصرًا، {{total}}',
+    other: 'عرض السلة، {{count}} عنصر، {{total}}',
+  },
+  'basket.addedDetail': '{{name}}، {{count}} في السلة',
   'basket.reviewTitle': 'مراجعة الطلب',
   'basket.itemsRemoved': 'تمت إزالة بعض العناصر من السلة',
   'basket.notFound': 'لم يتم العثور على السلة',

@@ -19,7 +19,8 @@ export function SnackbarHost() {
   return (
     <div
       data-snackbar
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
+      // above the phone's basket bar while it shows (index.css --bottom-bar)
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px))] z-[60] flex flex-col items-center gap-2 px-4"
     >
       {/* explicit aria-live: an open modal panel hides the rest of the page, but not live regions */}
       <div role="alert" aria-live="assertive" className="flex w-full max-w-md flex-col gap-2">
@@ -38,11 +39,15 @@ export function SnackbarHost() {
 
 function SnackView({ snack }: { snack: Snack }) {
   const { t } = useTranslation();
+  if (snack.screenReaderOnly) return <p className="sr-only">{snack.text}</p>;
   return (
     <div
       className={`pointer-events-auto flex items-center gap-3 rounded-2xl px-4 py-3 text-sm shadow-lg ${toneClass[snack.tone]}`}
     >
-      <p className="min-w-0 flex-1">{snack.text}</p>
+      <p className="min-w-0 flex-1">
+        {snack.text}
+        {snack.detail && <span className="sr-only">: {snack.detail}</span>}
+      </p>
       {snack.confirm && (
         <button
           type="button"

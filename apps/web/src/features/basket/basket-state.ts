@@ -26,8 +26,33 @@ function createFlag() {
   };
 }
 
-/** SPEC §2 shell: the side cart, opened by the header button and after adding on wide screens. */
+/** SPEC §9: the side cart opens instead of the snackbar at a width of 768 px or more. */
+export const sideCartMedia = '(min-width: 768px)';
+
+/** SPEC §2 shell: the side cart as a modal panel, opened by the header button on phones. */
 export const sideCartOpen = createFlag();
+
+/**
+ * Issue 15: from 768 px the side basket is a column beside the menu, not a modal panel; while
+ * it is on the page, the header's basket button takes the focus there and an add updates it in
+ * place (SPEC §4: 'the side cart opens').
+ */
+export const sideBasketColumn = (() => {
+  let element: HTMLElement | null = null;
+  return {
+    /** a ref callback for the column's landmark */
+    attach(next: HTMLElement | null) {
+      element = next;
+    },
+    present: () => element?.isConnected === true,
+    /** moves the focus to the column; false when there is none */
+    focus(): boolean {
+      if (!element?.isConnected) return false;
+      element.focus();
+      return true;
+    },
+  };
+})();
 
 function createCounter() {
   let count = 0;

@@ -1,6 +1,6 @@
 import type { BasketDto, BasketProductDto } from '@tavola/contracts';
 import { describe, expect, it } from 'vitest';
-import { basketQuantities, cartShrank, plainLine } from './cart-lines';
+import { basketQuantities, cartShrank, orderedQuantities, plainLine } from './cart-lines';
 
 const line = (overrides: Partial<BasketProductDto>): BasketProductDto => ({
   id: 1,
@@ -70,6 +70,29 @@ describe('basketQuantities', () => {
   });
   it('is empty without a basket', () => {
     expect(basketQuantities(undefined).size).toBe(0);
+  });
+});
+
+describe('orderedQuantities', () => {
+  it('adds the lines of a product, with and without options, but not its units inside set menus', () => {
+    const quantities = orderedQuantities(
+      basket([
+        line({ RestaurantProductId: 10, quantity: 2 }),
+        line({ basketProductId: 2, RestaurantProductId: 10, quantity: 1, extra_info: { comment: 'hot' } }),
+        line({
+          basketProductId: 3,
+          RestaurantProductId: 99,
+          quantity: 3,
+          is_package: 1,
+          items: [packageItem(10, 1)],
+        }),
+      ]),
+    );
+    expect(quantities.get(10)).toBe(3);
+    expect(quantities.get(99)).toBe(3);
+  });
+  it('is empty without a basket', () => {
+    expect(orderedQuantities(undefined).size).toBe(0);
   });
 });
 

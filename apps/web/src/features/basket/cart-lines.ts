@@ -17,6 +17,17 @@ export function stockLines(basket: BasketDto | undefined): CartLineStock[] {
 export const basketQuantities = (basket: BasketDto | undefined): Map<number, number> =>
   quantitiesInCart(stockLines(basket));
 
+/**
+ * How many of each product the guest ordered as such (its lines, whatever their options), not
+ * counting its units inside set menus: what a menu card shows as 'N in the basket' (issue 15).
+ */
+export function orderedQuantities(basket: BasketDto | undefined): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const line of basket?.products ?? [])
+    quantities.set(line.RestaurantProductId, (quantities.get(line.RestaurantProductId) ?? 0) + line.quantity);
+  return quantities;
+}
+
 /** SPEC §4 Delivery type change: whether the cart shrank (lines or units went away). */
 export function cartShrank(before: BasketDto | undefined, after: BasketDto): boolean {
   if (!before) return false;

@@ -2,8 +2,10 @@ import { lazy } from 'react';
 
 export { basketQuery, basketQueryKey } from './api/basket-api';
 export { basketRecords } from './basket-state';
+export { BasketBar } from './components/basket-bar';
 export { BasketButton } from './components/basket-button';
 export { DeliveryTypeSelector } from './components/delivery-type-selector';
+export { SideBasketColumn } from './components/side-basket-column';
 export { SideCartHost } from './components/side-cart-host';
 export {
   useBasket,
@@ -11,6 +13,7 @@ export {
   useBasketId,
   useCartQuantities,
   useDeliveryType,
+  useOrderedQuantities,
 } from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
 

@@ -58,11 +58,12 @@ export const BlogPage = deferred((loaded) => loaded.BlogPages);
 
 /**
  * SPEC §2 Header entries on phones: up to three icon buttons (contact and opening time without
- * a side menu, and the navigation); their room is kept while they load.
+ * a side menu, and the navigation); their room is kept while they load. On phones they start
+ * the header's row of icons, the others keep to its end.
  */
 export function InfoLinks() {
   return (
-    <div className="flex min-w-[8.5rem] justify-end gap-2 xl:hidden">
+    <div className="me-auto flex min-w-[8.5rem] justify-start gap-2 sm:me-0 sm:justify-end xl:hidden">
       <HeaderIcons />
     </div>
   );

@@ -4,7 +4,8 @@ import { useRestaurant } from '../../restaurant';
 import { authDialog, useLoggedIn } from '../session';
 
 const style =
-  'flex h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-stone-200 bg-white px-3 text-sm font-medium hover:border-stone-300';
+  // a round icon on phones, the icon and its words from 640 px (issue 15: the phone header fits 320 px)
+  'flex h-10 w-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full border border-stone-200 bg-white text-sm font-medium hover:border-stone-300 sm:w-auto sm:px-3';
 
 const PersonIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">

@@ -1,20 +1,26 @@
 import { useTranslation } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRestaurant } from '../../restaurant';
-import { basketButtonId, sideCartOpen } from '../basket-state';
+import { basketButtonId, sideBasketColumn, sideCartMedia, sideCartOpen } from '../basket-state';
 import { useBasket } from '../hooks/use-basket';
 
-/** SPEC §2 Header: a basket button with the item count (hidden in catalogue mode); opens the side cart. */
+/**
+ * SPEC §2 Header: a basket button with the item count (hidden in catalogue mode); opens the side
+ * cart, or goes to the side basket where it is a column beside the menu (issue 15).
+ */
 export function BasketButton() {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const count = useBasket().data?.items_count ?? 0;
+  // on wide screens the side basket is a column beside the menu, not a dialog
+  const wide = useMediaQuery(sideCartMedia);
   if (restaurant.settings.catalogue_mode) return null;
   return (
     <button
       id={basketButtonId}
       type="button"
-      onClick={() => sideCartOpen.set(true)}
-      aria-haspopup="dialog"
+      onClick={() => sideBasketColumn.focus() || sideCartOpen.set(true)}
+      aria-haspopup={wide ? undefined : 'dialog'}
       aria-label={t('basket.button', { count })}
       className="relative flex size-10 items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) hover:opacity-90"
     >

@@ -14,12 +14,22 @@ const primaryButton =
 const secondaryButton =
   'rounded-full px-5 py-2.5 text-center font-medium text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50';
 
+/** The total and the buttons stay in view at the foot of a side basket that scrolls (issue 15). */
+const stickyFoot = 'sticky -bottom-6 z-10 -mx-5 mt-4 -mb-6 bg-white px-5 pb-5';
+
 /**
- * SPEC §2 Cart screen, shared by the side cart and /cart: lines, extras, total, 'Back to
- * Restaurant', 'Continue' (side cart only, disabled while the cart changes) and a loading
+ * SPEC §2 Cart screen, shared by the side cart (a modal panel on phones, a column beside the
+ * menu from 768 px) and /cart: lines, extras, total, 'Back to Restaurant' (not in the column,
+ * which is on the menu already), 'Continue' (disabled while the cart changes) and a loading
  * overlay while a change is on its way.
  */
-export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; onLeave?: () => void }) {
+export function CartContents({
+  variant,
+  onLeave,
+}: {
+  variant: 'side' | 'column' | 'page';
+  onLeave?: () => void;
+}) {
   const { t } = useTranslation();
   const minimumId = useId();
   const restaurant = useRestaurant();
@@ -59,11 +69,24 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
   const data = basket.data;
   if (!data || data.products.length === 0)
     return (
-      <div className="flex flex-col items-center gap-5 py-12 text-center">
+      <div
+        className={`flex flex-col items-center text-center ${variant === 'column' ? 'gap-3 py-8' : 'gap-5 py-12'}`}
+      >
+        {variant === 'column' && (
+          <span className="flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-400">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7">
+              <path
+                fill="currentColor"
+                d="M7 7V6a5 5 0 0 1 10 0v1h3.2l-1.1 13.1A2 2 0 0 1 17.1 22H6.9a2 2 0 0 1-2-1.9L3.8 7zm2 0h6V6a3 3 0 0 0-6 0zm-3 2 .9 11h10.2L18 9z"
+              />
+            </svg>
+          </span>
+        )}
         <p className="text-lg font-medium text-stone-600">{t('basket.empty')}</p>
-        {back}
+        {variant !== 'column' && back}
       </div>
     );
+  const beside = variant !== 'page';
 
   const blocked = minimumBlocksOrder(data.minimum_order);
   return (
@@ -76,28 +99,34 @@ export function CartContents({ variant, onLeave }: { variant: 'side' | 'page'; o
         ))}
       </ul>
       <ExtrasPanel />
-      <OrderSummary basket={data} minimumId={minimumId} className="mt-4 border-t border-stone-200 pt-4" />
-      <div className={`mt-5 flex flex-col-reverse gap-3 ${variant === 'side' ? '' : 'sm:flex-row'}`}>
-        {back}
-        {(variant === 'side' || restaurant.settings.shop_providing) && (
-          <button
-            type="button"
-            className={primaryButton}
-            // issue 15: below the delivery minimum the reason is shown, not refused after the click
-            disabled={busy || blocked}
-            aria-describedby={blocked ? minimumId : undefined}
-            onClick={() => {
-              onLeave?.();
-              // SPEC §2: the side cart leads to /cart, /cart leads to the checkout (after the
-              // announcement before checkout); SPEC §4: with pay at the counter the checkout takes
-              // the shortcut (pickup, now, maybe at once)
-              if (variant === 'side') navigate('/cart');
-              else beforeCheckout(() => navigate(payAtCounter ? '/checkout?counter' : '/checkout'));
-            }}
-          >
-            {t('basket.continue')}
-          </button>
-        )}
+      <div className={beside ? stickyFoot : undefined}>
+        <OrderSummary
+          basket={data}
+          minimumId={minimumId}
+          className={`border-t border-stone-200 pt-4 ${beside ? '' : 'mt-4'}`}
+        />
+        <div className={`flex flex-col-reverse gap-3 ${beside ? 'mt-4' : 'mt-5 sm:flex-row'}`}>
+          {variant !== 'column' && back}
+          {(beside || restaurant.settings.shop_providing) && (
+            <button
+              type="button"
+              className={primaryButton}
+              // issue 15: below the delivery minimum the reason is shown, not refused after the click
+              disabled={busy || blocked}
+              aria-describedby={blocked ? minimumId : undefined}
+              onClick={() => {
+                onLeave?.();
+                // SPEC §2: the side cart leads to /cart, /cart leads to the checkout (after the
+                // announcement before checkout); SPEC §4: with pay at the counter the checkout takes
+                // the shortcut (pickup, now, maybe at once)
+                if (beside) navigate('/cart');
+                else beforeCheckout(() => navigate(payAtCounter ? '/checkout?counter' : '/checkout'));
+              }}
+            >
+              {t('basket.continue')}
+            </button>
+          )}
+        </div>
       </div>
       {busy && (
         <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/60">

@@ -7,15 +7,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { addedSnackbarMs, snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { type AddInput, basketApi, basketQueryKey, type PackageInput } from '../api/basket-api';
-import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
-import { cartShrank } from '../cart-lines';
+import { basketChanges, basketRecords, sideBasketColumn, sideCartMedia, sideCartOpen } from '../basket-state';
+import { cartShrank, orderedQuantities } from '../cart-lines';
 import { useDeliveryType } from './use-basket';
 
 /** One basket creation at a time per restaurant: two quick adds share it. */
 const pendingCreation = new Map<number, Promise<string>>();
-
-/** SPEC §9: the side cart opens instead of the snackbar at a width of 768 px or more. */
-const sideCartMedia = '(min-width: 768px)';
 
 /**
  * How the basket changes (SPEC §7 rows): created on demand with the chosen delivery type,
@@ -95,10 +92,21 @@ export function useBasketActions() {
   const { api, t, locale, queryClient, selected, messageOf, restaurantId, store, change } =
     useBasketChanges();
 
-  /** SPEC §4 Package flow / Add flow: after adding, the side cart (wide) or 'Added' (narrow). */
-  function announceAdded() {
-    if (window.matchMedia(sideCartMedia).matches) sideCartOpen.set(true);
-    else snackbar.show({ text: t('basket.added'), tone: 'success', durationMs: addedSnackbarMs });
+  /**
+   * SPEC §4 Package flow / Add flow: after adding, the side cart (wide) or 'Added' (narrow).
+   * Issue 15: on wide screens the side basket beside the menu shows the change in place, with
+   * nothing to close before the next add; screen readers hear what was added and how many of
+   * it the basket now holds.
+   */
+  function announceAdded(product: { id: number; name: string }, basket: BasketDto) {
+    const detail = t('basket.addedDetail', {
+      name: product.name,
+      count: orderedQuantities(basket).get(product.id) ?? 0,
+    });
+    if (window.matchMedia(sideCartMedia).matches) {
+      if (!sideBasketColumn.present()) sideCartOpen.set(true);
+      snackbar.show({ text: detail, tone: 'success', durationMs: addedSnackbarMs, screenReaderOnly: true });
+    } else snackbar.show({ text: t('basket.added'), detail, tone: 'success', durationMs: addedSnackbarMs });
   }
 
   return {

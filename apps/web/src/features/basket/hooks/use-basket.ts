@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { typesOpenNow, useRestaurant } from '../../restaurant';
 import { basketQuery } from '../api/basket-api';
 import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
-import { basketQuantities } from '../cart-lines';
+import { basketQuantities, orderedQuantities } from '../cart-lines';
 
 function useRecordsVersion() {
   return useSyncExternalStore(basketRecords.subscribe, basketRecords.version);
@@ -30,6 +30,12 @@ export function useBasket() {
 export function useCartQuantities(): Map<number, number> {
   const basket = useBasket().data;
   return useMemo(() => basketQuantities(basket), [basket]);
+}
+
+/** How many of each product the basket holds as lines of its own (issue 15: 'N in the basket' on the cards). */
+export function useOrderedQuantities(): Map<number, number> {
+  const basket = useBasket().data;
+  return useMemo(() => orderedQuantities(basket), [basket]);
 }
 
 /**

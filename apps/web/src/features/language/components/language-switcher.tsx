@@ -22,8 +22,25 @@ export function LanguageSwitcher() {
     }
   }
 
+  // a native select laid over a compact face (issue 15: the full name widened the phone header):
+  // the keyboard, screen readers and the phone's own picker all get the real control
   return (
-    <div className="relative">
+    <div className="relative flex h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full border border-stone-200 bg-white px-2 sm:px-2.5 text-sm font-semibold hover:border-stone-300 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        className="hidden size-5 text-stone-600 sm:block"
+      >
+        <circle cx="10" cy="10" r="7.25" />
+        <ellipse cx="10" cy="10" rx="3" ry="7.25" />
+        <path d="M2.75 10h14.5" />
+      </svg>
+      <span aria-hidden="true" className="uppercase">
+        {locale}
+      </span>
       <label htmlFor={id} className="sr-only">
         {t('language.choose')}
       </label>
@@ -31,7 +48,7 @@ export function LanguageSwitcher() {
         id={id}
         value={locale}
         onChange={(event) => void change(event.target.value)}
-        className="h-10 cursor-pointer appearance-none rounded-full border border-stone-200 bg-white ps-3 pe-8 text-sm font-medium hover:border-stone-300"
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
       >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -39,16 +56,6 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute end-2.5 top-3 size-4 text-stone-500"
-      >
-        <path
-          fill="currentColor"
-          d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
-        />
-      </svg>
     </div>
   );
 }

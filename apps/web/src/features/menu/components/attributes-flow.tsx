@@ -66,13 +66,13 @@ export function AttributesFlow({ product, onAdded }: { product: ProductDto; onAd
     setSubmitting(true);
     setFailure(null);
     try {
-      await actions.add({
+      const basket = await actions.add({
         productId: product.id,
         quantity,
         attributeItems: Object.values(selection).flat(),
         comment,
       });
-      actions.announceAdded();
+      actions.announceAdded(product, basket);
       onAdded();
     } catch (error) {
       setFailure(messageOf(error));

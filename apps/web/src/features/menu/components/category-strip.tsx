@@ -1,10 +1,12 @@
 import type { CategoryDto } from '@tavola/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
 
 const CategorySheet = lazy(() => import('./category-sheet'));
+/** decoration: it loads after the strip, outside the menu's first load */
+const StripEdges = lazy(() => import('./strip-edges'));
 
 export interface CatalogueNavigation {
   categories: CategoryDto[];
@@ -29,13 +31,14 @@ export function CategoryStrip({
   const restaurant = useRestaurant();
   const [sheetOpen, setSheetOpen] = useState(false);
   const { categories, hasPinned, mode, busy, onPinned, onCategory } = navigation;
+  const list = useRef<HTMLUListElement>(null);
   const entries = categories.length + (hasPinned ? 1 : 0);
   // the strip's place is kept while categories load, so the menu does not jump when they arrive
   if (loading)
     return (
       <div
         aria-hidden="true"
-        className={`h-[57px] border-b border-stone-200 bg-white ${hiddenOnWide ? 'lg:hidden' : ''}`}
+        className={`h-[61px] border-b border-stone-200 bg-white ${hiddenOnWide ? 'lg:hidden' : ''}`}
       />
     );
   if (entries <= 1) return null;
@@ -57,34 +60,43 @@ export function CategoryStrip({
             <path fill="currentColor" d="M3 4h5v5H3zm9 0h5v5h-5zM3 11h5v5H3zm9 0h5v5h-5z" />
           </svg>
         </button>
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto py-1">
-          {hasPinned && (
-            <li>
-              <button
-                type="button"
-                className={`${chip} bg-amber-50 text-amber-900 hover:bg-amber-100`}
-                aria-current={mode?.kind === 'pinned'}
-                disabled={busy && mode?.kind !== 'pinned'}
-                onClick={onPinned}
-              >
-                ★ {pinnedLabel}
-              </button>
-            </li>
-          )}
-          {categories.map((category) => (
-            <li key={category.id}>
-              <button
-                type="button"
-                className={`${chip} bg-stone-100 text-stone-800 hover:bg-stone-200`}
-                aria-current={mode?.kind === 'category' && mode.id === category.id}
-                disabled={busy && !(mode?.kind === 'category' && mode.id === category.id)}
-                onClick={() => onCategory(category.id)}
-              >
-                {category.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* issue 15: faded edges (and arrows on wide screens) show that the strip scrolls */}
+        <div className="relative min-w-0 flex-1">
+          <ul ref={list} className="scrollbar-none flex gap-2 overflow-x-auto py-1">
+            {hasPinned && (
+              <li>
+                <button
+                  type="button"
+                  className={`${chip} bg-amber-50 text-amber-900 hover:bg-amber-100`}
+                  aria-current={mode?.kind === 'pinned'}
+                  disabled={busy && mode?.kind !== 'pinned'}
+                  onClick={onPinned}
+                >
+                  ★ {pinnedLabel}
+                </button>
+              </li>
+            )}
+            {categories.map((category) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  className={`${chip} bg-stone-100 text-stone-800 hover:bg-stone-200`}
+                  aria-current={mode?.kind === 'category' && mode.id === category.id}
+                  disabled={busy && !(mode?.kind === 'category' && mode.id === category.id)}
+                  onClick={() => onCategory(category.id)}
+                >
+                  {category.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={null}>
+            <StripEdges
+              list={list}
+              contentKey={`${hasPinned}:${categories.map((category) => category.name).join('|')}`}
+            />
+          </Suspense>
+        </div>
       </div>
       {sheetOpen && (
         <Suspense fallback={null}>

@@ -7,6 +7,11 @@ import { useRestaurant } from '../../restaurant';
 import { InfoLinks, InfoNavigation } from '../../restaurant-info';
 import { SearchBox } from './search-box';
 
+/**
+ * SPEC §2 header. On phones (issue 15) it is two rows that fit 320 px in every language: the
+ * logo, name and basket, then a row of icon buttons (information entries, search, language,
+ * account); from 640 px one row.
+ */
 export function MenuHeader({
   onSearch,
   searchTerm,
@@ -19,11 +24,11 @@ export function MenuHeader({
   const logoShape = restaurant.theme.logoShape === 'round' ? 'rounded-full' : 'rounded-xl';
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:flex-nowrap sm:gap-x-3 sm:px-6">
         <Link
           to="/"
           // with the side menu on wide screens the side navigation carries the logo
-          className={`flex min-w-0 items-center gap-3 ${restaurant.theme.sideMenu ? 'lg:invisible' : ''}`}
+          className={`flex min-w-0 flex-1 items-center gap-3 ${restaurant.theme.sideMenu ? 'lg:invisible' : ''}`}
           aria-label={`${restaurant.name} – ${t('nav.home')}`}
         >
           {restaurant.theme.logo && (
@@ -32,18 +37,19 @@ export function MenuHeader({
               alt=""
               width={44}
               height={44}
-              className={`size-11 shrink-0 ${logoShape}`}
+              className={`size-10 shrink-0 sm:size-11 ${logoShape}`}
             />
           )}
           <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{restaurant.name}</span>
         </Link>
-        <div className="ms-auto flex items-center gap-2">
+        {/* on phones the row below the name; the search field, when open, takes a row of its own */}
+        <div className="order-last flex basis-full flex-wrap items-center justify-end gap-2 sm:order-none sm:basis-auto sm:flex-nowrap">
           <InfoLinks />
           {restaurant.settings.search_enabled && <SearchBox initial={searchTerm} onSearch={onSearch} />}
           <LanguageSwitcher />
           <AccountButton />
-          <BasketButton />
         </div>
+        <BasketButton />
       </div>
       <InfoNavigation />
     </header>

@@ -4,7 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
-import { DeliveryTypeSelector, useBasketActions, useCartQuantities, useDeliveryType } from '../../basket';
+import {
+  BasketBar,
+  DeliveryTypeSelector,
+  SideBasketColumn,
+  useBasketActions,
+  useCartQuantities,
+  useDeliveryType,
+  useOrderedQuantities,
+} from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
@@ -34,20 +42,26 @@ export function MenuPage() {
   const [openProduct, setOpenProduct] = useState<ProductDto | null>(null);
   const sideMenu = restaurant.theme.sideMenu;
   const inCart = useCartQuantities();
+  const inBasket = useOrderedQuantities();
+  const catalogue = restaurant.settings.catalogue_mode;
   const actions = useBasketActions();
   const showError = useShowError();
 
-  /** SPEC §4 Add flow: packages and products with options open the panel, the rest is added at once. */
-  async function addFromCard(product: ProductDto) {
+  /**
+   * SPEC §4 Add flow: packages and products with options open the panel, the rest is added at
+   * once; true when it was.
+   */
+  async function addFromCard(product: ProductDto): Promise<boolean> {
     if (product.is_package === 1 || product.extra) {
       setOpenProduct(product);
-      return;
+      return false;
     }
     try {
-      await actions.add({ productId: product.id, quantity: 1 });
-      actions.announceAdded();
+      actions.announceAdded(product, await actions.add({ productId: product.id, quantity: 1 }));
+      return true;
     } catch (error) {
       showError(error);
+      return false;
     }
   }
 
@@ -72,22 +86,29 @@ export function MenuPage() {
           </div>
         </div>
         <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />
-        <main id="main" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-          <ProductList
-            mode={mode}
-            categories={categories.data ?? []}
-            products={products.data}
-            loading={!ready || products.isPending}
-            failed={products.isError || categories.isError}
-            onRetry={() => {
-              // whichever failed: without categories the products are never asked for
-              for (const query of [categories, pinned, products]) if (query.isError) void query.refetch();
-            }}
-            onOpen={setOpenProduct}
-            onAdd={restaurant.settings.catalogue_mode ? undefined : addFromCard}
-            inCart={inCart}
-          />
-        </main>
+        {/* issue 15: from 768 px the side basket is a column beside the dishes; a window high at
+            least, so the footer never shows in the first view only to be pushed down as dishes arrive */}
+        <div className="mx-auto flex min-h-dvh max-w-7xl items-start gap-6 px-4 sm:px-6">
+          <main id="main" className="@container min-w-0 flex-1 pb-8">
+            <ProductList
+              mode={mode}
+              categories={categories.data ?? []}
+              products={products.data}
+              loading={!ready || products.isPending}
+              failed={products.isError || categories.isError}
+              onRetry={() => {
+                // whichever failed: without categories the products are never asked for
+                for (const query of [categories, pinned, products]) if (query.isError) void query.refetch();
+              }}
+              onOpen={setOpenProduct}
+              onAdd={catalogue ? undefined : addFromCard}
+              inCart={inCart}
+              inBasket={inBasket}
+            />
+          </main>
+          {!catalogue && <SideBasketColumn />}
+        </div>
+        <BasketBar />
       </div>
       {openProduct && (
         <Suspense fallback={null}>

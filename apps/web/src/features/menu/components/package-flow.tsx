@@ -103,13 +103,13 @@ export function PackageFlow({ product, onAdded }: { product: ProductDto; onAdded
     setSubmitting(true);
     setFailure(null);
     try {
-      await actions.addPackage({
+      const basket = await actions.addPackage({
         productId: product.id,
         quantity,
         productItems: packageItems(selection, productOf),
         comment,
       });
-      actions.announceAdded();
+      actions.announceAdded(product, basket);
       onAdded();
     } catch (error) {
       setFailure(messageOf(error));

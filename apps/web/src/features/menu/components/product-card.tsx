@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
 import { remainingStock } from '@tavola/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { RichText } from '../../../components/ui/rich-text';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
@@ -9,25 +9,41 @@ import { ProductPrice } from './product-price';
 
 const ExtraTabsDialog = lazy(() => import('./extra-tabs-dialog'));
 
+/** how long the add button shows its check mark after an add (issue 15: feedback on the card itself) */
+const addedMarkMs = 1200;
+
 /**
  * SPEC §2 product card. The whole card opens the product panel; the info button the extra
- * tabs; the add button (absent in catalogue mode) adds or opens the choices.
+ * tabs; the add button (absent in catalogue mode) adds or opens the choices. Issue 15: the add
+ * button carries how many the basket holds, and shows a check mark right after an add.
  */
 export function ProductCard({
   product,
   onOpen,
   onAdd,
   inCart,
+  inBasket,
 }: {
   product: ProductDto;
   onOpen: (product: ProductDto) => void;
-  onAdd?: (product: ProductDto) => Promise<void>;
+  /** resolves true once the product is in the basket (false: its panel opened, or it failed) */
+  onAdd?: (product: ProductDto) => Promise<boolean>;
+  /** units of the product counted against its stock (SPEC §4 Stock) */
   inCart: number;
+  /** units of the product ordered as such, what the card shows */
+  inBasket: number;
 }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
   const [tabsOpen, setTabsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [justAdded, setJustAdded] = useState(false);
+  const countId = useId();
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), addedMarkMs);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
   // SPEC §4 Stock: what remains after the basket's units; 0 shows 'Out of stock' and disables add
   const remaining = remainingStock(product.stock, inCart);
   const soldOut = remaining === 0;
@@ -74,18 +90,41 @@ export function ProductCard({
             <button
               type="button"
               // above the card's whole-card button
-              className={`relative z-10 ms-auto flex size-9 ${product.extra_tabs.length > 0 && !showImage ? 'me-9' : ''} items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600`}
+              className={`relative z-10 ms-auto flex size-10 ${product.extra_tabs.length > 0 && !showImage ? 'me-9' : ''} items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 ${justAdded ? 'motion-safe:animate-added' : ''}`}
               aria-label={t('product.addNamed', { name: product.name })}
+              aria-describedby={inBasket > 0 ? countId : undefined}
               disabled={soldOut || !product.available || adding}
               onClick={() => {
                 setAdding(true);
-                void onAdd(product).finally(() => setAdding(false));
+                void onAdd(product)
+                  .then((added) => added && setJustAdded(true))
+                  .finally(() => setAdding(false));
               }}
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path fill="currentColor" d="M9 4h2v5h5v2h-5v5H9v-5H4V9h5z" />
+                <path
+                  fill="currentColor"
+                  d={
+                    justAdded
+                      ? 'm8.2 15.3-4.6-4.6 1.4-1.4 3.2 3.2 6.8-6.8 1.4 1.4z'
+                      : 'M9 4h2v5h5v2h-5v5H9v-5H4V9h5z'
+                  }
+                />
               </svg>
+              {inBasket > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-900 px-1 text-xs font-bold text-white tabular-nums ring-2 ring-white"
+                >
+                  {inBasket}
+                </span>
+              )}
             </button>
+          )}
+          {inBasket > 0 && (
+            <span id={countId} className="sr-only">
+              {t('product.inBasket', { count: inBasket })}
+            </span>
           )}
         </div>
       </div>

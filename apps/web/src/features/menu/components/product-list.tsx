@@ -16,12 +16,15 @@ interface Props {
   onRetry: () => void;
   onOpen: (product: ProductDto) => void;
   /** absent in catalogue mode (SPEC §6: catalogue mode hides add buttons) */
-  onAdd?: (product: ProductDto) => Promise<void>;
+  onAdd?: (product: ProductDto) => Promise<boolean>;
   /** units per product already in the basket (SPEC §4 Stock) */
   inCart: Map<number, number>;
+  /** units per product ordered as such (issue 15: shown on the cards) */
+  inBasket: Map<number, number>;
 }
 
-const grid = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+/** columns by the room the menu has (issue 15: beside the side basket from 768 px), not the screen's */
+const grid = 'grid gap-3 @xl:grid-cols-2 @5xl:grid-cols-3';
 
 /** SPEC §2: heading with count, subcategory sections, cards, six skeletons, the empty state, foot note. */
 export function ProductList({
@@ -34,6 +37,7 @@ export function ProductList({
   onOpen,
   onAdd,
   inCart,
+  inBasket,
 }: Props) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
@@ -132,6 +136,7 @@ export function ProductList({
                     onOpen={onOpen}
                     onAdd={onAdd}
                     inCart={inCart.get(product.id) ?? 0}
+                    inBasket={inBasket.get(product.id) ?? 0}
                   />
                 </li>
               ))}
