@@ -6,10 +6,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchRealtimeFanOut } from './bench-realtime.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { firstLoadJs } from './first-load-js.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,26 +46,6 @@ function load(url, headers = {}) {
       error ? reject(error) : resolvePromise(result),
     );
   });
-}
-
-function firstLoadJs() {
-  const dist = join(root, 'apps/web/dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  visit('index.html');
-  let js = 0;
-  let css = 0;
-  for (const key of seen) {
-    const entry = manifest[key];
-    js += gzipSync(readFileSync(join(dist, entry.file)), { level: 9 }).length;
-    for (const file of entry.css ?? []) css += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  }
-  return { jsKb: js / 1024, cssKb: css / 1024, chunks: seen.size };
 }
 
 function lighthouse(url) {

@@ -50,6 +50,11 @@ export default defineConfig({
     // the restaurant-info feature's deferred part needs nothing the first page has not loaded
     // already; listing its chunks for preloading would only add to the first load (decision 010)
     // every browser we target (es2022) knows <link rel="modulepreload">: no polyfill in the first load
+    // the first load as one chunk (issue 15): seventeen small chunks each paid their own gzip
+    // dictionary and import glue; modules only lazy screens need stay in their own chunks
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps) => (file.includes('lazy-parts') ? [] : deps),
