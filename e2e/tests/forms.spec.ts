@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sideBasket } from '../support/side-basket';
 
 /**
  * Issue 15, "Forms that help": the checkout marks what is missing beside each field and keeps
@@ -7,14 +8,14 @@ import { expect, test } from '../support/fixtures';
  * Retry; pay at the counter shows a last look before the order. All on the fixed clock.
  */
 
-/** Adds a bottle of still water on the menu and goes through the side cart and /cart to /checkout. */
+/** Adds a bottle of still water on the menu and goes through the side basket column and /cart to /checkout. */
 async function toCheckout(page: Page) {
   await page.goto('/menu?lang=en');
   const drinks = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Drinks' });
   await drinks.scrollIntoViewIfNeeded();
   await drinks.click();
   await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
-  await page.getByRole('dialog', { name: 'Your basket' }).getByRole('button', { name: 'Continue' }).click();
+  await sideBasket(page, false).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
