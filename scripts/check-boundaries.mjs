@@ -41,6 +41,10 @@ for (const [workspace, allowed] of Object.entries(allowedPackages)) {
     for (const match of text.matchAll(importPattern)) {
       const specifier = match[1] ?? match[2];
       const where = relative(root, file);
+      // contracts build their schemas with the eval-free zod of packages/contracts/src/zod.ts:
+      // the pages' CSP forbids eval (decisions 017, 024)
+      if (workspace === 'packages/contracts' && specifier === 'zod' && !file.endsWith(`${sep}zod.ts`))
+        problems.push(`${where}: contracts import z from './zod', not 'zod'`);
       if (specifier.startsWith('@tavola/')) {
         const name = specifier.split('/').slice(0, 2).join('/');
         if (!allowed.includes(name)) problems.push(`${where}: ${workspace} may not import ${specifier}`);

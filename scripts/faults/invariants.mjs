@@ -116,7 +116,7 @@ export async function checkInvariants(databaseUrl, fixture, outcomes) {
     );
 
     const { rows: usage } = await db.query(
-      'select slot_start, used from slot_usage where restaurant_id = $1',
+      "select slot_start, used from slot_usage where restaurant_id = $1 and kind = 'delivery'",
       [fixture.restaurantId],
     );
     const perSlot = new Map();

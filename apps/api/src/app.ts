@@ -29,6 +29,7 @@ import { reservationRoutes } from './features/reservation';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
+import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
@@ -132,6 +133,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     robotRoutes,
     managerTableRoutes,
     tableCallRoutes,
+    // issue 18: event and ticketing mode
+    ticketSlotRoutes,
+    managerTicketRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -79,6 +79,29 @@ describe('GET /api/docs/json', () => {
     for (const path of expected) expect(Object.keys(document.paths), path).toContain(path);
   });
 
+  it('documents the event-mode calls (issue 18) with their parameters', () => {
+    const slots = new Map(
+      parametersOf('/api/restaurant/ticket-slots').map((parameter) => [parameter.name, parameter]),
+    );
+    expect(slots.get('restaurantId')?.required).toBe(true);
+    expect(slots.get('date')).toMatchObject({ in: 'query', required: true });
+    const dates = new Map(
+      parametersOf('/api/restaurant/ticket-dates').map((parameter) => [parameter.name, parameter]),
+    );
+    expect(dates.get('from')?.required).not.toBe(true);
+    for (const [path, method] of [
+      ['/api/managers/ticket-times', 'get'],
+      ['/api/managers/ticket-times/create', 'post'],
+      ['/api/managers/ticket-times/update', 'post'],
+      ['/api/managers/ticket-times/delete', 'post'],
+      ['/api/managers/ticket-slots', 'get'],
+      ['/api/managers/ticket-slots/attendees', 'get'],
+      ['/api/managers/tickets/check-in', 'post'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.responses, path).toHaveProperty('200');
+    }
+  });
+
   it('documents the token request body and the bearer scheme', () => {
     const body = document.paths['/api/oauth/token']?.post?.requestBody?.content['application/json']?.schema;
     expect(body?.required?.sort()).toEqual(['client_id', 'client_secret', 'grant_type']);

@@ -269,6 +269,18 @@ const children: Record<string, Child> = {
         currency: 'EUR',
       }),
   },
+  tickets: {
+    refs: { tickets_order_tenant_fk: 'order', tickets_product_tenant_fk: 'product' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tickets).values({
+        restaurantId,
+        orderId: p.order,
+        productId: p.product,
+        slotStart: new Date('2026-11-24T17:00:00Z'),
+        holderName: 'Ada',
+        code: `code-${restaurantId}-${p.product}`,
+      }),
+  },
 };
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

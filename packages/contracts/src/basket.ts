@@ -1,4 +1,4 @@
-import { isValidTableCapacity, itemCommentMaxLength } from '@tavola/domain';
+import { isValidTableCapacity, itemCommentMaxLength, ticketNameMaxLength } from '@tavola/domain';
 import { dataEnvelope, messageSchema } from './envelope';
 import {
   basketIdSchema,
@@ -10,6 +10,7 @@ import {
   quantitySchema,
   restaurantIdSchema,
 } from './fields';
+import { orderTicketSchema } from './ticketing';
 import { z } from './zod';
 
 const basketRef = {
@@ -18,11 +19,21 @@ const basketRef = {
   lang: localeSchema.optional(),
 };
 
-/** SPEC §3 extra_info of an item: a comment (≤ 140, SPEC §9) and, in event mode, names and dates. */
+/**
+ * SPEC §3 extra_info of an item: a comment (≤ 140, SPEC §9) and, in event mode, one entry per
+ * unit with the person's name and a date. Which of the two a product needs (SPEC §3 person,
+ * date) only the server knows: a missing one is answered per unit with 'name is required' or
+ * 'date is required' (field extraInfo.itemDetails.N.fullName / .date), not by this schema.
+ */
 export const itemExtraInfoSchema = z.object({
   comment: guestText(z.string().trim().max(itemCommentMaxLength)).optional(),
   itemDetails: z
-    .array(z.object({ fullName: guestText(z.string().trim().min(1).max(100)), date: z.iso.date() }))
+    .array(
+      z.object({
+        fullName: guestText(z.string().trim().max(ticketNameMaxLength)).optional(),
+        date: z.union([z.iso.date(), z.literal('')]).optional(),
+      }),
+    )
     .max(50)
     .optional(),
 });
@@ -352,6 +363,8 @@ export const orderResponseSchema = z.object({
       }),
     ),
     table: z.object({ id: z.number(), name: z.string() }).nullable(),
+    /** event mode: the order's tickets, one per named person */
+    tickets: z.array(orderTicketSchema),
   }),
 });
 

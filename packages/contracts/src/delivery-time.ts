@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 /**
  * Issue 15: the quarter hours of a date whose slot capacity (one per restaurant, whatever the

@@ -12,3 +12,4 @@ export * from './payment';
 export * from './restaurant';
 export * from './restaurant-settings';
 export * from './tables';
+export * from './ticketing';

@@ -1,6 +1,7 @@
 import { dataEnvelope } from './envelope';
 import { localeSchema } from './fields';
 import { restaurantSettingsSchema, restaurantThemeSchema } from './restaurant-settings';
+import { ticketTimeSchema } from './ticketing';
 import { z } from './zod';
 
 export const restaurantBySlugQuerySchema = z.object({
@@ -52,6 +53,10 @@ export const restaurantInfoSchema = z.object({
   announcement: z.string(),
   /** the active announcement shown before checkout ('' when none; when announcement_before_checkout) */
   checkout_announcement: z.string(),
+  /** SPEC §3 restaurantTicketTimes: the ticket times ([] without settings.ticketingSystem) */
+  restaurantTicketTimes: z.array(ticketTimeSchema),
+  /** SPEC §3 ticketTimeAvailable: some slot ahead can still be booked (SPEC §5 'no available booking times' when not) */
+  ticketTimeAvailable: z.boolean(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;
 export const restaurantInfoResponseSchema = dataEnvelope(restaurantInfoSchema);

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { basketSchema } from './basket';
 import { messageSchema } from './envelope';
 import { basketIdSchema, flagSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
 
 /**
  * Issue 16, ordering at the table (SPEC §1, §4 Login landing, §6, §7). Guests: set-table and the

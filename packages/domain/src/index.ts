@@ -1,6 +1,7 @@
 export * from './account';
 export * from './basket';
 export * from './break-pattern';
+export * from './capacity';
 export * from './checkout';
 export * from './close-times';
 export * from './delivery-time';
@@ -11,6 +12,8 @@ export * from './opening-hours';
 export * from './order';
 export * from './price-label';
 export * from './product-availability';
+export * from './storefront-features';
 export * from './table';
+export * from './ticketing';
 export * from './zoned-instant';
 export * from './zoned-time';

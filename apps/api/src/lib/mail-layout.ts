@@ -25,6 +25,15 @@ export interface MailContent {
   totals?: string[];
   /** after the totals, one per row ("When: …", "Comment: …") */
   notes?: string[];
+  /** issue 18: the order's tickets under their heading, each with its QR code image */
+  tickets?: { heading: string; items: MailTicket[] };
+}
+
+/** One ticket in a mail: its text rows (person, class, date and time, code) and its QR code. */
+export interface MailTicket {
+  rows: string[];
+  /** the QR code, an inline image attached to the mail under this content id */
+  qr: { cid: string; alt: string };
 }
 
 export interface MailLine {
@@ -51,10 +60,14 @@ function renderText(content: MailContent): string {
     ...(line.options ?? []).map((option) => `    ${option.quantity} × ${option.name}`),
     ...(line.notes ?? []).map((note) => `    ${note}`),
   ]);
+  const tickets = content.tickets
+    ? [content.tickets.heading, ...content.tickets.items.map((ticket) => ticket.rows.join('\n'))].join('\n\n')
+    : '';
   const sections = [
     content.paragraphs.join('\n\n'),
     lines.join('\n'),
     [...(content.totals ?? []), ...(content.notes ?? [])].join('\n'),
+    tickets,
     footerOf(content.restaurant).join(', '),
   ];
   return sections.filter(Boolean).join('\n\n');
@@ -87,6 +100,16 @@ function renderHtml(content: MailContent): SafeHtml {
       html`<tr><td colspan="3" style="padding:6px 0 0;text-align:${end};${index === all.length - 1 ? 'font-weight:bold;' : ''}">${total}</td></tr>`,
   );
   const notes = (content.notes ?? []).map((note) => html`<p style="margin:0 0 8px;">${note}</p>`);
+  const tickets = content.tickets
+    ? html`<h2 style="margin:24px 0 8px;font-size:17px;">${content.tickets.heading}</h2>${content.tickets.items.map(
+        (
+          ticket,
+        ) => html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid #e4e4e7;margin:0 0 12px;"><tr>
+<td style="padding:12px;vertical-align:top;">${ticket.rows.map((row, index) => html`<p style="margin:0 0 4px;${index === 0 ? 'font-weight:bold;' : 'color:#52525b;font-size:13px;'}">${row}</p>`)}</td>
+<td style="padding:12px;width:160px;text-align:center;"><img src="cid:${ticket.qr.cid}" alt="${ticket.qr.alt}" width="150" height="150" style="display:block;width:150px;height:150px;"></td>
+</tr></table>`,
+      )}`
+    : '';
   return html`<!doctype html>
 <html lang="${content.locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.title}</title></head>
@@ -102,6 +125,7 @@ ${
     : ''
 }
 ${notes}
+${tickets}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;color:#71717a;font-size:12px;">${footerOf(content.restaurant).join(' · ')}</td></tr>
 </table>

@@ -26,4 +26,34 @@ describe('the offline outbox (no SMTP_URL)', () => {
     );
     expect(readFileSync(join(outboxDir, html), 'utf8')).toBe('<p>Hello</p>');
   });
+
+  it('writes inline images beside the mail and points the HTML copy at them instead of cid:', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tavola-outbox-images-'));
+    try {
+      const mailer = createMailer({
+        outboxDir: dir,
+        from: 'Tavola <no-reply@localhost>',
+        log: () => undefined,
+      });
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+      await mailer.send({
+        to: 'ada@example.org',
+        subject: 'Tickets',
+        lang: 'en',
+        text: 'Your tickets',
+        html: '<img src="cid:ticket-7@tavola" alt="QR">',
+        inlineImages: [
+          { cid: 'ticket-7@tavola', filename: 'ticket-7.png', contentType: 'image/png', content: png },
+        ],
+      });
+      const files = readdirSync(dir).sort();
+      const image = files.find((file) => file.endsWith('-ticket-7.png'));
+      expect(image).toBeDefined();
+      expect(readFileSync(join(dir, image!))).toEqual(png);
+      const html = readFileSync(join(dir, files.find((file) => file.endsWith('.html'))!), 'utf8');
+      expect(html).toBe(`<img src="./${image}" alt="QR">`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** Every mail has an HTML part (built by lib/mail-layout) and the same content as plain text. */
@@ -9,6 +9,15 @@ export interface MailMessage {
   text: string;
   html: string;
   lang: string;
+  /** inline images the HTML shows as `cid:<cid>` (ticket QR codes), attached to the mail */
+  inlineImages?: MailImage[];
+}
+
+export interface MailImage {
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  content: Buffer;
 }
 
 /** Sends e-mail (SMTP_URL), or keeps it in an outbox folder when no SMTP server is configured. */
@@ -34,13 +43,15 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           headers: { 'Content-Language': message.lang },
+          attachments: (message.inlineImages ?? []).map((image) => ({ ...image })),
         });
       },
       close: () => transport.close(),
     };
   }
   // offline default: the mail is written where a developer can read it (the text with its
-  // headers, the HTML part beside it to open in a browser), and logged
+  // headers, the HTML part beside it to open in a browser, its inline images beside that, which
+  // the outbox copy of the HTML names by file instead of cid:), and logged
   return {
     async send(message) {
       await mkdir(options.outboxDir, { recursive: true });
@@ -49,7 +60,13 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
       );
       const headers = `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\nContent-Language: ${message.lang}\n\n`;
-      await writeFile(`${stem}.html`, message.html);
+      let html = message.html;
+      for (const image of message.inlineImages ?? []) {
+        const file = `${stem}-${image.filename}`;
+        await writeFile(file, image.content);
+        html = html.replaceAll(`cid:${image.cid}`, `./${basename(file)}`);
+      }
+      await writeFile(`${stem}.html`, html);
       await writeFile(`${stem}.txt`, headers + message.text);
       options.log(`mail to ${message.to} kept in ${stem}.txt and .html (no SMTP_URL)`);
     },

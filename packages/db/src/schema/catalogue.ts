@@ -352,14 +352,21 @@ export const breakPatternProducts = pgTable(
   ],
 );
 
-/** SPEC §3 ticket time: event slots with a capacity (null = unlimited). */
-export const ticketTimes = pgTable('ticket_times', {
-  id: id(),
-  restaurantId: restaurantId(),
-  startDate: date().notNull(),
-  endDate: date().notNull(),
-  weekday: smallint().notNull(),
-  time: text().notNull(),
-  duration: text().notNull(),
-  capacity: integer(),
-});
+/**
+ * SPEC §3 ticket time: from start_date to end_date, on a weekday (0 = Sunday .. 6, SPEC's list),
+ * a class starts at `time` ('HH:MM') and lasts `duration` ('HH:MM'); capacity null = unlimited.
+ */
+export const ticketTimes = pgTable(
+  'ticket_times',
+  {
+    id: id(),
+    restaurantId: restaurantId(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    weekday: smallint().notNull(),
+    time: text().notNull(),
+    duration: text().notNull(),
+    capacity: integer(),
+  },
+  (t) => [index('ticket_times_restaurant_idx').on(t.restaurantId, t.weekday)],
+);

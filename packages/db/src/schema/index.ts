@@ -4,3 +4,4 @@ export * from './engagement';
 export * from './ordering';
 export * from './restaurants';
 export * from './table-ordering';
+export * from './tickets';

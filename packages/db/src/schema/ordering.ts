@@ -117,7 +117,8 @@ export const baskets = pgTable(
 
 export interface ItemExtraInfo {
   comment?: string;
-  itemDetails?: { fullName: string; date: string }[];
+  /** event mode: one entry per unit, with what the product asks (SPEC §3 person, date) */
+  itemDetails?: { fullName?: string; date?: string }[];
 }
 
 export const basketProducts = pgTable(
@@ -368,15 +369,24 @@ export const payments = pgTable(
   ],
 );
 
-/** Orders taken per 15-minute slot, for restaurants that cap them (SPEC §4 slot capacity). */
+/** What a capacity counts (decision 028): orders per 15-minute delivery slot, tickets per event slot. */
+export const capacityKinds = ['delivery', 'ticket'] as const;
+export type CapacityKind = (typeof capacityKinds)[number];
+
+/**
+ * The capacity engine's counter (decision 028): how much of a restaurant's capacity of one kind
+ * is taken at a slot's start, taken and given back by apps/api features/capacity only.
+ */
 export const slotUsage = pgTable(
   'slot_usage',
   {
     restaurantId: restaurantId(),
+    /** rows written before the kinds existed counted delivery slots */
+    kind: text().$type<CapacityKind>().notNull().default('delivery'),
     slotStart: timestamp({ withTimezone: true }).notNull(),
     used: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.slotStart] })],
+  (t) => [primaryKey({ columns: [t.restaurantId, t.kind, t.slotStart] })],
 );
 
 /** SPEC §3 payFix: a stored-value card identified by a QR code and a PIN. */

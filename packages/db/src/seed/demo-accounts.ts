@@ -27,6 +27,12 @@ export const demoManagers: readonly DemoManager[] = [
     name: 'Aiko Meier',
     restaurants: ['sakura-ramen'],
   },
+  {
+    email: 'manager@rosmarin.demo',
+    password: 'demo-rosmarin-2026',
+    name: 'Jana Roth',
+    restaurants: ['kochschule-rosmarin'],
+  },
 ];
 
 export const demoCustomer = {

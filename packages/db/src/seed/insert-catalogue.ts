@@ -139,6 +139,8 @@ export async function insertCatalogue(
         pinned: product.pinned ?? false,
         priority: index + 1,
         depotId: product.depot ? idOf(depotIds, product.depot, 'depot') : null,
+        askName: product.askName ?? false,
+        askDate: product.askDate ?? false,
       })),
     ),
   );

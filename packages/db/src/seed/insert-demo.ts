@@ -2,6 +2,8 @@ import type { Database } from '../client';
 import { addresses, managerRestaurants, managers, payfixCards, users } from '../schema';
 import { demoCustomer, demoManagers, demoPayfixCard } from './demo-accounts';
 import { oliveLinde } from './demo-restaurant';
+import { insertSoldOutClass } from './event-bookings';
+import { kochschuleRosmarin } from './event-restaurant';
 import { type InsertedRestaurant, insertRestaurant } from './insert-restaurant';
 import { idOf, insertLinks, insertRows } from './insert-rows';
 import { sakuraRamen } from './second-restaurant';
@@ -20,24 +22,35 @@ export interface DemoPasswordHashes {
 export async function insertDemoData(
   tx: Database,
   hashes: DemoPasswordHashes,
+  slugs?: readonly string[],
 ): Promise<InsertedRestaurant[]> {
   const created: InsertedRestaurant[] = [];
-  for (const seed of [oliveLinde, sakuraRamen]) created.push(await insertRestaurant(tx, seed));
+  const seeds = [oliveLinde, sakuraRamen, kochschuleRosmarin].filter(
+    (seed) => slugs === undefined || slugs.includes(seed.slug),
+  );
+  for (const seed of seeds) created.push(await insertRestaurant(tx, seed));
   const restaurantIds = new Map(created.map((restaurant) => [restaurant.slug, restaurant.id]));
+  const rosmarin = restaurantIds.get(kochschuleRosmarin.slug);
+  if (rosmarin !== undefined)
+    await insertSoldOutClass(tx, { id: rosmarin, timeZone: kochschuleRosmarin.timeZone });
 
+  // the managers of the restaurants seeded
+  const seededManagers = demoManagers
+    .map((manager, index) => ({ manager, passwordHash: hashes.managers[index] as string }))
+    .filter(({ manager }) => manager.restaurants.every((slug) => restaurantIds.has(slug)));
   const managerIds = await insertRows(
     tx,
     managers,
-    demoManagers.map((manager, index) => ({
+    seededManagers.map(({ manager, passwordHash }) => ({
       email: manager.email,
       name: manager.name,
-      passwordHash: hashes.managers[index] as string,
+      passwordHash,
     })),
   );
   await insertLinks(
     tx,
     managerRestaurants,
-    demoManagers.flatMap((manager, index) =>
+    seededManagers.flatMap(({ manager }, index) =>
       manager.restaurants.map((slug) => ({
         managerId: managerIds[index] as number,
         restaurantId: idOf(restaurantIds, slug, 'restaurant'),

@@ -14,6 +14,7 @@ import {
   restaurants,
   tables,
   testimonials,
+  ticketTimes,
   vouchers,
 } from '../schema';
 import { logoSvg } from './food-images';
@@ -83,6 +84,11 @@ export async function insertRestaurant(db: Database, seed: RestaurantSeed): Prom
     db,
     openingHours,
     seed.openingHours.map((window) => ({ restaurantId, ...window })),
+  );
+  await insertRows(
+    db,
+    ticketTimes,
+    (seed.ticketTimes ?? []).map((time) => ({ restaurantId, ...time })),
   );
   await insertRows(
     db,

@@ -23,7 +23,10 @@ import {
   productAttributeItems,
   products,
   restaurants,
+  slotUsage,
   subcategories,
+  tickets,
+  ticketTimes,
   users,
   vouchers,
 } from '../schema';
@@ -61,9 +64,13 @@ async function crossTenantRows(child: TenantTable, parent: TenantTable, link: SQ
 }
 
 describe('seedDemo', () => {
-  it('seeds the two demo restaurants and answers the demo logins', () => {
+  it('seeds the three demo restaurants and answers the demo logins', () => {
     expect(first.seeded).toBe(true);
-    expect(first.restaurants.map((restaurant) => restaurant.slug)).toEqual(['olive-linde', 'sakura-ramen']);
+    expect(first.restaurants.map((restaurant) => restaurant.slug)).toEqual([
+      'olive-linde',
+      'sakura-ramen',
+      'kochschule-rosmarin',
+    ]);
     expect(first.manager).toEqual({ email: 'manager@olive-linde.demo', password: 'demo-manager-2026' });
     expect(first.customer).toEqual({ email: 'guest@olive-linde.demo', password: 'demo-customer-2026' });
   });
@@ -177,6 +184,7 @@ describe('seedDemo', () => {
       .orderBy(managers.email);
     expect(links.map(({ email, slug }) => ({ email, slug }))).toEqual([
       { email: 'manager@olive-linde.demo', slug: 'olive-linde' },
+      { email: 'manager@rosmarin.demo', slug: 'kochschule-rosmarin' },
       { email: 'manager@sakura.demo', slug: 'sakura-ramen' },
     ]);
     const demoManager = links.find((link) => link.email === first.manager.email);
@@ -184,6 +192,36 @@ describe('seedDemo', () => {
     const [customer] = await handle.db.select().from(users).where(eq(users.email, first.customer.email));
     expect(customer?.restaurantId).toBe(demoId());
     expect(await verifyPassword(customer?.passwordHash ?? '', first.customer.password)).toBe(true);
+  });
+
+  it('seeds Kochschule Rosmarin in event mode: classes on several weekdays, named tickets, one class sold out', async () => {
+    const rosmarin = first.restaurants.find((restaurant) => restaurant.slug === 'kochschule-rosmarin')!;
+    const [row] = await handle.db.select().from(restaurants).where(eq(restaurants.id, rosmarin.id));
+    expect(row).toMatchObject({ timeZone: 'Europe/Berlin', currency: 'EUR', defaultLang: 'de' });
+    expect(row!.settings).toMatchObject({ ticketingSystem: true, paymentMethods: ['demo', 'cash'] });
+    expect(row!.theme).toMatchObject({ eventMode: true });
+    const times = await handle.db.select().from(ticketTimes).where(eq(ticketTimes.restaurantId, rosmarin.id));
+    expect(new Set(times.map((time) => time.weekday)).size).toBeGreaterThanOrEqual(3);
+    expect(times.some((time) => time.capacity === null)).toBe(true);
+    expect(times.filter((time) => time.capacity !== null).length).toBeGreaterThanOrEqual(2);
+    expect(
+      await countRows(products, and(eq(products.restaurantId, rosmarin.id), eq(products.askName, true))),
+    ).toBeGreaterThanOrEqual(3);
+    // the sold-out class: as many valid tickets as its capacity, counted by the capacity engine
+    const [usage] = await handle.db
+      .select()
+      .from(slotUsage)
+      .where(and(eq(slotUsage.restaurantId, rosmarin.id), eq(slotUsage.kind, 'ticket')));
+    const knifeSkills = times.find((time) => time.weekday === 6)!;
+    expect(usage!.used).toBe(knifeSkills.capacity);
+    expect(usage!.slotStart.getTime()).toBeGreaterThan(Date.now());
+    const soldOut = await handle.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.restaurantId, rosmarin.id), eq(tickets.slotStart, usage!.slotStart)));
+    expect(soldOut).toHaveLength(knifeSkills.capacity!);
+    expect(new Set(soldOut.map((ticket) => ticket.code)).size).toBe(soldOut.length);
+    expect(soldOut.every((ticket) => /^[\w-]{22}$/.test(ticket.code))).toBe(true);
   });
 
   it('inserts nothing when the database already has restaurants', async () => {

@@ -128,6 +128,21 @@ export interface ProductSeed {
   happyHours?: readonly HappyHourSeed[];
   /** a package (menu) when present */
   steps?: readonly PackageStepSeed[];
+  /** SPEC §3 person: each unit names its guest (event mode: one ticket per person) */
+  askName?: boolean;
+  /** SPEC §3 date: each unit needs a date the product's happy hours allow */
+  askDate?: boolean;
+}
+
+/** SPEC §3 ticket time: weekday 0 = Sunday .. 6 = Saturday; 'HH:MM' time and duration. */
+export interface TicketTimeSeed {
+  startDate: string;
+  endDate: string;
+  weekday: OpeningWeekday;
+  time: string;
+  duration: string;
+  /** null = unlimited */
+  capacity: number | null;
 }
 
 export interface OpeningHourSeed {
@@ -229,6 +244,8 @@ export interface SeedSettings {
   /** issue 16: ask the guests at a table how many they are; let them call the robot or a waiter */
   has_person_on_table?: boolean;
   robot_request_available?: boolean;
+  /** SPEC §3 ticketingSystem: event mode with date and time slots (issue 18) */
+  ticketingSystem?: boolean;
   meta?: { show_open_hours: boolean; foot_note: 'bottom' | 'top' };
   categories_expanded?: boolean;
   personal_information_fields?: Record<
@@ -269,6 +286,8 @@ export interface RestaurantSeed {
   attributeGroups: readonly AttributeGroupSeed[];
   products: readonly ProductSeed[];
   openingHours: readonly OpeningHourSeed[];
+  /** event mode: when classes start and how many they take */
+  ticketTimes?: readonly TicketTimeSeed[];
   closeTimes: readonly CloseTimeSeed[];
   deliveryAreas: readonly DeliveryAreaSeed[];
   vouchers: readonly VoucherSeed[];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canMovePayment, isCounterPayment, releasesResources } from './payment-state';
+import {
+  admitsTicketHolders,
+  canMovePayment,
+  isCounterPayment,
+  paymentStates,
+  releasesResources,
+} from './payment-state';
 
 describe('payment state machine', () => {
   it('lets an open payment be paid, fail, be cancelled or expire', () => {
@@ -19,5 +25,11 @@ describe('payment state machine', () => {
   it('knows the counter payment types', () => {
     expect(isCounterPayment('cash')).toBe(true);
     expect(isCounterPayment('mollie')).toBe(false);
+  });
+});
+
+describe('tickets at the door', () => {
+  it('admits the holders of paid and pay-at-the-door orders only', () => {
+    expect(paymentStates.filter(admitsTicketHolders)).toEqual(['paid', 'on_site']);
   });
 });

@@ -35,3 +35,11 @@ export const counterPaymentTypes = ['cash', 'payAtEnd', 'pwc'] as const;
 export type CounterPaymentType = (typeof counterPaymentTypes)[number];
 export const isCounterPayment = (type: string): type is CounterPaymentType =>
   (counterPaymentTypes as readonly string[]).includes(type);
+
+/**
+ * Payment states whose tickets admit their holders at the door (issue 18): paid online, or paid
+ * there (cash). An open online payment has not been paid yet; a refunded one never will be.
+ */
+export const ticketPaymentStates = ['paid', 'on_site'] as const satisfies readonly PaymentState[];
+export const admitsTicketHolders = (state: PaymentState): boolean =>
+  (ticketPaymentStates as readonly PaymentState[]).includes(state);

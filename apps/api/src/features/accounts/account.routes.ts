@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { createWindowLimit } from '../../lib/window-limit';
 import { requestLocale } from '../../plugins/locale';
 import { accountKey, bearerToken, createAttemptGuard, resetMailsPerAccount } from '../auth';
+import { assertOffered } from '../restaurants';
 import { listAddresses } from './account.repository';
 import { requireCustomer } from './customer';
 import { hashResetToken, resetPassword, resetTokenEmail, sendResetLink } from './password-reset.service';
@@ -121,6 +122,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
+        assertOffered(restaurant, 'accounts', 'accounts_unavailable');
         const { email } = request.body;
         await guard.attempt('resetRequest', null, request.ip);
         // past a few mails an hour the account gets no more, but the answer stays the same: a

@@ -4,7 +4,7 @@ import type { Locale } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { AttemptGuard } from '../auth';
-import { type RestaurantRow, restaurantSettings } from '../restaurants';
+import { assertOffered, type RestaurantRow } from '../restaurants';
 import { findUser, findUserByEmail, isUniqueViolation, type UserRow } from './account.repository';
 import type { Customer } from './customer';
 
@@ -19,7 +19,9 @@ export async function signUp(
   input: SignupBody,
   locale: Locale,
 ): Promise<UserRow> {
-  if (!restaurantSettings(restaurant).registration_enabled) throw new HttpError(403, 'registration_closed');
+  // SPEC §2: no auth panel with a ticketing system; otherwise registration as the restaurant chose
+  assertOffered(restaurant, 'accounts', 'accounts_unavailable');
+  assertOffered(restaurant, 'registration', 'registration_closed');
   if (await findUserByEmail(db, restaurant.id, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {

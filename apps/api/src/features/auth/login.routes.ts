@@ -2,10 +2,14 @@ import { loginRequestSchema, loginResponseSchema } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
+import { assertOffered } from '../restaurants';
 import { accountKey, createAttemptGuard } from './attempt-guard';
 import { verifyCustomerLogin, verifyManagerLogin } from './login.service';
 
-/** a customer logs in at one storefront: the restaurant must be named and exist */
+/**
+ * a customer logs in at one storefront: the restaurant must be named, exist and have customer
+ * accounts (SPEC §2: none with a ticketing system)
+ */
 function restaurantNamed(requireRestaurant: AppDeps['requireRestaurant']) {
   return async (restaurantId: number | undefined): Promise<number> => {
     if (restaurantId === undefined) {
@@ -18,7 +22,9 @@ function restaurantNamed(requireRestaurant: AppDeps['requireRestaurant']) {
         },
       );
     }
-    return (await requireRestaurant(restaurantId)).id;
+    const restaurant = await requireRestaurant(restaurantId);
+    assertOffered(restaurant, 'accounts', 'accounts_unavailable');
+    return restaurant.id;
   };
 }
 

@@ -34,6 +34,7 @@ import {
 import { assertBasketAccess } from './basket-access';
 import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 import { basketQuantities, basketView } from './basket-view';
+import { type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -240,7 +241,7 @@ export interface AddInput {
   basketProductId?: number;
   quantity: number;
   attributeItems?: OptionChoice[];
-  extraInfo?: { comment?: string; itemDetails?: { fullName: string; date: string }[] };
+  extraInfo?: ItemExtraInfo;
 }
 
 /**
@@ -257,7 +258,7 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
           (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
         );
         if (!line) throw notFound('basket_line_not_exist');
-        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity, input.extraInfo);
         return;
       }
       const product = assertOrderable(
@@ -271,7 +272,13 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       const rules = optionRules(product);
       checkOptions(caller, rules, chosen);
       assertStock(product, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
-      const extraInfo = input.extraInfo ?? {};
+      const details = itemDetailsFor(
+        { restaurant: caller.restaurant, basket },
+        product,
+        input.quantity,
+        input.extraInfo?.itemDetails,
+      );
+      const extraInfo = withDetails(input.extraInfo ?? {}, details);
       const twin = contents.lines.find((line) => {
         if (
           line.productId !== input.productId ||
@@ -338,7 +345,10 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
   );
 }
 
-/** More units of an existing line: its product (or, for a package, every choice) must still be in stock. */
+/**
+ * More units of an existing line: its product (or, for a package, every choice) must still be in
+ * stock, and on an event card each new unit brings its own name and date.
+ */
 async function addUnitsToLine(
   caller: BasketCaller,
   tx: Database,
@@ -346,6 +356,7 @@ async function addUnitsToLine(
   contents: BasketContents,
   lineId: number,
   units: number,
+  extraInfo: ItemExtraInfo | undefined,
 ) {
   const line = contents.lines.find((entry) => entry.id === lineId)!;
   const product = assertOrderable(caller, basket, contents.catalogue.get(line.productId));
@@ -360,9 +371,19 @@ async function addUnitsToLine(
   } else {
     assertStock(product, inCart.get(product.id) ?? 0, units);
   }
+  const added = itemDetailsFor(
+    { restaurant: caller.restaurant, basket },
+    product,
+    units,
+    extraInfo?.itemDetails,
+  );
+  const details = added && [...(line.extraInfo.itemDetails ?? []).slice(0, line.quantity), ...added];
   await tx
     .update(basketProducts)
-    .set({ quantity: line.quantity + units })
+    .set({
+      quantity: line.quantity + units,
+      ...(details ? { extraInfo: withDetails(line.extraInfo, details) } : {}),
+    })
     .where(eq(basketProducts.id, line.id));
 }
 
@@ -386,7 +407,7 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
           (entry) => entry.id === input.basketProductId && entry.productId === input.productId,
         );
         if (!line) throw notFound('basket_line_not_exist');
-        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity);
+        await addUnitsToLine(caller, tx, basket, contents, line.id, input.quantity, input.extraInfo);
         return;
       }
       const [product] = [
@@ -461,6 +482,12 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
         assertStock(chosen, inCart.get(productId) ?? 0, quantity * input.quantity);
       }
       if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
+      const details = itemDetailsFor(
+        { restaurant: caller.restaurant, basket },
+        product!,
+        input.quantity,
+        input.extraInfo?.itemDetails,
+      );
       const [line] = await tx
         .insert(basketProducts)
         .values({
@@ -468,7 +495,7 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
           basketId: basket.id,
           productId: input.productId,
           quantity: input.quantity,
-          extraInfo: input.extraInfo ?? {},
+          extraInfo: withDetails(input.extraInfo ?? {}, details),
         })
         .returning({ id: basketProducts.id });
       if (items.length) {
@@ -499,11 +526,17 @@ export function removeOneUnit(caller: BasketCaller, basketId: string, lineId: nu
   return changeBasket(caller, basketId, async (tx, _basket, contents) => {
     const line = requireLine(contents, lineId);
     if (line.quantity <= 1) await tx.delete(basketProducts).where(eq(basketProducts.id, line.id));
-    else
+    else {
+      // the last unit's name and date go with it: one entry per unit
+      const details = line.extraInfo.itemDetails?.slice(0, line.quantity - 1);
       await tx
         .update(basketProducts)
-        .set({ quantity: line.quantity - 1 })
+        .set({
+          quantity: line.quantity - 1,
+          ...(details ? { extraInfo: withDetails(line.extraInfo, details) } : {}),
+        })
         .where(eq(basketProducts.id, line.id));
+    }
   });
 }
 
@@ -571,18 +604,25 @@ export function changeLineOptions(
   );
 }
 
-/** SPEC §7 update-extraInfo: the item's comment (≤ 140) and, in event mode, names and dates. */
+/** SPEC §7 update-extraInfo: the item's comment (≤ 140) and, in event mode, names and dates per unit. */
 export function updateLineExtraInfo(
   caller: BasketCaller,
   basketId: string,
   lineId: number,
-  info: { comment?: string; itemDetails?: { fullName: string; date: string }[] },
+  info: ItemExtraInfo,
 ): Promise<BasketDto> {
-  return changeBasket(caller, basketId, async (tx, _basket, contents) => {
+  return changeBasket(caller, basketId, async (tx, basket, contents) => {
     const line = requireLine(contents, lineId);
-    const extraInfo = { ...line.extraInfo };
+    let extraInfo = { ...line.extraInfo };
     if (info.comment !== undefined) extraInfo.comment = info.comment;
-    if (info.itemDetails !== undefined) extraInfo.itemDetails = info.itemDetails;
+    const product = contents.catalogue.get(line.productId);
+    if (info.itemDetails !== undefined && product) {
+      const context = { restaurant: caller.restaurant, basket };
+      extraInfo = withDetails(
+        extraInfo,
+        itemDetailsFor(context, product, line.quantity, info.itemDetails, 'itemDetails'),
+      );
+    }
     await tx.update(basketProducts).set({ extraInfo }).where(eq(basketProducts.id, line.id));
   });
 }

@@ -12,13 +12,16 @@ import {
   nextSlot,
   parseLocalDateTime,
   resolveText,
+  ticketHolders,
 } from '@tavola/domain';
 import type { ServerMessageKey } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { deliveryCalendar, nextFreeSlot, slotFullParams, slotUsed } from '../delivery-time';
 import { restaurantLocale, restaurantSettings } from '../restaurants';
+import { chooseTicketSlot } from '../tickets';
 import { type BasketCaller, changeBasket } from './basket.service';
+import { ticketLinesOf } from './item-details';
 
 const problemKeys = {
   past: 'order_time_past',
@@ -34,6 +37,8 @@ const problemKeys = {
  * the slot capacity, and every basket product being available then. A refusal is a 422 whose
  * fields name the problem (`delivery_time`), the next valid time (`validTime`) and the product
  * (`name`); null clears the time ('as soon as possible'), only while the restaurant is open.
+ * With a ticketing system the time must start one of the event's slots instead (features/tickets
+ * chooseTicketSlot), which makes the basket a pickup.
  */
 export async function setDeliveryTime(
   caller: BasketCaller,
@@ -68,8 +73,15 @@ export async function setDeliveryTime(
       return { basket: updated };
     }
     const wanted = parseLocalDateTime(input.deliveryTime);
-    const verdict = checkDeliveryTime(calendar, Date.now(), wanted);
-    if (!verdict.ok) throw refuse(problemKeys[verdict.problem], {}, verdict.validTime);
+    // SPEC §4 Ticketing: the time is one of the event's slots (with room for the basket's
+    // tickets), which sets a pickup time; the opening hours do not apply
+    const slot = settings.ticketingSystem
+      ? await chooseTicketSlot(tx, caller.restaurant, wanted, ticketHolders(ticketLinesOf(contents)).length)
+      : undefined;
+    if (!slot) {
+      const verdict = checkDeliveryTime(calendar, Date.now(), wanted);
+      if (!verdict.ok) throw refuse(problemKeys[verdict.problem], {}, verdict.validTime);
+    }
 
     const fallback = restaurantLocale(caller.restaurant);
     for (const line of contents.lines) {
@@ -86,6 +98,18 @@ export async function setDeliveryTime(
       }
     }
 
+    if (slot) {
+      const [updated] = await tx
+        .update(schema.baskets)
+        .set({
+          deliveryTime: new Date(slot.startsAt),
+          duration: slot.durationMinutes,
+          deliveryType: 'pickup',
+        })
+        .where(eq(schema.baskets.id, basket.id))
+        .returning();
+      return { basket: updated };
+    }
     const start = new Date(epochOfLocal(wanted.date, wanted.minutes, calendar.zone));
     if (
       settings.slot_capacity !== null &&

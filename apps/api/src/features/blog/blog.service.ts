@@ -5,7 +5,7 @@ import type { Locale } from '@tavola/i18n';
 import type { SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error';
 import { mediaUrl } from '../../lib/media-url';
-import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+import { offeredFeatures, type RestaurantRow, restaurantLocale } from '../restaurants';
 import { type BlogRow, type BlogTagRow, byTag, findTag, publishedBlogs, tagsOf } from './blog.repository';
 
 /**
@@ -33,7 +33,8 @@ export function createBlogService(db: Database) {
     }));
   };
   const withoutContent = ({ content: _content, ...summary }: BlogSummaryDto & { content: string }) => summary;
-  const blogOn = (restaurant: RestaurantRow) => restaurantSettings(restaurant).has_blog;
+  // SPEC §2: blogs only while event mode is off (and no ticketing system runs)
+  const blogOn = (restaurant: RestaurantRow) => offeredFeatures(restaurant).blog;
 
   return {
     async list(restaurant: RestaurantRow, locale: Locale, now = new Date()): Promise<BlogSummaryDto[]> {

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@tavola/db';
+import type { Database } from '@tavola/db';
 import {
   addDays,
   type DeliveryCalendar,
@@ -8,21 +8,21 @@ import {
   nextSlot,
   toLocalMoment,
 } from '@tavola/domain';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { usedCapacity } from '../capacity';
 
 /**
  * A restaurant's slot capacity (settings.slot_capacity): at most that many orders per
- * 15-minute slot, whatever their delivery type, counted in slot_usage. Reads only; create-order
- * takes a slot with its own conditional update.
+ * 15-minute slot, whatever their delivery type. Reads only, through the capacity engine
+ * (features/capacity, decision 028); create-order takes a slot with `takeCapacity`.
  */
 
-/** Orders already taken in the slot that starts at an instant. */
+/**
+ * Orders already taken in the slot that starts at an instant. Inside the basket's transaction:
+ * PGlite has one connection, so a query beside it would wait forever.
+ */
 export async function slotUsed(db: Database, restaurantId: number, slotStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ used: schema.slotUsage.used })
-    .from(schema.slotUsage)
-    .where(and(eq(schema.slotUsage.restaurantId, restaurantId), eq(schema.slotUsage.slotStart, slotStart)));
-  return row?.used ?? 0;
+  const until = new Date(slotStart.getTime() + 1);
+  return (await usedCapacity(db, restaurantId, 'delivery', slotStart, until)).get(slotStart.getTime()) ?? 0;
 }
 
 /** The first slot from `from` on whose capacity is not used up; undefined when none is left. */
@@ -49,19 +49,16 @@ export async function fullSlotsOn(
   capacity: number,
   date: string,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ slotStart: schema.slotUsage.slotStart })
-    .from(schema.slotUsage)
-    .where(
-      and(
-        eq(schema.slotUsage.restaurantId, restaurant.id),
-        gte(schema.slotUsage.slotStart, new Date(epochOfLocal(date, 0, restaurant.timeZone))),
-        lt(schema.slotUsage.slotStart, new Date(epochOfLocal(addDays(date, 1), 0, restaurant.timeZone))),
-        gte(schema.slotUsage.used, capacity),
-      ),
-    );
-  return rows
-    .map((row) => toLocalMoment(row.slotStart.getTime(), restaurant.timeZone))
+  const used = await usedCapacity(
+    db,
+    restaurant.id,
+    'delivery',
+    new Date(epochOfLocal(date, 0, restaurant.timeZone)),
+    new Date(epochOfLocal(addDays(date, 1), 0, restaurant.timeZone)),
+  );
+  return [...used]
+    .filter(([, count]) => count >= capacity)
+    .map(([start]) => toLocalMoment(start, restaurant.timeZone))
     .filter((moment) => moment.date === date)
     .sort((a, b) => a.minutes - b.minutes)
     .map((moment) => formatClock(moment.minutes));

@@ -51,7 +51,11 @@ function toLine(line: OrderLineRow, view: View, fallback: string) {
       price: option.price,
     })),
     comment: line.extraInfo.comment ?? null,
-    details: line.extraInfo.itemDetails ?? [],
+    // a product asks for a name, a date or both: what it did not ask for reads empty
+    details: (line.extraInfo.itemDetails ?? []).map((detail) => ({
+      fullName: detail.fullName ?? '',
+      date: detail.date ?? '',
+    })),
   };
 }
 

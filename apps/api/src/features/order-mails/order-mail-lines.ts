@@ -22,7 +22,9 @@ export function orderMailLines(
     })),
     notes: [
       ...(line.extraInfo.comment ? [line.extraInfo.comment] : []),
-      ...(line.extraInfo.itemDetails ?? []).map((detail) => `${detail.fullName} · ${detail.date}`),
+      ...(line.extraInfo.itemDetails ?? []).map((detail) =>
+        [detail.fullName, detail.date].filter(Boolean).join(' · '),
+      ),
     ],
   }));
 }

@@ -10,8 +10,9 @@ import {
 } from '@tavola/i18n';
 import { asc, eq } from 'drizzle-orm';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
-import type { Mailer } from '../../plugins/mailer';
+import type { Mailer, MailMessage } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import { ticketMailSection } from '../tickets';
 import { orderMailLines } from './order-mail-lines';
 
 /**
@@ -60,16 +61,19 @@ export async function sendOrderMails(
     };
   };
   const guestLocale: Locale = isLocale(order.lang) ? order.lang : 'en';
-  const mails = [];
+  const mails: MailMessage[] = [];
   if (order.contact.email) {
     const t = serverTranslator(guestLocale);
     const subject = t('mail_order_subject', { number: order.id, restaurant: restaurant.name });
     const intro = t('mail_order_intro', { name: order.contact.name ?? '' });
+    // issue 18: an event order's tickets, each with its QR code
+    const { tickets, inlineImages } = await ticketMailSection(db, restaurant, order.id, guestLocale);
     mails.push({
       to: order.contact.email,
       lang: guestLocale,
       subject,
-      ...renderMail(content(guestLocale, subject, [intro])),
+      ...renderMail({ ...content(guestLocale, subject, [intro]), tickets }),
+      inlineImages,
     });
   }
   if (restaurant.email) {

@@ -15,6 +15,7 @@ import {
   offeredPaymentMethods,
   parseLocalDateTime,
   resolveText,
+  ticketHolders,
   toLocalMoment,
 } from '@tavola/domain';
 import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
@@ -30,7 +31,9 @@ import {
   limitedLines,
   loadBasketContents,
   lockBasket,
+  ticketLinesOf,
 } from '../basket';
+import { takeCapacity } from '../capacity';
 import { deliveryCalendar, nextFreeSlot, slotFullParams } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
@@ -39,6 +42,7 @@ import {
   restaurantLocale,
   restaurantSettings,
 } from '../restaurants';
+import { answerSlotFull, orderTicketSlot, SlotFull, takeTickets } from '../tickets';
 import { checkTableOrder } from './table-order-rules';
 
 export interface OrderCaller {
@@ -86,6 +90,20 @@ export async function createOrder(
   const { restaurant } = caller;
   const settings = restaurantSettings(restaurant);
   const payfixCard = input.paymentType === 'payFix' ? await payfixCardOf(caller, input) : undefined;
+  return writeOrder(caller, input, settings, payfixCard).catch(async (error: unknown) => {
+    // a full event slot is answered once the transaction let go of the slot's counter
+    throw error instanceof SlotFull ? await answerSlotFull(caller.db, error) : error;
+  });
+}
+
+/** The transaction of createOrder: re-price, check, take, write, remove the basket. */
+function writeOrder(
+  caller: OrderCaller,
+  input: Parameters<typeof createOrder>[1],
+  settings: ReturnType<typeof restaurantSettings>,
+  payfixCard: Awaited<ReturnType<typeof payfixCardOf>> | undefined,
+) {
+  const { restaurant } = caller;
   return caller.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     if (input.idempotencyKey) {
@@ -107,11 +125,8 @@ export async function createOrder(
         return { order: existing, paymentLink: paymentLink(caller, existing), created: false };
       }
     }
-    const { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback } = await prepareOrder(
-      tx,
-      caller,
-      input,
-    );
+    const { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback, ticketing } =
+      await prepareOrder(tx, caller, input);
     // issue 15: never an order for a time or a total the guest did not see last; pay at the
     // counter is a pickup for now whatever the basket showed (SPEC §4), so it is not compared
     if (input.paymentType !== 'pwc') assertAsShown(view, input, restaurant.currency, caller.locale);
@@ -160,12 +175,8 @@ export async function createOrder(
       const slotMoment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
       const start = slotMoment.minutes - (slotMoment.minutes % 15);
       slotStart = new Date(epochOfLocal(slotMoment.date, start, restaurant.timeZone));
-      const taken = await tx.execute(sql`
-        insert into ${schema.slotUsage} (restaurant_id, slot_start, used) values (${restaurant.id}, ${slotStart.toISOString()}, 1)
-        on conflict (restaurant_id, slot_start) do update set used = ${schema.slotUsage}.used + 1
-        where ${schema.slotUsage}.used < ${settings.slot_capacity}
-        returning used`);
-      if ((taken as unknown as { rows: unknown[] }).rows.length === 0) {
+      const hold = { restaurantId: restaurant.id, kind: 'delivery' as const, slotStart, amount: 1 };
+      if (!(await takeCapacity(tx, hold, settings.slot_capacity))) {
         throw await slotFull(
           tx,
           caller,
@@ -238,6 +249,12 @@ export async function createOrder(
     );
     if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
+    // issue 18: one ticket per named person, their places taken from the slot's capacity last,
+    // so the slot's counter row stays locked only until the commit that follows
+    if (ticketing) {
+      const lines = ticketLinesOf(contents);
+      await takeTickets(tx, { restaurant, orderId: order.id, ...ticketing, lines });
+    }
     return { order, paymentLink: paymentLink(caller, order), created: true };
   });
 }
@@ -355,20 +372,26 @@ export async function prepareOrder(
   assertQuantityLimits(restaurant, limitedLines(contents));
   assertAmountLimit(restaurant, caller.locale, view);
 
-  // when: the chosen time must still be valid; without one the restaurant must be open now
-  const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
+  // when: the chosen time must still be valid; without one the restaurant must be open now.
+  // SPEC §4 Ticketing: instead, the time must be a bookable slot of the event
   const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
-  if (deliveryTime) {
-    const verdict = checkDeliveryTime(calendar, now, moment);
-    if (!verdict.ok) {
-      const key = verdict.problem === 'past' ? 'order_time_past' : 'restaurant_not_open';
-      throw new HttpError(422, key, undefined, {
-        delivery_time: [{ key }],
-        ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
-      });
+  const ticketing = settings.ticketingSystem
+    ? await orderTicketSlot(tx, restaurant, deliveryTime, ticketHolders(ticketLinesOf(contents)).length, now)
+    : null;
+  if (!ticketing) {
+    const calendar = await deliveryCalendar(tx, restaurant, deliveryType);
+    if (deliveryTime) {
+      const verdict = checkDeliveryTime(calendar, now, moment);
+      if (!verdict.ok) {
+        const key = verdict.problem === 'past' ? 'order_time_past' : 'restaurant_not_open';
+        throw new HttpError(422, key, undefined, {
+          delivery_time: [{ key }],
+          ...(verdict.validTime ? { validTime: [{ text: formatLocalDateTime(verdict.validTime) }] } : {}),
+        });
+      }
+    } else if (!canOrderNow(calendar, now)) {
+      throw invalid('delivery_time', 'restaurant_not_open');
     }
-  } else if (!canOrderNow(calendar, now)) {
-    throw invalid('delivery_time', 'restaurant_not_open');
   }
   for (const line of contents.lines) {
     const product = contents.catalogue.get(line.productId);
@@ -409,5 +432,5 @@ export async function prepareOrder(
     }
   }
   if (view.totalWithDiscount <= 0) throw invalid('totalPrice', 'total_price_zero');
-  return { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback, settings };
+  return { basket, deliveryType, deliveryTime, tableId, contents, view, now, fallback, settings, ticketing };
 }

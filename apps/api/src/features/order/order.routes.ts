@@ -20,6 +20,7 @@ import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderCreated } from '../realtime';
 import { restaurantLocale } from '../restaurants';
+import { orderTicketDtos } from '../tickets';
 import { prepareOrder } from './create-order.service';
 import { placeOrder } from './place-order.service';
 import { reorder } from './reorder.service';
@@ -150,7 +151,7 @@ export function orderRoutes({
         if (!order || !readable) throw notFound('order_not_exist');
         const locale = requestLocale(request);
         const fallback = restaurantLocale(restaurant);
-        const [lines, table] = await Promise.all([
+        const [lines, table, tickets] = await Promise.all([
           db.select().from(schema.orderProducts).where(eq(schema.orderProducts.orderId, order.id)),
           order.tableId
             ? db
@@ -158,6 +159,7 @@ export function orderRoutes({
                 .from(schema.tables)
                 .where(eq(schema.tables.id, order.tableId))
             : [],
+          orderTicketDtos(db, restaurant, order.id, locale),
         ]);
         return {
           data: {
@@ -198,6 +200,7 @@ export function orderRoutes({
               comment: line.extraInfo.comment ?? null,
             })),
             table: table[0] ?? null,
+            tickets,
           },
         };
       },

@@ -1,9 +1,11 @@
 import { type Database, schema } from '@tavola/db';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { releaseCapacity } from '../capacity';
+import { releaseTickets } from '../tickets';
 
 /**
  * Gives back what an order took when it was created (stock, the voucher's use, its capacity
- * slot) once its payment failed, was cancelled or expired. Runs inside the caller's transaction
+ * slot, its tickets' places) once its payment failed, was cancelled or expired. Runs inside the caller's transaction
  * holding the order's row lock; the resourcesReleased flag makes it happen once.
  */
 export async function releaseOrderResources(tx: Database, orderId: number): Promise<void> {
@@ -38,15 +40,12 @@ export async function releaseOrderResources(tx: Database, orderId: number): Prom
       .where(and(eq(schema.vouchers.id, order.voucherId), gt(schema.vouchers.usedCount, 0)));
   }
   if (order.slotStart) {
-    await tx
-      .update(schema.slotUsage)
-      .set({ used: sql`${schema.slotUsage.used} - 1` })
-      .where(
-        and(
-          eq(schema.slotUsage.restaurantId, order.restaurantId),
-          eq(schema.slotUsage.slotStart, order.slotStart),
-          gt(schema.slotUsage.used, 0),
-        ),
-      );
+    await releaseCapacity(tx, {
+      restaurantId: order.restaurantId,
+      kind: 'delivery',
+      slotStart: order.slotStart,
+      amount: 1,
+    });
   }
+  await releaseTickets(tx, order.id, order.restaurantId);
 }

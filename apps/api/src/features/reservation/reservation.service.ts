@@ -22,7 +22,7 @@ import {
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
-import { openingRules, type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+import { assertOffered, openingRules, type RestaurantRow, restaurantLocale } from '../restaurants';
 import {
   insertReservation,
   reservableTables,
@@ -34,11 +34,8 @@ const refuse = (field: string, key: ServerMessageKey, params?: Record<string, st
   new HttpError(422, key, params, { [field]: [{ key, params } as FieldMessage] });
 
 /** SPEC §2: the reservation panel exists when reservation_table is on and there is no ticketing system. */
-function assertReservationsOffered(restaurant: RestaurantRow): void {
-  const settings = restaurantSettings(restaurant);
-  if (!settings.reservation_table || settings.ticketingSystem)
-    throw new HttpError(403, 'reservation_unavailable');
-}
+const assertReservationsOffered = (restaurant: RestaurantRow): void =>
+  assertOffered(restaurant, 'tableReservation', 'reservation_unavailable');
 
 /** Table ids taken at a wall-clock time (a booking holds its table for its whole duration). */
 async function busyTables(

@@ -8,3 +8,4 @@ export {
 export { createRestaurantLookup, type RequireRestaurant } from './restaurant-cache';
 export { restaurantInfo, restaurantLocale, restaurantSettings } from './restaurant-info.service';
 export { restaurantRoutes } from './restaurants.routes';
+export { assertOffered, offeredFeatures } from './storefront-features';

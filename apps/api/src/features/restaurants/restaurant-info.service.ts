@@ -2,17 +2,22 @@ import type { OpeningWindowDto, RestaurantInfo } from '@tavola/contracts';
 import { restaurantSettingsSchema, restaurantThemeSchema } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
+  type CloseTimeRange,
   type DeliveryType,
+  epochOfLocal,
   isInCloseTime,
   isOpenAt,
+  lastBookableDate,
   type OpeningWindow,
   offeredPaymentMethods,
   resolveText,
+  ticketTimeAvailable,
   toLocalMoment,
   type Weekday,
 } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
+import { usedCapacity } from '../capacity';
 import { providersWithCredentials, type RestaurantRow, restaurantDetails } from './restaurant.repository';
 
 export function restaurantLocale(row: RestaurantRow): Locale {
@@ -51,7 +56,7 @@ export async function restaurantInfo(
   const fallback = restaurantLocale(row);
   const settings = restaurantSettings(row);
   const theme = restaurantThemeSchema.parse(row.theme);
-  const { hours, closeTimes, legal, pages, announcements } = await restaurantDetails(db, row.id);
+  const { hours, closeTimes, legal, pages, announcements, ticketTimes } = await restaurantDetails(db, row.id);
   const moment = toLocalMoment(now, row.timeZone);
   const windows = {
     delivery: windowsFor(hours, 'delivery'),
@@ -104,5 +109,39 @@ export async function restaurantInfo(
     })),
     announcement: announcementText('general'),
     checkout_announcement: announcementText('before_checkout'),
+    ...(await ticketingInfo(db, row, settings.ticketingSystem ? ticketTimes : [], closeTimes, now)),
+  };
+}
+
+type TicketTimeRow = Awaited<ReturnType<typeof restaurantDetails>>['ticketTimes'][number];
+
+/** SPEC §3 restaurantTicketTimes and ticketTimeAvailable (is any slot ahead still bookable). */
+async function ticketingInfo(
+  db: Database,
+  row: RestaurantRow,
+  times: TicketTimeRow[],
+  closeTimes: CloseTimeRange[],
+  now: number,
+): Promise<Pick<RestaurantInfo, 'restaurantTicketTimes' | 'ticketTimeAvailable'>> {
+  if (times.length === 0) return { restaurantTicketTimes: [], ticketTimeAvailable: false };
+  const calendar = {
+    zone: row.timeZone,
+    times,
+    closeTimes,
+    availableDays: restaurantSettings(row).available_days.pickup,
+  };
+  const last = new Date(epochOfLocal(lastBookableDate(calendar, now), 1440, row.timeZone));
+  const taken = await usedCapacity(db, row.id, 'ticket', new Date(now), last);
+  return {
+    restaurantTicketTimes: times.map((time) => ({
+      id: time.id,
+      start_date: time.startDate,
+      end_date: time.endDate,
+      weekday: time.weekday,
+      time: time.time,
+      duration: time.duration,
+      capacity: time.capacity,
+    })),
+    ticketTimeAvailable: ticketTimeAvailable(calendar, now, taken),
   };
 }

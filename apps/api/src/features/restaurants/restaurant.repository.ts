@@ -17,7 +17,7 @@ export function firstRestaurant(db: Database) {
 }
 
 export async function restaurantDetails(db: Database, restaurantId: number) {
-  const [hours, closeTimes, legal, pages, announcements] = await Promise.all([
+  const [hours, closeTimes, legal, pages, announcements, ticketTimes] = await Promise.all([
     db.select().from(schema.openingHours).where(eq(schema.openingHours.restaurantId, restaurantId)),
     db.select().from(schema.closeTimes).where(eq(schema.closeTimes.restaurantId, restaurantId)),
     db.select().from(schema.legalContents).where(eq(schema.legalContents.restaurantId, restaurantId)),
@@ -31,8 +31,13 @@ export async function restaurantDetails(db: Database, restaurantId: number) {
       .from(schema.announcements)
       .where(and(eq(schema.announcements.restaurantId, restaurantId), eq(schema.announcements.active, true)))
       .orderBy(asc(schema.announcements.id)),
+    db
+      .select()
+      .from(schema.ticketTimes)
+      .where(eq(schema.ticketTimes.restaurantId, restaurantId))
+      .orderBy(asc(schema.ticketTimes.weekday), asc(schema.ticketTimes.time), asc(schema.ticketTimes.id)),
   ]);
-  return { hours, closeTimes, legal, pages, announcements };
+  return { hours, closeTimes, legal, pages, announcements, ticketTimes };
 }
 
 /**

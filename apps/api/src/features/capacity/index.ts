@@ -1,0 +1,7 @@
+export {
+  type CapacityHold,
+  type CapacityKind,
+  releaseCapacity,
+  takeCapacity,
+  usedCapacity,
+} from './take-capacity';

@@ -1,0 +1,3 @@
+export * from './ticket-details';
+export * from './ticket-slots';
+export * from './ticket-time-rules';
