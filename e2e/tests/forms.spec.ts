@@ -167,6 +167,8 @@ test('pay at the counter: a short review with the items, the total and pickup no
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sides', exact: true }).first().click();
   await page.getByRole('button', { name: 'Add Gyoza (6 pieces) to the basket' }).click();
+  // the basket has the dish before the page is left (an empty basket's /cart goes back to the menu)
+  await expect(page.getByRole('button', { name: /^Basket, 1 item/ })).toBeVisible();
   await page.goto('/cart?lang=en');
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -359,6 +359,8 @@ for (const lang of ['en', 'ar'] as const) {
     isMobile,
   }) => {
     test.skip(isMobile, 'the wide-screen header reaches every panel');
+    // axe runs about ten times here, a few seconds each on a loaded 2-core machine
+    test.slow();
     await withRestaurant(page, turnOn({ has_announcement: true }));
     // the announcement may open before the products are in: while it is open the page behind is hidden
     await page.goto(`/menu?lang=${lang}`);
