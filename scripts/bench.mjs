@@ -53,9 +53,9 @@ function lighthouse(url) {
   const result = spawnSync(
     'npx',
     [
-      '--yes',
-      // fetched on demand: its dependency tree pins dist-tags ('latest') that break `npm ci`
-      'lighthouse@12.8.2',
+      // the pinned devDependency (package.json overrides the 'latest' its trace engine asks for)
+      '--no-install',
+      'lighthouse',
       url,
       '--only-categories=performance',
       '--form-factor=mobile',
