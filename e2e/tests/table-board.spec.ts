@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
 import { expect, test, useTestClock } from '../support/fixtures';
+import { pdfPageSizes } from '../support/pdf-pages';
 
 /**
  * Issue 16, the manager's side of ordering at the table: tables are created, changed and
@@ -87,18 +88,17 @@ test('the manager creates, edits and deactivates a table; the QR sheet prints on
   await expect(sheet.locator('svg')).toHaveCount(active.length);
   await expect(sheet.getByRole('listitem').filter({ hasText: name })).toContainText('Olive & Linde');
   await expect(page.getByRole('navigation', { name: 'Manager navigation' })).toBeHidden();
+  // A4 paper (@page size), the codes in a grid: several to a page
+  const a4Pages = pdfPageSizes(await page.pdf({ preferCSSPageSize: true }));
+  expect(new Set(a4Pages.map(String))).toEqual(new Set(['210,297']));
+  expect(a4Pages.length).toBeLessThan(active.length);
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('radio', { name: '80 mm receipt (one per strip)' }).check();
   await page.emulateMedia({ media: 'print' });
   await expect(sheet).toHaveAttribute('data-layout', 'receipt');
   await expect(sheet.getByRole('img', { name: /^QR code of table / })).toHaveCount(active.length);
-  // one code per strip: each card ends its page
-  expect(
-    await sheet
-      .getByRole('listitem')
-      .first()
-      .evaluate((item) => getComputedStyle(item).breakAfter),
-  ).toBe('page');
+  // an 80 mm strip per table
+  expect(pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))).toEqual(active.map(() => [80, 110]));
   await page.emulateMedia({ media: 'screen' });
 
   // deactivated: it leaves the sheet, and comes back when reactivated
@@ -115,12 +115,18 @@ const boards = [
   {
     lang: 'en',
     viewport: { width: 1366, height: 900 },
-    texts: { live: 'Live', view: 'Board view', tables: 'Tables', acknowledge: 'Acknowledge' },
+    texts: { live: 'Live', view: 'Board view', tables: 'Tables', table: 'Table', acknowledge: 'Acknowledge' },
   },
   {
     lang: 'ar',
     viewport: tablet,
-    texts: { live: 'مباشر', view: 'عرض اللوحة', tables: 'الطاولات', acknowledge: 'تأكيد الاستلام' },
+    texts: {
+      live: 'مباشر',
+      view: 'عرض اللوحة',
+      tables: 'الطاولات',
+      table: 'الطاولة',
+      acknowledge: 'تأكيد الاستلام',
+    },
   },
 ] as const;
 
@@ -143,7 +149,16 @@ for (const { lang, viewport, texts } of boards) {
       const orderId = await (await guestAtTable(request, table)).order('Falafel (5 pieces)');
       const card = page.getByRole('article', { name: new RegExp(`\\b${orderId}$`) });
       await expect(card).toBeVisible({ timeout: 5000 });
-      await expect(card).toContainText(table.name);
+      await expect(card).toContainText(`${texts.table} ${table.name}`);
+      // the detail (opened by the card's title, its first button) and the kitchen ticket name the table too
+      await card.getByRole('button').first().click();
+      const detail = page.getByRole('dialog');
+      await expect(detail).toContainText(table.name);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('kitchen-ticket')).toContainText(`${texts.table} ${table.name}`);
+      await page.emulateMedia({ media: 'screen' });
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
 
       // a second guest at the same table calls the staff
       const call = await (await guestAtTable(request, table)).callStaff();

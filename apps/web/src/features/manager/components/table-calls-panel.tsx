@@ -36,7 +36,7 @@ export function TableCallsPanel() {
               <BellIcon />
               {t('calls.heading')}
             </h2>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
               {open.map((call) => (
                 <li key={call.id}>
                   <TableCall call={call} />
@@ -60,7 +60,7 @@ function TableCall({ call }: { call: TableCallDto }) {
   return (
     <article
       aria-label={text}
-      className="flex items-center gap-3 rounded-full bg-white py-1 ps-4 pe-1 shadow-sm ring-1 ring-amber-300"
+      className="flex items-center justify-between gap-3 rounded-2xl bg-white py-1 ps-4 pe-1 shadow-sm ring-1 ring-amber-300 sm:rounded-full"
     >
       <p className="text-sm">
         <span className="font-bold">{text}</span>
@@ -77,7 +77,7 @@ function TableCall({ call }: { call: TableCallDto }) {
         onClick={() =>
           acknowledge.mutate(call.id, { onError: (error) => notifyError(error, t('area.error')) })
         }
-        className="h-9 rounded-full bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
+        className="h-10 shrink-0 whitespace-nowrap rounded-full bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
       >
         {t('calls.acknowledge')}
       </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { choiceClass, primaryButton, secondaryButton } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
@@ -22,7 +22,8 @@ export default function TableQrSheet() {
   const { api, restaurant } = useManager();
   const id = useId();
   const [search, setSearch] = useSearchParams();
-  const layout: Layout = search.get('layout') === 'receipt' ? 'receipt' : 'a4';
+  // the radio follows at once; the address keeps the choice for a reload
+  const [layout, setLayout] = useState<Layout>(search.get('layout') === 'receipt' ? 'receipt' : 'a4');
   const sheet = useQuery(qrSheetQuery(api, restaurant.id, locale));
   useEffect(() => {
     document.title = t('title.page', { page: t('qr.heading'), name: restaurant.name });
@@ -50,7 +51,10 @@ export default function TableQrSheet() {
                   type="radio"
                   name="layout"
                   checked={layout === name}
-                  onChange={() => setSearch(name === 'a4' ? {} : { layout: name }, { replace: true })}
+                  onChange={() => {
+                    setLayout(name);
+                    setSearch(name === 'a4' ? {} : { layout: name }, { replace: true });
+                  }}
                   className={choiceClass}
                 />
                 {t(name === 'a4' ? 'qr.a4' : 'qr.receipt')}
