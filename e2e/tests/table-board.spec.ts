@@ -66,6 +66,7 @@ test('the manager creates, edits and deactivates a table; the QR sheet prints on
   const card = page.getByRole('article', { name, exact: true });
   await expect(card).toContainText('3 seats · Terrace');
   await expect(card).toContainText('Active');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // edited by keyboard alone
   await card.getByRole('button', { name: `Edit ${name}` }).focus();
@@ -81,6 +82,7 @@ test('the manager creates, edits and deactivates a table; the QR sheet prints on
   expect(active.map((table) => table.name)).toContain(name);
   await page.getByRole('link', { name: 'Print QR codes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'QR codes to print' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('qr-sheet');
   await expect(sheet).toHaveAttribute('data-layout', 'a4');
