@@ -77,6 +77,15 @@ test('the manager creates, edits and deactivates a table; the QR sheet prints on
   await expect(edit).toBeHidden();
   await expect(card).toContainText('5 seats · Terrace');
 
+  // a new QR code, once confirmed: the printed one's token is worth nothing any more
+  const tokenOf = async () => (await manager.tables()).find((table) => table.name === name)?.qrcode;
+  const before = await tokenOf();
+  await card.getByRole('button', { name: `New QR code – ${name}` }).click();
+  const renew = page.getByRole('dialog', { name: `New QR code – ${name}` });
+  await renew.getByRole('button', { name: 'Yes, new code' }).click();
+  await expect(renew).toBeHidden();
+  await expect.poll(tokenOf).not.toBe(before);
+
   // the print sheet: one code per active table, the restaurant's and the table's name on each
   const active = (await manager.tables()).filter((table) => table.active);
   expect(active.map((table) => table.name)).toContain(name);

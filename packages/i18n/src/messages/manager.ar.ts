@@ -190,6 +190,10 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   'tables.reservable': 'يمكن للضيوف حجز هذه الطاولة',
   'tables.save': 'حفظ',
   'tables.cancel': 'إلغاء',
+  'tables.newCode': 'رمز QR جديد',
+  'tables.confirmNewCode':
+    'هل تريد إعطاء {{name}} رمز QR جديدًا؟ يتوقف الرمز المطبوع عن العمل فورًا: اطبع الرمز الجديد.',
+  'tables.confirmNewCodeAction': 'نعم، رمز جديد',
   'tables.printCodes': 'طباعة رموز QR',
   'qr.heading': 'رموز QR للطباعة',
   'qr.intro': 'رمز واحد لكل طاولة مفعّلة، مع اسم مطعمك واسم الطاولة.',

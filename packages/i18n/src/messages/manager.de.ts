@@ -166,6 +166,10 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'tables.reservable': 'Gäste können diesen Tisch reservieren',
   'tables.save': 'Speichern',
   'tables.cancel': 'Abbrechen',
+  'tables.newCode': 'Neuer QR-Code',
+  'tables.confirmNewCode':
+    '{{name}} einen neuen QR-Code geben? Der gedruckte Code funktioniert sofort nicht mehr: Drucken Sie den neuen.',
+  'tables.confirmNewCodeAction': 'Ja, neuer Code',
   'tables.printCodes': 'QR-Codes drucken',
   'qr.heading': 'QR-Codes zum Drucken',
   'qr.intro': 'Ein Code pro aktivem Tisch, mit Ihrem Restaurant und dem Tischnamen.',

@@ -164,6 +164,10 @@ export const managerEn = {
   'tables.reservable': 'Guests can book this table',
   'tables.save': 'Save',
   'tables.cancel': 'Cancel',
+  'tables.newCode': 'New QR code',
+  'tables.confirmNewCode':
+    'Give {{name}} a new QR code? Its printed code stops working at once: print the new one.',
+  'tables.confirmNewCodeAction': 'Yes, new code',
   'tables.printCodes': 'Print QR codes',
   'qr.heading': 'QR codes to print',
   'qr.intro': 'One code per active table, with your restaurant and the table name.',

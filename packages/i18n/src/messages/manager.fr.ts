@@ -166,6 +166,10 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'tables.reservable': 'Les clients peuvent réserver cette table',
   'tables.save': 'Enregistrer',
   'tables.cancel': 'Annuler',
+  'tables.newCode': 'Nouveau code QR',
+  'tables.confirmNewCode':
+    'Donner un nouveau code QR à {{name}} ? Le code imprimé cesse de fonctionner aussitôt : imprimez le nouveau.',
+  'tables.confirmNewCodeAction': 'Oui, nouveau code',
   'tables.printCodes': 'Imprimer les codes QR',
   'qr.heading': 'Codes QR à imprimer',
   'qr.intro': 'Un code par table active, avec votre restaurant et le nom de la table.',

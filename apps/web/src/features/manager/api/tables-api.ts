@@ -80,6 +80,16 @@ export function useChangeTable(api: ManagerApi, restaurantId: number) {
   });
 }
 
+/** A new QR token for a table (decision 027): codes printed before stop working at once. */
+export function useRegenerateQr(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<Saved<ManagerTable>>('managers/tables/regenerate-qr', { restaurantId, id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
+  });
+}
+
 /** The manager has seen a table's call: it leaves every board of the restaurant. */
 export function useAcknowledgeCall(api: ManagerApi, restaurantId: number) {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { tablesQuery, useChangeTable } from '../api/tables-api';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
+import { NewQrCodeDialog } from './new-qr-code-dialog';
 import { TableForm } from './table-form';
 
 const deactivateButton =
@@ -20,6 +21,7 @@ export default function TablesPage() {
   const { api, restaurant } = useManager();
   const tables = useQuery(tablesQuery(api, restaurant.id, locale));
   const [editing, setEditing] = useState<ManagerTable | 'new'>();
+  const [renewing, setRenewing] = useState<ManagerTable>();
   useEffect(() => {
     document.title = t('title.page', { page: t('tables.heading'), name: restaurant.name });
   }, [t, restaurant.name]);
@@ -55,18 +57,27 @@ export default function TablesPage() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {tables.data?.map((table) => (
           <li key={table.id}>
-            <TableEntry table={table} onEdit={() => setEditing(table)} />
+            <TableEntry table={table} onEdit={() => setEditing(table)} onNewCode={() => setRenewing(table)} />
           </li>
         ))}
       </ul>
       {editing && (
         <TableForm table={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
       )}
+      {renewing && <NewQrCodeDialog table={renewing} onDone={() => setRenewing(undefined)} />}
     </main>
   );
 }
 
-function TableEntry({ table, onEdit }: { table: ManagerTable; onEdit: () => void }) {
+function TableEntry({
+  table,
+  onEdit,
+  onNewCode,
+}: {
+  table: ManagerTable;
+  onEdit: () => void;
+  onNewCode: () => void;
+}) {
   const t = useManagerT();
   const { api, restaurant } = useManager();
   const change = useChangeTable(api, restaurant.id);
@@ -118,6 +129,14 @@ function TableEntry({ table, onEdit }: { table: ManagerTable; onEdit: () => void
           className={`h-11 ${table.active ? deactivateButton : secondaryButton}`}
         >
           {toggle}
+        </button>
+        <button
+          type="button"
+          onClick={onNewCode}
+          aria-label={`${t('tables.newCode')} – ${table.name}`}
+          className={`h-11 ${secondaryButton}`}
+        >
+          {t('tables.newCode')}
         </button>
       </div>
     </article>
