@@ -109,7 +109,7 @@ function TableEntry({
           type="button"
           onClick={onEdit}
           aria-label={t('tables.edit', { name: table.name })}
-          className={`h-11 ${secondaryButton}`}
+          className={`h-11 text-sm ${secondaryButton}`}
         >
           {t('tables.editShort')}
         </button>
@@ -126,7 +126,7 @@ function TableEntry({
             )
           }
           aria-label={`${toggle} – ${table.name}`}
-          className={`h-11 ${table.active ? deactivateButton : secondaryButton}`}
+          className={`h-11 text-sm ${table.active ? deactivateButton : secondaryButton}`}
         >
           {toggle}
         </button>
@@ -134,7 +134,7 @@ function TableEntry({
           type="button"
           onClick={onNewCode}
           aria-label={`${t('tables.newCode')} – ${table.name}`}
-          className={`h-11 ${secondaryButton}`}
+          className={`h-11 text-sm ${secondaryButton}`}
         >
           {t('tables.newCode')}
         </button>
