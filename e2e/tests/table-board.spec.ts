@@ -15,6 +15,9 @@ const olive = { email: 'manager@olive-linde.demo', password: 'demo-manager-2026'
 const sakura = { email: 'manager@sakura.demo', password: 'demo-sakura-2026' };
 const tablet = { width: 1024, height: 768 };
 
+// one after another: the QR sheet is counted against the active tables, which the board tests add to
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the manager area runs on the desktop project, at desktop and tablet widths');
 });
