@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,7 +12,12 @@ import { NoticeHost, notify } from '../notices';
 import { playChime, soundPreference, unlockSound } from '../sound';
 import { BreakPatternsPage } from './break-patterns-page';
 import { LanguageSelect } from './language-select';
+import { LiveBoard } from './live-board';
 import { OrdersBoard } from './orders-board';
+import { TableCallsPanel } from './table-calls-panel';
+
+const TablesPage = lazy(() => import('./tables-page'));
+const TableQrSheet = lazy(() => import('./table-qr-sheet'));
 
 const restaurantKey = 'managerRestaurant';
 
@@ -51,6 +56,9 @@ export function ManagerShell({
     restaurantId: restaurant?.id ?? 0,
     token,
     onOrderCreated,
+    onTableCall: () => {
+      if (soundPreference.get()) playChime();
+    },
     onRefused: (event) => {
       if (event.code === 'unauthenticated' || event.code === 'not_authorized') onSignOut();
     },
@@ -117,6 +125,9 @@ export function ManagerShell({
             <NavLink to="/manager/break-patterns" className={navClass}>
               {t('nav.breakPatterns')}
             </NavLink>
+            <NavLink to="/manager/tables" className={navClass}>
+              {t('nav.tables')}
+            </NavLink>
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <span
@@ -171,14 +182,29 @@ export function ManagerShell({
       </header>
       {context && (
         <ManagerContext value={context}>
-          <Routes>
-            <Route index element={<OrdersBoard />} />
-            <Route path="break-patterns" element={<BreakPatternsPage />} />
-            <Route path="*" element={<OrdersBoard />} />
-          </Routes>
+          <TableCallsPanel />
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route index element={<LiveBoard />} />
+              <Route path="break-patterns" element={<BreakPatternsPage />} />
+              <Route path="tables" element={<TablesPage />} />
+              <Route path="tables/print" element={<TableQrSheet />} />
+              <Route path="*" element={<OrdersBoard />} />
+            </Routes>
+          </Suspense>
         </ManagerContext>
       )}
       <NoticeHost />
     </div>
+  );
+}
+
+/** While a page of the area loads on demand (issue 16 tables pages). */
+function PageLoading() {
+  const t = useManagerT();
+  return (
+    <p role="status" className="mx-auto w-full max-w-7xl px-4 py-6 text-stone-600 sm:px-6">
+      {t('area.loading')}
+    </p>
   );
 }

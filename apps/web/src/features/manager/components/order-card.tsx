@@ -85,7 +85,8 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
       </div>
       <p className="mt-1 text-sm font-medium">
         {deliveryTypeLabel(t, order.deliveryType)} · {when}
-        {order.table ? ` · ${order.table.name}` : ''}
+        {/* issue 16: a dine-in order names its table as the ticket does */}
+        {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
       </p>
       <p className="text-sm text-stone-600">
         {order.user_details.name ?? ''} · {t('orders.items', { count: items })} ·{' '}

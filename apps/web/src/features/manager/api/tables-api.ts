@@ -1,0 +1,105 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateTableBody,
+  ManagerTable,
+  TableCallDto,
+  TableOverview,
+  TableQrSheet,
+  UpdateTableBody,
+} from '@tavola/contracts';
+import type { ManagerApi } from './manager-api';
+
+/** Issue 16: the manager's tables, their QR codes, the table view of the board and the calls from tables. */
+
+type Saved<T> = { data: T; message: { body: string } };
+/** what the table form sends: a new table, or the changes to one (`id`) */
+export type SaveTableInput = Omit<CreateTableBody, 'restaurantId' | 'lang'> & { id?: number };
+export type TableChange = Omit<UpdateTableBody, 'restaurantId' | 'lang'>;
+
+export const tableKeys = {
+  /** every query about the tables: a saved table refreshes the list, the print sheet and the table view */
+  tables: (restaurantId: number) => ['manager', restaurantId, 'tables'] as const,
+  list: (restaurantId: number) => ['manager', restaurantId, 'tables', 'list'] as const,
+  qrSheet: (restaurantId: number) => ['manager', restaurantId, 'tables', 'qr-sheet'] as const,
+  /** the board's table view: open orders per table, refetched on every live event */
+  overview: (restaurantId: number) => ['manager', restaurantId, 'tables', 'overview'] as const,
+  calls: (restaurantId: number) => ['manager', restaurantId, 'table-calls'] as const,
+};
+
+export const tablesQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...tableKeys.list(restaurantId), lang],
+    queryFn: () => api.get<{ data: ManagerTable[] }>('managers/tables', { restaurantId }).then((a) => a.data),
+  });
+
+export const qrSheetQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...tableKeys.qrSheet(restaurantId), lang],
+    queryFn: () =>
+      api.get<{ data: TableQrSheet }>('managers/tables/qr-sheet', { restaurantId }).then((a) => a.data),
+  });
+
+export const tableOverviewQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...tableKeys.overview(restaurantId), lang],
+    queryFn: () =>
+      api.get<{ data: TableOverview[]; currency: string }>('managers/tables/overview', { restaurantId }),
+    // the socket keeps it fresh; a slow poll covers a socket that a proxy silently dropped
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+export const tableCallsQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...tableKeys.calls(restaurantId), lang],
+    queryFn: () =>
+      api.get<{ data: TableCallDto[] }>('managers/table-calls', { restaurantId }).then((a) => a.data),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+/** Creates a table, or changes one; the list and the print sheet follow. */
+export function useSaveTable(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...fields }: SaveTableInput) =>
+      id === undefined
+        ? api.post<Saved<ManagerTable>>('managers/tables/create', { restaurantId, ...fields })
+        : api.post<Saved<ManagerTable>>('managers/tables/update', { restaurantId, id, ...fields }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
+  });
+}
+
+/** One change to a table, e.g. `active: false` (deactivate: its QR code is refused from then on). */
+export function useChangeTable(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TableChange) =>
+      api.post<Saved<ManagerTable>>('managers/tables/update', { restaurantId, ...change }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
+  });
+}
+
+/** A new QR token for a table (decision 027): codes printed before stop working at once. */
+export function useRegenerateQr(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<Saved<ManagerTable>>('managers/tables/regenerate-qr', { restaurantId, id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
+  });
+}
+
+/** The manager has seen a table's call: it leaves every board of the restaurant. */
+export function useAcknowledgeCall(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<Saved<TableCallDto>>('managers/table-calls/acknowledge', { restaurantId, id }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableKeys.calls(restaurantId) }),
+        queryClient.invalidateQueries({ queryKey: tableKeys.overview(restaurantId) }),
+      ]),
+  });
+}

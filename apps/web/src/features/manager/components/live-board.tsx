@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useManagerT } from '../manager-i18n';
+import { OrdersBoard } from './orders-board';
+
+const TableOverview = lazy(() => import('./table-overview'));
+
+const views = ['orders', 'tables'] as const;
+
+/**
+ * The live board (issue 7) in two views (issue 16): the orders in their columns, or the
+ * tables with their open orders. The view is in the address, so a reload or a bookmark keeps it.
+ */
+export function LiveBoard() {
+  const t = useManagerT();
+  const [search] = useSearchParams();
+  const view = search.get('view') === 'tables' ? 'tables' : 'orders';
+  return (
+    <>
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 print:hidden">
+        <nav
+          aria-label={t('board.view')}
+          className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-stone-200"
+        >
+          {views.map((name) => (
+            <Link
+              key={name}
+              to={name === 'orders' ? '.' : `?view=${name}`}
+              replace
+              aria-current={view === name ? 'page' : undefined}
+              className={`inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold ${
+                view === name ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
+              }`}
+            >
+              {t(name === 'orders' ? 'board.orders' : 'board.tables')}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {view === 'tables' ? <TableOverview /> : <OrdersBoard />}
+    </>
+  );
+}

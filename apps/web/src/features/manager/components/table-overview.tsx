@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableOverview as TableOverviewRow } from '@tavola/contracts';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
+import { useEffect } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { tableOverviewQuery } from '../api/tables-api';
+import { todayIn } from '../format';
+import { useManager } from '../manager-context';
+import { useManagerT } from '../manager-i18n';
+
+/**
+ * Issue 16, the board's table view: every table at a glance — which have open orders, since
+ * when and for how much, and which are calling. The server counts and sums (it is the
+ * authority for totals); the socket refetches it on every order event and call.
+ */
+export default function TableOverview() {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { api, restaurant } = useManager();
+  const overview = useQuery(tableOverviewQuery(api, restaurant.id, locale));
+  useEffect(() => {
+    document.title = t('title.page', { page: t('overview.heading'), name: restaurant.name });
+  }, [t, restaurant.name]);
+  // an inactive table is shown only while it still has something open
+  const tables = (overview.data?.data ?? []).filter(
+    (table) => table.active || table.open_orders > 0 || table.open_calls > 0,
+  );
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-4 px-4 py-4 sm:px-6 print:hidden">
+      <h1 className="text-xl font-bold tracking-tight">{t('overview.heading')}</h1>
+      {overview.isPending && <p role="status">{t('area.loading')}</p>}
+      {overview.isError && (
+        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+          {t('area.error')}{' '}
+          <button type="button" className="underline" onClick={() => void overview.refetch()}>
+            {t('area.retry')}
+          </button>
+        </div>
+      )}
+      {overview.isSuccess && tables.length === 0 && (
+        <p className="rounded-2xl bg-white p-6 text-stone-600">{t('overview.empty')}</p>
+      )}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        {overview.data &&
+          tables.map((table) => (
+            <li key={table.id}>
+              <TableTile table={table} currency={overview.data.currency} />
+            </li>
+          ))}
+      </ul>
+    </main>
+  );
+}
+
+function TableTile({ table, currency }: { table: TableOverviewRow; currency: string }) {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { restaurant } = useManager();
+  const busy = table.open_orders > 0;
+  const calling = table.open_calls > 0;
+  const tone = calling
+    ? 'bg-amber-50 ring-2 ring-amber-400'
+    : busy
+      ? 'bg-white ring-2 ring-primary'
+      : 'bg-stone-50 ring-1 ring-stone-200';
+  return (
+    <article
+      aria-labelledby={`table-${table.id}-name`}
+      className={`h-full rounded-2xl p-3 shadow-sm ${tone}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={`table-${table.id}-name`} className="text-2xl font-extrabold leading-tight">
+          {table.name}
+        </h2>
+        {calling && (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900">
+            {t('overview.calling')}
+          </span>
+        )}
+      </div>
+      <p className="text-xs text-stone-600">
+        {[table.area, t('tables.seats', { count: table.seats })].filter(Boolean).join(' · ')}
+        {!table.active && ` · ${t('overview.inactive')}`}
+      </p>
+      {busy ? (
+        <div className="mt-2 space-y-0.5">
+          <p className="text-lg font-bold tabular-nums">{formatMoney(table.total, currency, locale)}</p>
+          <p className="text-sm font-medium">{t('overview.orders', { count: table.open_orders })}</p>
+          {table.open_since_time && (
+            <p className="text-sm text-stone-700">
+              {t('overview.since', {
+                time: formatWallClock(table.open_since_time, locale, {
+                  timeOnlyOn: todayIn(restaurant.time_zone),
+                }),
+              })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm font-medium text-stone-500">{t('overview.free')}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
+import { expect, test, useTestClock } from '../support/fixtures';
+import { pdfPageSizes } from '../support/pdf-pages';
+
+/**
+ * Issue 16, the manager's side of ordering at the table: tables are created, changed and
+ * deactivated; their QR codes print on an A4 sheet or 80 mm receipts; an order placed at a
+ * table shows up live on the board with its table, and so does a guest's call, which the
+ * manager acknowledges. A manager of another restaurant sees none of it.
+ */
+
+const olive = { email: 'manager@olive-linde.demo', password: 'demo-manager-2026' };
+const sakura = { email: 'manager@sakura.demo', password: 'demo-sakura-2026' };
+const tablet = { width: 1024, height: 768 };
+
+// one after another: the QR sheet is counted against the active tables, which the board tests add to
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile, 'the manager area runs on the desktop project, at desktop and tablet widths');
+});
+
+/** a table name no other test of the run uses (names are at most 40 characters) */
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
+
+async function seriousViolations(page: Page) {
+  // a hovered button is dimmed on purpose; axe reads the colours at rest
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(' ')}`,
+    );
+}
+
+test('the manager creates, edits and deactivates a table; the QR sheet prints one code per active table', async ({
+  page,
+  request,
+}) => {
+  const manager = await apiManager(request, olive.email, olive.password);
+  await openManagerArea(page, manager.token, '/manager?lang=en');
+  await page
+    .getByRole('navigation', { name: 'Manager navigation' })
+    .getByRole('link', { name: 'Tables' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'T1', exact: true })).toBeVisible();
+
+  // the server's 422 answers beside the field, and the focus goes there
+  await page.getByRole('button', { name: 'New table' }).click();
+  const form = page.getByRole('dialog', { name: 'New table' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const nameField = form.getByRole('textbox', { name: 'Name' });
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const name = uniqueName('Terrace');
+  await nameField.fill(name);
+  await form.getByRole('spinbutton', { name: 'Seats' }).fill('3');
+  await form.getByRole('textbox', { name: 'Area (optional)' }).fill('Terrace');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toContainText('3 seats · Terrace');
+  await expect(card).toContainText('Active');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // edited by keyboard alone
+  await card.getByRole('button', { name: `Edit ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await edit.getByRole('spinbutton', { name: 'Seats' }).fill('5');
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('5 seats · Terrace');
+
+  // a new QR code, once confirmed: the printed one's token is worth nothing any more
+  const tokenOf = async () => (await manager.tables()).find((table) => table.name === name)?.qrcode;
+  const before = await tokenOf();
+  await card.getByRole('button', { name: `New QR code – ${name}` }).click();
+  const renew = page.getByRole('dialog', { name: `New QR code – ${name}` });
+  await renew.getByRole('button', { name: 'Yes, new code' }).click();
+  await expect(renew).toBeHidden();
+  await expect.poll(tokenOf).not.toBe(before);
+
+  // the print sheet: one code per active table, the restaurant's and the table's name on each
+  const active = (await manager.tables()).filter((table) => table.active);
+  expect(active.map((table) => table.name)).toContain(name);
+  await page.getByRole('link', { name: 'Print QR codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'QR codes to print' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByTestId('qr-sheet');
+  await expect(sheet).toHaveAttribute('data-layout', 'a4');
+  await expect(sheet.getByRole('img', { name: /^QR code of table / })).toHaveCount(active.length);
+  await expect(sheet.locator('svg')).toHaveCount(active.length);
+  await expect(sheet.getByRole('listitem').filter({ hasText: name })).toContainText('Olive & Linde');
+  await expect(page.getByRole('navigation', { name: 'Manager navigation' })).toBeHidden();
+  // A4 paper (@page size), the codes in a grid: several to a page
+  const a4Pages = pdfPageSizes(await page.pdf({ preferCSSPageSize: true }));
+  expect(new Set(a4Pages.map(String))).toEqual(new Set(['210,297']));
+  expect(a4Pages.length).toBeLessThan(active.length);
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('radio', { name: '80 mm receipt (one per strip)' }).check();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toHaveAttribute('data-layout', 'receipt');
+  await expect(sheet.getByRole('img', { name: /^QR code of table / })).toHaveCount(active.length);
+  // an 80 mm strip per table
+  expect(pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))).toEqual(active.map(() => [80, 110]));
+  await page.emulateMedia({ media: 'screen' });
+
+  // deactivated: it leaves the sheet, and comes back when reactivated
+  await page.getByRole('link', { name: 'Back to tables' }).click();
+  await card.getByRole('button', { name: `Deactivate – ${name}` }).click();
+  await expect(card).toContainText('Inactive');
+  await expect(card.getByRole('button', { name: `Reactivate – ${name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Print QR codes' }).click();
+  await expect(sheet.getByRole('img', { name: /^QR code of table / })).toHaveCount(active.length - 1);
+  await expect(sheet.getByRole('img', { name: `QR code of table ${name}` })).toHaveCount(0);
+});
+
+const boards = [
+  {
+    lang: 'en',
+    viewport: { width: 1366, height: 900 },
+    texts: { live: 'Live', view: 'Board view', tables: 'Tables', table: 'Table', acknowledge: 'Acknowledge' },
+  },
+  {
+    lang: 'ar',
+    viewport: tablet,
+    texts: {
+      live: 'مباشر',
+      view: 'عرض اللوحة',
+      tables: 'الطاولات',
+      table: 'الطاولة',
+      acknowledge: 'تأكيد الاستلام',
+    },
+  },
+] as const;
+
+for (const { lang, viewport, texts } of boards) {
+  test.describe(`the live board at ${viewport.width} px in ${lang}`, () => {
+    test.use({ viewport });
+
+    test('a table order and a call from the table arrive live; the call is acknowledged; another restaurant sees neither', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      const manager = await apiManager(request, olive.email, olive.password);
+      const table = await manager.createTable(uniqueName(`Board ${lang}`));
+      await openManagerArea(page, manager.token, `/manager?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      // the socket is live: whatever appears from now on came through it, not a page load
+      await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${texts.live}$`) })).toBeVisible();
+
+      const orderId = await (await guestAtTable(request, table)).order('Falafel (5 pieces)');
+      const card = page.getByRole('article', { name: new RegExp(`\\b${orderId}$`) });
+      await expect(card).toBeVisible({ timeout: 5000 });
+      await expect(card).toContainText(`${texts.table} ${table.name}`);
+      // the detail (opened by the card's title, its first button) and the kitchen ticket name the table too
+      await card.getByRole('button').first().click();
+      const detail = page.getByRole('dialog');
+      await expect(detail).toContainText(table.name);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('kitchen-ticket')).toContainText(`${texts.table} ${table.name}`);
+      await page.emulateMedia({ media: 'screen' });
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+
+      // a second guest at the same table calls the staff
+      const call = await (await guestAtTable(request, table)).callStaff();
+      expect(call.data.kind).toBe('waiter');
+      const calls = page.getByRole('region', {
+        name: lang === 'ar' ? 'نداءات الطاولات' : 'Calls from tables',
+      });
+      const tableCall = calls.getByRole('article', { name: new RegExp(table.name) });
+      await expect(tableCall).toBeVisible({ timeout: 5000 });
+      // a screen reader hears it once, politely
+      await expect(page.locator('[aria-live="polite"].sr-only')).toContainText(table.name);
+
+      // the table view: open orders since when, their total in the manager's language
+      await page
+        .getByRole('navigation', { name: texts.view })
+        .getByRole('link', { name: texts.tables })
+        .click();
+      const { total, currency } = await manager.orderTotal(orderId);
+      const tile = page.getByRole('main').getByRole('article', { name: table.name, exact: true });
+      const intl = lang === 'ar' ? 'ar' : 'en';
+      await expect(tile).toContainText(
+        new Intl.NumberFormat(intl, { style: 'currency', currency }).format(total / 100),
+      );
+      await expect(tile).toContainText(lang === 'ar' ? 'طلب مفتوح واحد' : '1 open order');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // another restaurant's manager: neither the table nor the call
+      const other = await apiManager(request, sakura.email, sakura.password);
+      expect((await other.get('managers/tables', { restaurantId: manager.restaurant.id })).status()).toBe(
+        403,
+      );
+      expect(
+        (await other.get('managers/table-calls', { restaurantId: manager.restaurant.id })).status(),
+      ).toBe(403);
+      const elsewhere = await browser.newContext({ viewport });
+      await useTestClock(elsewhere);
+      const sakuraPage = await elsewhere.newPage();
+      await openManagerArea(sakuraPage, other.token, `/manager/tables?lang=${lang}`);
+      await expect(sakuraPage.getByRole('article', { name: 'Counter 1', exact: true })).toBeVisible();
+      await expect(sakuraPage.getByRole('article', { name: table.name })).toHaveCount(0);
+      await expect(sakuraPage.getByText(table.name)).toHaveCount(0);
+      await elsewhere.close();
+
+      // acknowledged from the keyboard: it leaves the board
+      await tableCall.getByRole('button', { name: new RegExp(`^${texts.acknowledge}`) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(tableCall).toBeHidden();
+      await expect(calls).toBeHidden();
+    });
+  });
+}
