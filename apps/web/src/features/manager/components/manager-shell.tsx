@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,6 +15,8 @@ import { LanguageSelect } from './language-select';
 import { OrdersBoard } from './orders-board';
 
 const restaurantKey = 'managerRestaurant';
+/** Issue 18: the ticket pages load when a manager of an event restaurant opens them. */
+const TicketsArea = lazy(() => import('./tickets/tickets-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -117,6 +119,11 @@ export function ManagerShell({
             <NavLink to="/manager/break-patterns" className={navClass}>
               {t('nav.breakPatterns')}
             </NavLink>
+            {restaurant?.ticketing_system && (
+              <NavLink to="/manager/tickets" className={navClass}>
+                {t('nav.tickets')}
+              </NavLink>
+            )}
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <span
@@ -174,6 +181,16 @@ export function ManagerShell({
           <Routes>
             <Route index element={<OrdersBoard />} />
             <Route path="break-patterns" element={<BreakPatternsPage />} />
+            {context.restaurant.ticketing_system && (
+              <Route
+                path="tickets/*"
+                element={
+                  <Suspense fallback={<p role="status">{t('area.loading')}</p>}>
+                    <TicketsArea />
+                  </Suspense>
+                }
+              />
+            )}
             <Route path="*" element={<OrdersBoard />} />
           </Routes>
         </ManagerContext>
