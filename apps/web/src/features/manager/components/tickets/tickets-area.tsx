@@ -11,7 +11,7 @@ import { TicketTimesPage } from './ticket-times-page';
 export default function TicketsArea() {
   const t = useManagerT();
   const tabClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+    `inline-flex h-11 shrink-0 items-center rounded-full px-3 text-sm sm:px-4 font-semibold ring-1 ${
       isActive ? 'bg-primary text-primary-contrast ring-primary' : 'bg-white text-stone-800 ring-stone-300'
     }`;
   return (
