@@ -3,8 +3,6 @@ import { useManager } from '../manager-context';
 import type { ManagerApi } from './manager-api';
 import type { TicketTimeInput } from './ticket-calls';
 
-export type { TicketTimeInput };
-
 /** Cache keys of the ticket pages; a slot's counts and attendees share the `slots` prefix. */
 export const ticketKeys = {
   times: (restaurantId: number) => ['manager', restaurantId, 'ticket-times'] as const,

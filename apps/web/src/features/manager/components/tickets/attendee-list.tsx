@@ -1,10 +1,11 @@
 import type { AttendeeDto } from '@tavola/contracts';
 import { paymentStateLabel } from '../../labels';
 import { useManagerT } from '../../manager-i18n';
+import './attendee-list.css';
 
 /**
  * The attendees of a slot: cards on a phone, a table on wider screens and on paper, which is
- * what the door works from when printed (issue 18).
+ * what the door works from when printed (issue 18; the switch lives in attendee-list.css).
  */
 export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] }) {
   const t = useManagerT();
@@ -13,7 +14,7 @@ export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] 
   const cell = 'px-3 py-2 text-start align-top';
   return (
     <>
-      <ul className="space-y-2 sm:hidden print:hidden">
+      <ul className="attendee-cards space-y-2">
         {attendees.map((attendee) => (
           <li
             key={attendee.ticket_id}
@@ -31,8 +32,8 @@ export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] 
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 sm:block print:block print:overflow-visible print:shadow-none">
-        <table className="w-full border-collapse text-sm print:text-xs">
+      <div className="attendee-table overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+        <table className="w-full text-sm">
           <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
             <tr>
               <th scope="col" className={cell}>
@@ -54,7 +55,7 @@ export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] 
           </thead>
           <tbody>
             {attendees.map((attendee) => (
-              <tr key={attendee.ticket_id} className="break-inside-avoid border-t border-stone-200">
+              <tr key={attendee.ticket_id} className="border-t border-stone-200">
                 <th scope="row" className={`${cell} font-semibold`}>
                   {attendee.name}
                 </th>
@@ -80,7 +81,7 @@ export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] 
 /** A code reads left to right in every language. */
 function TicketCode({ code }: { code: string }) {
   return (
-    <code dir="ltr" className="font-mono text-xs break-all">
+    <code dir="ltr" className="text-xs">
       {code}
     </code>
   );
@@ -103,7 +104,7 @@ function CheckedInMark({ attendee }: { attendee: AttendeeDto }) {
 function OrderMark({ attendee }: { attendee: AttendeeDto }) {
   const t = useManagerT();
   return (
-    <span className="shrink-0 text-end sm:text-start">
+    <span className="shrink-0">
       #{attendee.order_id}
       {attendee.payment_state !== 'paid' && (
         <span className="block text-xs text-amber-800">{paymentStateLabel(t, attendee.payment_state)}</span>

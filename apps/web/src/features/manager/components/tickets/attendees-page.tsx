@@ -31,7 +31,7 @@ export function AttendeesPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('tickets.attendees')}</h1>
         <p className="text-sm text-stone-600">{t('attendees.intro')}</p>
       </div>
-      <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 print:hidden">
+      <div className="grid items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 print:hidden">
         <TextField
           label={t('attendees.date')}
           type="date"
@@ -39,7 +39,7 @@ export function AttendeesPage() {
           onChange={(event) => event.target.value && setParams({ date: event.target.value })}
         />
         {slots.data?.length === 0 ? (
-          <p className="self-end pb-2 text-stone-600">{t('attendees.noSlots')}</p>
+          <p className="pb-2 text-stone-600">{t('attendees.noSlots')}</p>
         ) : (
           <Field label={t('attendees.slot')}>
             {(control) => (

@@ -65,7 +65,7 @@ export function CheckInPage() {
               autoCapitalize="off"
               spellCheck={false}
               dir="ltr"
-              className={`${controlClass} font-mono`}
+              className={controlClass}
             />
           )}
         </Field>
@@ -88,7 +88,7 @@ export function CheckInPage() {
       </div>
       <div role="alert">
         {outcome && 'refused' in outcome && (
-          <p className="flex items-start gap-3 rounded-2xl bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-200">
+          <p className="flex items-start gap-3 rounded-2xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200">
             <span aria-hidden="true" className="text-xl leading-none">
               ✕
             </span>
@@ -106,22 +106,28 @@ function Admitted({ answer }: { answer: CheckInResponse }) {
   const { data } = answer;
   const [date = '', time = ''] = data.slot.split(' ');
   return (
-    <div className="space-y-2 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
+    <div className="space-y-2 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-300">
       <p className="flex items-start gap-3 text-lg font-bold">
         <span aria-hidden="true" className="text-xl leading-none">
           ✓
         </span>
         {answer.message.body}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">{t('checkIn.product')}</dt>
-        <dd>{data.product}</dd>
-        <dt className="font-semibold">{t('checkIn.slot')}</dt>
-        <dd>
-          {formatDay(date, locale)}, {time}
-        </dd>
-        <dt className="font-semibold">{t('attendees.order')}</dt>
-        <dd>{t('checkIn.order', { id: String(data.order_id) })}</dd>
+      <dl className="space-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="font-semibold">{t('checkIn.product')}</dt>
+          <dd>{data.product}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">{t('checkIn.slot')}</dt>
+          <dd>
+            {formatDay(date, locale)}, {time}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">{t('attendees.order')}</dt>
+          <dd>{t('checkIn.order', { id: String(data.order_id) })}</dd>
+        </div>
       </dl>
     </div>
   );

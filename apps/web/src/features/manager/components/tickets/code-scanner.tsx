@@ -35,7 +35,7 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
         playsInline
         aria-label={t('checkIn.camera')}
         hidden={!on}
-        className="aspect-square w-full rounded-2xl bg-stone-900 object-cover"
+        className="aspect-video w-full rounded-2xl bg-stone-900 object-cover"
       />
       {scanner.state === 'scanning' && <p className="text-sm text-stone-600">{t('checkIn.scanning')}</p>}
       {scanner.state === 'failed' && (

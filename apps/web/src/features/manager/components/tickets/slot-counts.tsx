@@ -17,7 +17,7 @@ export function SlotCounts({ slot }: { slot: ManagerTicketSlotDto }) {
       {counts.map((count) => (
         <div
           key={count.label}
-          className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-stone-200 print:shadow-none"
+          className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-stone-200"
         >
           <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{count.label}</dt>
           <dd className="text-2xl font-bold tabular-nums">{count.value}</dd>

@@ -47,7 +47,7 @@ export function TicketTimesPage() {
       {times.data?.length === 0 && (
         <p className="rounded-2xl bg-white p-6 text-stone-600">{t('ticketTimes.empty')}</p>
       )}
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid gap-3 sm:grid-cols-2">
         {times.data?.map((time) => {
           const label = ticketTimeLabel(time, t, locale);
           return (

@@ -11,11 +11,11 @@ import { TicketTimesPage } from './ticket-times-page';
 export default function TicketsArea() {
   const t = useManagerT();
   const tabClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex h-11 shrink-0 items-center rounded-full px-3 text-sm sm:px-4 font-semibold ring-1 ${
-      isActive ? 'bg-primary text-primary-contrast ring-primary' : 'bg-white text-stone-800 ring-stone-300'
+    `inline-flex h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold ${
+      isActive ? 'bg-primary text-primary-contrast' : 'bg-white text-stone-800 ring-1 ring-stone-300'
     }`;
   return (
-    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-4 sm:px-6">
       <nav aria-label={t('tickets.nav')} className="mb-4 flex gap-2 overflow-x-auto pb-1 print:hidden">
         <NavLink to="/manager/tickets" end className={tabClass}>
           {t('tickets.times')}
