@@ -259,7 +259,7 @@ describe('slots, attendees and check-in', () => {
         ['en', 'This ticket was already checked in at 17:52.'],
         ['de', 'Dieses Ticket wurde bereits um 17:52 eingecheckt.'],
         ['fr', 'Ce billet a déjà été enregistré à 17:52.'],
-        ['ar', 'تم تسجيل دخول هذه التذكرة بالفعل في الساعة 17:52.'],
+        ['ar', 'تم تسجيل حضور هذه التذكرة بالفعل في الساعة 17:52.'],
       ] as const) {
         const again = await manage(
           rosmarinManager,
