@@ -46,7 +46,7 @@ describe('CheckInPage', () => {
     expect(document.activeElement).toBe(field);
   });
 
-  it("shows the server's refusal as it words it: checked in once, unknown code, another restaurant's", async () => {
+  it("shows the server's refusal as it words it: checked in once; unknown (another restaurant's code too)", async () => {
     const refusals = [
       new ApiError(409, 'This ticket was already checked in at 17:52.', {}, 'ticket_already_checked_in'),
       new ApiError(404, 'This ticket does not exist.', {}, 'ticket_not_exist'),
