@@ -12,7 +12,7 @@ const detectorClass = (): BarcodeDetectorClass | undefined =>
 /** How often a camera picture is looked at for a QR code. */
 const scanEveryMs = 250;
 
-export type ScannerState = 'off' | 'starting' | 'scanning' | 'failed';
+type ScannerState = 'off' | 'starting' | 'scanning' | 'failed';
 
 /**
  * Reads a ticket's QR code with the camera where the browser can (BarcodeDetector and a

@@ -9,7 +9,7 @@ import { ManagerContext } from '../../manager-context';
 import { ManagerI18nProvider } from '../../manager-i18n';
 
 /** The test event restaurant: a cooking school in Berlin. */
-export const cookingSchool: ManagerRestaurant = {
+const cookingSchool: ManagerRestaurant = {
   id: 3,
   name: 'Kochschule Rosmarin',
   slug: 'kochschule-rosmarin',
