@@ -21,6 +21,8 @@ export const managerRestaurantSchema = z.object({
   time_zone: z.string(),
   currency: z.string(),
   lang: z.string(),
+  /** SPEC §3 ticketingSystem: the area shows its ticket pages (issue 18) only then */
+  ticketing_system: z.boolean(),
 });
 export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
 export const managerRestaurantsResponseSchema = z.object({ data: z.array(managerRestaurantSchema) });

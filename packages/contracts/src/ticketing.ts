@@ -138,6 +138,7 @@ export const managerTicketSlotSchema = ticketSlotSchema.extend({
   sold: z.number().int(),
   checked_in: z.number().int(),
 });
+export type ManagerTicketSlotDto = z.infer<typeof managerTicketSlotSchema>;
 export const managerTicketSlotsResponseSchema = z.object({ data: z.array(managerTicketSlotSchema) });
 
 /** The attendees of one slot (printable list), by its start 'YYYY-MM-DD HH:MM'. */
@@ -150,6 +151,8 @@ export const attendeeSchema = z.object({
   ticket_id: z.number(),
   name: guestText(z.string()),
   product: z.string(),
+  /** what the ticket's QR code carries: the door's list can be checked against it by hand */
+  code: z.string(),
   order_id: z.number(),
   /** the order's payment state: 'paid', 'on_site' (pays at the door) or 'open' */
   payment_state: z.string(),
@@ -158,6 +161,7 @@ export const attendeeSchema = z.object({
   /** 'HH:MM' in the restaurant's zone */
   checked_in_time: z.string().nullable(),
 });
+export type AttendeeDto = z.infer<typeof attendeeSchema>;
 export const attendeesResponseSchema = z.object({
   data: z.object({ slot: z.string(), attendees: z.array(attendeeSchema) }),
 });
@@ -172,3 +176,4 @@ export const checkInResponseSchema = z.object({
   data: attendeeSchema.extend({ slot: z.string() }),
   message: messageSchema,
 });
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;

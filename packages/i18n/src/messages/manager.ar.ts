@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
+  ...managerTicketsAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
+  ...managerTicketsDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

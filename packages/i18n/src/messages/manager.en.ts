@@ -1,8 +1,11 @@
+import { managerTicketsEn } from './manager-tickets.en';
+
 /**
  * Manager-area texts, English source. They load with the manager area only, so the
  * storefront's first load does not carry them; every other locale defines the same keys.
  */
 export const managerEn = {
+  ...managerTicketsEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
+  ...managerTicketsFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

@@ -160,6 +160,7 @@ describe('GET api/managers/restaurant', () => {
         name: 'Olive & Linde',
         time_zone: 'Europe/Berlin',
         currency: 'EUR',
+        ticketing_system: false,
       }),
     ]);
   });

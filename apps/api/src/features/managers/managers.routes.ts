@@ -27,7 +27,7 @@ import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../auth';
 import { publishOrderStatus } from '../realtime';
-import { restaurantLocale } from '../restaurants';
+import { restaurantLocale, restaurantSettings } from '../restaurants';
 import {
   createBreakPattern,
   deleteBreakPattern,
@@ -90,6 +90,7 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             time_zone: restaurant.timeZone,
             currency: restaurant.currency,
             lang: restaurant.defaultLang,
+            ticketing_system: restaurantSettings(restaurant).ticketingSystem,
           })),
         };
       },

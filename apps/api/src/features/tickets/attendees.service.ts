@@ -40,6 +40,7 @@ export function attendeeDto(
     ticket_id: row.ticket.id,
     name: row.ticket.holderName,
     product: resolveText(row.productName, view.locale, restaurantLocale(view.restaurant)),
+    code: row.ticket.code,
     order_id: row.ticket.orderId,
     payment_state: row.paymentState,
     checked_in_at: row.ticket.checkedInAt?.toISOString() ?? null,

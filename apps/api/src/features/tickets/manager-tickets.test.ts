@@ -35,7 +35,13 @@ type Slot = {
   checked_in: number;
   remaining: number | null;
 };
-type Attendee = { ticket_id: number; name: string; order_id: number; checked_in_time: string | null };
+type Attendee = {
+  ticket_id: number;
+  name: string;
+  code: string;
+  order_id: number;
+  checked_in_time: string | null;
+};
 type CheckedIn = Attendee & { slot: string };
 
 const brunch = {
@@ -48,6 +54,15 @@ const brunch = {
 };
 
 describe('ticket times', () => {
+  it('tells the area that the restaurant runs a ticketing system, so it shows the ticket pages', async () => {
+    const { body } = await read<{ id: number; ticketing_system: boolean }[]>(
+      rosmarinManager,
+      'restaurant',
+      {},
+    );
+    expect(body.data).toEqual([expect.objectContaining({ id: kit.rosmarin, ticketing_system: true })]);
+  });
+
   it('lists, creates, changes and deletes the ticket times of the restaurant', async () => {
     const list = await read<TicketTime[]>(rosmarinManager, 'ticket-times', { restaurantId: kit.rosmarin });
     expect(list.status).toBe(200);
@@ -203,7 +218,7 @@ describe('slots, attendees and check-in', () => {
     expect(tooLong.status).toBe(422);
   });
 
-  it("lists a slot's attendees by name with their order", async () => {
+  it("lists a slot's attendees by name with their ticket code and order", async () => {
     const { body } = await read<{ slot: string; attendees: Attendee[] }>(
       rosmarinManager,
       'ticket-slots/attendees',
@@ -214,10 +229,15 @@ describe('slots, attendees and check-in', () => {
     );
     expect(body.data.slot).toBe('2026-11-26 18:00');
     expect(
-      body.data.attendees.map(({ name, order_id, checked_in_time }) => ({ name, order_id, checked_in_time })),
+      body.data.attendees.map(({ name, code, order_id, checked_in_time }) => ({
+        name,
+        code,
+        order_id,
+        checked_in_time,
+      })),
     ).toEqual([
-      { name: 'Ada Lovelace', order_id: orderId, checked_in_time: null },
-      { name: 'Zoe Zimmer', order_id: orderId, checked_in_time: null },
+      { name: 'Ada Lovelace', code: codes[0], order_id: orderId, checked_in_time: null },
+      { name: 'Zoe Zimmer', code: codes[1], order_id: orderId, checked_in_time: null },
     ]);
   });
 
@@ -239,7 +259,7 @@ describe('slots, attendees and check-in', () => {
         ['en', 'This ticket was already checked in at 17:52.'],
         ['de', 'Dieses Ticket wurde bereits um 17:52 eingecheckt.'],
         ['fr', 'Ce billet a déjà été enregistré à 17:52.'],
-        ['ar', 'تم تسجيل دخول هذه التذكرة بالفعل في الساعة 17:52.'],
+        ['ar', 'تم تسجيل حضور هذه التذكرة بالفعل في الساعة 17:52.'],
       ] as const) {
         const again = await manage(
           rosmarinManager,

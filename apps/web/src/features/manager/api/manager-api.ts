@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BreakPatternBody, BreakPatternDto, ManagerOrder, ManagerRestaurant } from '@tavola/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { ticketCalls } from './ticket-calls';
 
 /** SPEC §3 local storage: the manager token, kept apart from the guest's and the customer's tokens. */
 const tokenKey = 'managerToken';
@@ -118,6 +119,7 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
       post<{ message: { body: string } }>('managers/break-patterns/stop', { restaurantId, id }),
     deletePattern: (restaurantId: number, id: number) =>
       post<{ message: { body: string } }>('managers/break-patterns/delete', { restaurantId, id }),
+    ...ticketCalls(get, post),
   };
 }
 export type ManagerApi = ReturnType<typeof createManagerApi>;

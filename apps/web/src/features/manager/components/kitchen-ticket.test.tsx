@@ -80,6 +80,7 @@ async function renderTicket(shown: ManagerOrder, locale: 'en' | 'de' = 'en') {
               time_zone: 'Europe/Berlin',
               currency: 'EUR',
               lang: 'de',
+              ticketing_system: false,
             },
             fresh: new Set(),
             markSeen: () => undefined,

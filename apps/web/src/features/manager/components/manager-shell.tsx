@@ -20,6 +20,8 @@ const TablesPage = lazy(() => import('./tables-page'));
 const TableQrSheet = lazy(() => import('./table-qr-sheet'));
 
 const restaurantKey = 'managerRestaurant';
+/** Issue 18: the ticket pages load when a manager of an event restaurant opens them. */
+const TicketsArea = lazy(() => import('./tickets/tickets-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -128,6 +130,11 @@ export function ManagerShell({
             <NavLink to="/manager/tables" className={navClass}>
               {t('nav.tables')}
             </NavLink>
+            {restaurant?.ticketing_system && (
+              <NavLink to="/manager/tickets" className={navClass}>
+                {t('nav.tickets')}
+              </NavLink>
+            )}
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <span
@@ -189,6 +196,7 @@ export function ManagerShell({
               <Route path="break-patterns" element={<BreakPatternsPage />} />
               <Route path="tables" element={<TablesPage />} />
               <Route path="tables/print" element={<TableQrSheet />} />
+              {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>
           </Suspense>

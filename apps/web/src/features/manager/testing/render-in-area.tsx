@@ -47,6 +47,7 @@ export async function renderInArea(
                   time_zone: 'Europe/Berlin',
                   currency: 'EUR',
                   lang: 'de',
+                  ticketing_system: false,
                 },
                 fresh: new Set(),
                 markSeen: () => undefined,
