@@ -16,6 +16,7 @@ export {
   useOrderedQuantities,
 } from './hooks/use-basket';
 export { useBasketActions } from './hooks/use-basket-actions';
+export { isAtTable, needsGuestCount } from './table-basket';
 
 /** Issue 15: the basket's money and delivery minimum, for the checkout; on demand like the cart. */
 export const OrderSummary = lazy(() => import('./components/order-summary'));

@@ -1,4 +1,4 @@
-import { minimumBlocksOrder } from '@tavola/domain';
+import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { DeliveryTypeSelector, useBasket, useBasketBusy, useBasketId } from '../../basket';
+import { DeliveryTypeSelector, isAtTable, useBasket, useBasketBusy, useBasketId } from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import {
   type CheckoutPaymentType,
@@ -71,8 +71,11 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
 
   const [draft, setDraft] = useCheckoutDraft(config.restaurantId, basketId);
   const { formRef, errors, show, clear } = useFormErrors();
-  const payments = settings.paymentMethods.filter((type): type is CheckoutPaymentType =>
-    (checkoutPaymentTypes as readonly string[]).includes(type),
+  // decision 027: pay at end only with a table in the basket (the server refuses it elsewhere)
+  const atTable = isAtTable(basket.data);
+  const payments = settings.paymentMethods.filter(
+    (type): type is CheckoutPaymentType =>
+      (checkoutPaymentTypes as readonly string[]).includes(type) && paymentSuitsOrder(type, { atTable }),
   );
   const counter = useCounterShortcut(restaurant, basket.data);
   const payment =
