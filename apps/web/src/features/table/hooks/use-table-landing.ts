@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { snackbar } from '../../../lib/snackbar';
 import { useBasketChanges } from '../../basket';
 import { type SetTableAnswer, tableApi } from '../api/table-api';
@@ -8,13 +8,16 @@ import { pendingTable } from '../pending-table';
  * SPEC §4 Login landing: the table the address named goes to set-table, into the guest's basket
  * (created when there is none); the server then serves the basket here, now. A table of another
  * restaurant, an unknown or inactive one, or a wrong token: the server's message, and nothing
- * is assigned; the guest browses on.
+ * is assigned; the guest browses on. Runs once per page load, on the first render.
  */
 export function useTableLanding(): void {
-  const { api, t, change, messageOf } = useBasketChanges();
+  const changes = useBasketChanges();
+  const latest = useRef(changes);
+  latest.current = changes;
   useEffect(() => {
     const arrival = pendingTable.take();
     if (!arrival) return;
+    const { api, t, change, messageOf } = latest.current;
     let answer: SetTableAnswer | undefined;
     change(async (basketId) => {
       answer = await tableApi.setTable(api, basketId, arrival);
@@ -26,5 +29,5 @@ export function useTableLanding(): void {
       },
       (error: unknown) => snackbar.error(messageOf(error), { closable: true }),
     );
-  }, [api, t, change, messageOf]);
+  }, []);
 }
