@@ -57,7 +57,8 @@ export default function CapacityDialog() {
         message = answer.message.body;
         return answer;
       });
-      snackbar.show({ text: message, tone: 'success' });
+      // the dialog closing shows it; screen readers hear the server's words
+      snackbar.show({ text: message, tone: 'success', screenReaderOnly: true });
       capacityPrompt.saved();
     } catch (error) {
       setSaving(false);
