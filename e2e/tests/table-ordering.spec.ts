@@ -208,9 +208,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.orderTitle })).toBeVisible();
     const details = page.getByRole('main');
     await expect(details.getByText(t.payAtEnd)).toBeVisible();
-    await expect(details.locator('dl > div').filter({ hasText: t.orderTable })).toContainText(
-      t.table(tableName),
-    );
+    const tableRow = details
+      .locator('dl > div')
+      .filter({ has: page.getByText(t.orderTable, { exact: true }) });
+    await expect(tableRow.locator('dd')).toHaveText(tableName);
     for (const dish of t.dishes) await expect(details.getByRole('list')).toContainText(dish);
   });
 }

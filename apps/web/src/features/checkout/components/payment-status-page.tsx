@@ -93,7 +93,7 @@ export default function PaymentStatusPage() {
           {hold === undefined && row(t('order.statusLabel'), statusLabel(t, details.status))}
           {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
           {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
-          {table && row(t('order.table'), t('table.name', { name: table.name }))}
+          {table && row(t('order.table'), table.name)}
           {row(t('checkout.deliveryTime'), time)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
         </dl>
