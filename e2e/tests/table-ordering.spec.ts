@@ -235,10 +235,29 @@ test('a wrong QR token says why, assigns no table, and the menu still works', as
   await expect(page.getByRole('button', { name: /^Call service/ })).toHaveCount(0);
 });
 
+test('an unknown table says it does not exist; a table named by tableName is set like one by its id', async ({
+  page,
+  request,
+}) => {
+  const table = await tableNamed(request, 'T8');
+  const token = new URL(table.qr_url).searchParams.get('qrcode') ?? '';
+  await page.goto(`/?tableId=999999&qrcode=${token}&lang=en`);
+  await expect(page.getByRole('alert').getByText('The table does not exist.')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+
+  await page.goto(`/?restaurant=olive-linde&tableName=T8&qrcode=${token}&lang=en`);
+  await expect(page.getByText('You are ordering at table T8.')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Table T8', { exact: true })).toBeVisible();
+});
+
 test('without a table the checkout offers no pay at end', async ({ page }) => {
   await page.goto('/menu?lang=en');
   await openMezze(page, 'en');
   await page.getByRole('button', { name: 'Add Hummus to the basket' }).click();
+  await expect(page.getByRole('link', { name: /^View basket, 1 item, / })).toBeVisible();
   await page.goto('/checkout?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeVisible();
