@@ -27,7 +27,7 @@ export function useTableLanding(): void {
         if (answer) snackbar.show({ text: answer.message.body, tone: 'success' });
         if (answer?.removed.length) snackbar.show({ text: t('basket.itemsRemoved') });
       },
-      (error: unknown) => snackbar.error(messageOf(error), { closable: true }),
+      (error: unknown) => snackbar.error(messageOf(error)),
     );
   }, []);
 }
