@@ -7,7 +7,7 @@ import {
   TextField,
   useFormErrors,
 } from '../../../components/ui/form';
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet, useAnySheetOpen } from '../../../components/ui/sheet';
 import { useDeferredTexts } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useBasket, useBasketChanges } from '../../basket';
@@ -18,11 +18,23 @@ import { capacityPrompt } from '../capacity-prompt';
 const countOf = (typed: string) => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
 
 /**
- * SPEC §5 table capacity modal: how many adults and children sit at the table (together at
- * least one), saved on the basket with update-basket-extraInfo before the order. A dialog with
- * its focus trapped, closed by Escape, its fields labelled.
+ * SPEC §5 table capacity modal. It waits for a panel open already (the restaurant's
+ * announcement, the basket, a product), so two dialogs never open over each other; the wait
+ * lives here, outside the menu's first load, because the panels' module brings Radix with it.
  */
 export default function CapacityDialog() {
+  const othersOpen = useAnySheetOpen();
+  const [shown, setShown] = useState(false);
+  if (!shown && !othersOpen) setShown(true);
+  return shown ? <CapacityForm /> : null;
+}
+
+/**
+ * How many adults and children sit at the table (together at least one), saved on the basket
+ * with update-basket-extraInfo before the order. A dialog with its focus trapped, closed by
+ * Escape, its fields labelled.
+ */
+function CapacityForm() {
   useDeferredTexts();
   const { api, t, changeExisting, messageOf } = useBasketChanges();
   const basket = useBasket().data;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAnySheetOpen } from '../../../components/ui/sheet';
 import { isAtTable, useBasket } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { capacityPrompt, useCapacityPromptOpen } from '../capacity-prompt';
@@ -25,11 +24,9 @@ export function TableGuest() {
   const { pathname } = useLocation();
   const countNeeded = useGuestCountNeeded();
   const promptOpen = useCapacityPromptOpen();
-  // it waits for a panel open already (the restaurant's announcement, the basket, a product)
-  const sheetOpen = useAnySheetOpen();
   useEffect(() => {
-    if (countNeeded && !sheetOpen) capacityPrompt.askOnce();
-  }, [countNeeded, sheetOpen]);
+    if (countNeeded) capacityPrompt.askOnce();
+  }, [countNeeded]);
 
   const table = isAtTable(basket) ? basket?.table : null;
   const robot = table && restaurant.settings.robot_request_available && robotPages.includes(pathname);
