@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
 import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
+import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
 import {
@@ -21,6 +22,9 @@ import { contrastOn, readPageConfig } from './lib/page-config';
 import './index.css';
 
 const config = readPageConfig();
+// SPEC §4 Login landing: a QR code's table parameters leave the address before the router reads
+// it; the table itself was read when the modules loaded and goes to set-table on the first render
+removeTableFromAddress();
 // the page's CSP admits a <style> element only with this answer's nonce: Radix's scroll lock
 // (react-style-singleton) adds one while a dialog is open (API decision 017)
 setNonce(config.styleNonce);

@@ -4,6 +4,7 @@ import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
 import { InfoShell } from '../features/restaurant-info';
+import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { SiteFooter } from './site-footer';
@@ -26,6 +27,7 @@ export function AppShell() {
           <SiteFooter />
           <SideCartHost />
           <AuthDialogHost />
+          <TableGuest />
         </Suspense>
         <InfoShell />
       </AppErrorBoundary>

@@ -156,4 +156,19 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'openingTimes.day': 'Tag',
   'allergies.intro':
     'Unsere Gerichte können die folgenden Allergene enthalten. Fragen Sie bei Unsicherheit gern unser Team.',
+  // issue 16: Bestellen am Tisch
+  'table.capacityTitle': 'Wie viele Personen sitzen am Tisch?',
+  'table.capacityText': 'Sagen Sie uns, wer an Tisch {{name}} sitzt, damit wir Sie gut bedienen können.',
+  'table.adults': 'Erwachsene',
+  'table.children': 'Kinder',
+  'table.saveCapacity': 'Speichern und weiter',
+  'table.saving': 'Wird gespeichert…',
+  'table.countInvalid': 'Bitte geben Sie eine ganze Zahl ein.',
+  'table.atLeastOneGuest': 'Mindestens eine Person muss am Tisch sitzen.',
+  'table.capacityError': 'Beim Speichern der Angaben zum Warenkorb ist ein Fehler aufgetreten',
+  'table.callService': 'Service rufen',
+  'table.callServiceTo': 'Service an Tisch {{name}} rufen',
+  'table.calling': 'Wird gerufen…',
+  'checkout.servedAtTable': 'Wird an Tisch {{name}} serviert, sobald es fertig ist.',
+  'order.table': 'Tisch',
 };

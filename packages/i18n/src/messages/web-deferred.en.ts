@@ -153,6 +153,21 @@ export const webDeferredEn = {
   'openingTimes.closed': 'Closed',
   'openingTimes.day': 'Day',
   'allergies.intro': 'Our dishes may contain the following allergens. Please ask our team if you are unsure.',
+  // issue 16: ordering at the table
+  'table.capacityTitle': 'How many of you are at the table?',
+  'table.capacityText': 'Tell us who is sitting at table {{name}}, so we can serve you well.',
+  'table.adults': 'Adults',
+  'table.children': 'Children',
+  'table.saveCapacity': 'Save and continue',
+  'table.saving': 'Saving…',
+  'table.countInvalid': 'Please enter a whole number.',
+  'table.atLeastOneGuest': 'At least one guest must sit at the table.',
+  'table.capacityError': 'There was an error in setting basket extra info',
+  'table.callService': 'Call service',
+  'table.callServiceTo': 'Call service to table {{name}}',
+  'table.calling': 'Calling…',
+  'checkout.servedAtTable': 'Served at table {{name}} as soon as it is ready.',
+  'order.table': 'Table',
 } as const;
 
 export type WebDeferredMessageKey = keyof typeof webDeferredEn;

@@ -156,4 +156,19 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'openingTimes.day': 'Jour',
   'allergies.intro':
     'Nos plats peuvent contenir les allergènes suivants. En cas de doute, demandez à notre équipe.',
+  // issue 16 : commander à table
+  'table.capacityTitle': 'Combien êtes-vous à table ?',
+  'table.capacityText': 'Dites-nous qui est assis à la table {{name}}, pour que nous vous servions au mieux.',
+  'table.adults': 'Adultes',
+  'table.children': 'Enfants',
+  'table.saveCapacity': 'Enregistrer et continuer',
+  'table.saving': 'Enregistrement…',
+  'table.countInvalid': 'Veuillez saisir un nombre entier.',
+  'table.atLeastOneGuest': 'Au moins une personne doit être assise à la table.',
+  'table.capacityError': 'Une erreur est survenue lors de l’enregistrement des informations du panier',
+  'table.callService': 'Appeler le service',
+  'table.callServiceTo': 'Appeler le service à la table {{name}}',
+  'table.calling': 'Appel en cours…',
+  'checkout.servedAtTable': 'Servi à la table {{name}} dès que c’est prêt.',
+  'order.table': 'Table',
 };

@@ -125,4 +125,5 @@ export const webAr: Catalogue<WebMessageKey> = {
   'demoPay.title': 'دفع تجريبي',
   'account.loginRegister': 'تسجيل الدخول / إنشاء حساب',
   'account.myAccount': 'حسابك',
+  'table.name': 'الطاولة {{name}}',
 };

@@ -96,4 +96,5 @@ export const webDe: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Demo-Zahlung',
   'account.loginRegister': 'Anmelden / Registrieren',
   'account.myAccount': 'Ihr Konto',
+  'table.name': 'Tisch {{name}}',
 };

@@ -97,6 +97,7 @@ export const webEn = {
   'demoPay.title': 'Demo payment',
   'account.loginRegister': 'Login / Register',
   'account.myAccount': 'Your account',
+  'table.name': 'Table {{name}}',
 } as const;
 
 export type WebMessageKey = keyof typeof webEn;

@@ -96,4 +96,5 @@ export const webFr: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Paiement de démonstration',
   'account.loginRegister': 'Connexion / Inscription',
   'account.myAccount': 'Votre compte',
+  'table.name': 'Table {{name}}',
 };

@@ -19,8 +19,8 @@ export function SnackbarHost() {
   return (
     <div
       data-snackbar
-      // above the phone's basket bar while it shows (index.css --bottom-bar)
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px))] z-[60] flex flex-col items-center gap-2 px-4"
+      // above the phone's basket bar and the table's service button while they show (index.css)
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px)+var(--floating-button,0px))] z-[60] flex flex-col items-center gap-2 px-4"
     >
       {/* explicit aria-live: an open modal panel hides the rest of the page, but not live regions */}
       <div role="alert" aria-live="assertive" className="flex w-full max-w-md flex-col gap-2">

@@ -7,6 +7,7 @@ export { BasketButton } from './components/basket-button';
 export { DeliveryTypeSelector } from './components/delivery-type-selector';
 export { SideBasketColumn } from './components/side-basket-column';
 export { SideCartHost } from './components/side-cart-host';
+export { TableBadge } from './components/table-badge';
 export {
   useBasket,
   useBasketBusy,
@@ -15,7 +16,8 @@ export {
   useDeliveryType,
   useOrderedQuantities,
 } from './hooks/use-basket';
-export { useBasketActions } from './hooks/use-basket-actions';
+export { useBasketActions, useBasketChanges } from './hooks/use-basket-actions';
+export { isAtTable, needsGuestCount } from './table-basket';
 
 /** Issue 15: the basket's money and delivery minimum, for the checkout; on demand like the cart. */
 export const OrderSummary = lazy(() => import('./components/order-summary'));

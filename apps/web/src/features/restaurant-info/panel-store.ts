@@ -34,6 +34,3 @@ export const infoPanels = {
 };
 
 export const useOpenInfoPanel = () => useSyncExternalStore(infoPanels.subscribe, infoPanels.current);
-
-/** The address the guest arrived with (a table's QR code names tableId, tableName or qrcode), read before anything rewrites it. */
-export const arrivalSearch = typeof location === 'undefined' ? '' : location.search;

@@ -8,6 +8,7 @@ import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
 import OrderSummary from './order-summary';
+import { TableBadge } from './table-badge';
 
 const primaryButton =
   'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
@@ -91,6 +92,7 @@ export function CartContents({
   const blocked = minimumBlocksOrder(data.minimum_order);
   return (
     <div className="relative" aria-busy={busy}>
+      <TableBadge className="mb-1" />
       <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>
         {data.products.map((line) => (
           <li key={line.basketProductId} className="py-4">

@@ -1,4 +1,4 @@
-import { minimumBlocksOrder } from '@tavola/domain';
+import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
@@ -7,8 +7,16 @@ import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { DeliveryTypeSelector, useBasket, useBasketBusy, useBasketId } from '../../basket';
+import {
+  DeliveryTypeSelector,
+  isAtTable,
+  TableBadge,
+  useBasket,
+  useBasketBusy,
+  useBasketId,
+} from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
+import { useGuestCountGate } from '../../table';
 import {
   type CheckoutPaymentType,
   type ContactInput,
@@ -71,8 +79,11 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
 
   const [draft, setDraft] = useCheckoutDraft(config.restaurantId, basketId);
   const { formRef, errors, show, clear } = useFormErrors();
-  const payments = settings.paymentMethods.filter((type): type is CheckoutPaymentType =>
-    (checkoutPaymentTypes as readonly string[]).includes(type),
+  // decision 027: pay at end only with a table in the basket (the server refuses it elsewhere)
+  const atTable = isAtTable(basket.data);
+  const payments = settings.paymentMethods.filter(
+    (type): type is CheckoutPaymentType =>
+      (checkoutPaymentTypes as readonly string[]).includes(type) && paymentSuitsOrder(type, { atTable }),
   );
   const counter = useCounterShortcut(restaurant, basket.data);
   const payment =
@@ -87,6 +98,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   const [timeUnconfirmed, setTimeUnconfirmed] = useState(false);
   const ordered = useRef(false);
   const placeOrderNow = usePlaceOrder();
+  const askGuestCount = useGuestCountGate();
   const contact = draft.contact;
   const setContact = useCallback(
     (change: (old: ContactInput) => ContactInput) =>
@@ -164,6 +176,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
     const problems = problemsOnSubmit();
     if (Object.keys(problems).length > 0) return show(problems);
     if (!payment || !basketId) return;
+    // SPEC §4: the table's guests are counted before the order; once saved, the order goes on
+    if (askGuestCount(() => formRef.current?.requestSubmit())) return;
     setPlacing(true);
     try {
       store((await checkoutApi.addAddress(api, basketId, sentContact)).data);
@@ -194,7 +208,9 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
 
   return (
     <>
-      <PageHeader />
+      <PageHeader>
+        <TableBadge className="max-w-[9rem] shrink-0" />
+      </PageHeader>
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
         <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
         {counter.phase === 'review' ? (
@@ -206,15 +222,22 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
                 {t('checkout.deliveryMethod')}
               </h2>
               <DeliveryTypeSelector />
-              <DeliveryTimePicker
-                key={data.deliveryType}
-                restaurant={restaurant}
-                basketId={basketId}
-                deliveryType={data.deliveryType}
-                deliveryTime={data.deliveryTime}
-                problemId={timeProblemId}
-                onUnconfirmedChange={setTimeUnconfirmed}
-              />
+              {atTable && data.table ? (
+                // SPEC §4 Login landing: at a table there is no time to pick, the order comes now
+                <p className="rounded-2xl bg-primary/10 px-4 py-3 font-medium text-stone-800">
+                  {t('checkout.servedAtTable', { name: data.table.name })}
+                </p>
+              ) : (
+                <DeliveryTimePicker
+                  key={data.deliveryType}
+                  restaurant={restaurant}
+                  basketId={basketId}
+                  deliveryType={data.deliveryType}
+                  deliveryTime={data.deliveryTime}
+                  problemId={timeProblemId}
+                  onUnconfirmedChange={setTimeUnconfirmed}
+                />
+              )}
             </section>
             <ContactSection
               fields={shownFields}

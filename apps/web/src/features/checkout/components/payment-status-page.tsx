@@ -57,7 +57,7 @@ export default function PaymentStatusPage() {
       />
     );
   else {
-    const { order: details, products } = order.data;
+    const { order: details, products, table } = order.data;
     const money = (minor: number) => formatMoney(minor, details.currency, locale);
     // issue 15: the restaurant's wall clock in the guest's language
     const time = details.deliveryTime
@@ -93,6 +93,7 @@ export default function PaymentStatusPage() {
           {hold === undefined && row(t('order.statusLabel'), statusLabel(t, details.status))}
           {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
           {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
+          {table && row(t('order.table'), table.name)}
           {row(t('checkout.deliveryTime'), time)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
         </dl>

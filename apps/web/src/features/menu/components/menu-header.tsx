@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { AccountButton } from '../../account';
-import { BasketButton } from '../../basket';
+import { BasketButton, TableBadge } from '../../basket';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../../restaurant';
 import { InfoLinks, InfoNavigation } from '../../restaurant-info';
@@ -42,6 +42,7 @@ export function MenuHeader({
           )}
           <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{restaurant.name}</span>
         </Link>
+        <TableBadge className="max-w-[9rem] shrink-0" />
         {/* on phones the row below the name; the search field, when open, takes a row of its own */}
         <div className="order-last flex basis-full flex-wrap items-center justify-end gap-2 sm:order-none sm:basis-auto sm:flex-nowrap">
           <InfoLinks />

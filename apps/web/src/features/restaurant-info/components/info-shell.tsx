@@ -3,11 +3,12 @@ import { toLocalMoment } from '@tavola/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAnySheetOpen } from '../../../components/ui/sheet';
+import { arrivalSearch } from '../../../lib/arrival-address';
 import { useTranslation } from '../../../lib/i18n';
 import { restaurantInfoQuery, useRestaurant } from '../../restaurant';
 import { isAnnouncementHidden } from '../announcement-marks';
 import { loadInfoTranslator } from '../hooks/use-info-translation';
-import { arrivalSearch, infoPanels, useOpenInfoPanel } from '../panel-store';
+import { infoPanels, useOpenInfoPanel } from '../panel-store';
 import { pruneCachedPages, watchForUpdates } from '../service-worker';
 import { useInfoServices } from '../services';
 import { visitedKey, visitToRecord } from '../visit';
@@ -39,21 +40,22 @@ export default function InfoShell() {
     void loadInfoTranslator(locale);
   }, [locale]);
 
-  // SPEC §4 Announcement: the popup on the menu when has_announcement, once per page load
+  // SPEC §4 Announcement: the popup on the menu when has_announcement, once per page load; it
+  // waits for a panel open already (e.g. the table capacity modal of a guest who scanned a table)
+  const sheetOpen = useAnySheetOpen();
   const announced = useRef(false);
   useEffect(() => {
-    if (announced.current || !onMenu || panel) return;
+    if (announced.current || !onMenu || panel || sheetOpen) return;
     announced.current = true;
     const html = restaurant.settings.has_announcement ? restaurant.announcement : '';
     if (html && !isAnnouncementHidden('general'))
       infoPanels.open({ kind: 'announcement', type: 'general', html });
-  }, [onMenu, panel, restaurant]);
+  }, [onMenu, panel, sheetOpen, restaurant]);
 
   // SPEC §4: the closed-message popup when the restaurant turns closed while the page is open
   const { data: live } = useQuery({ ...restaurantInfoQuery(api, locale), refetchInterval: closedCheckMs });
   const wasClosed = useRef(restaurant.closed);
   const [turnedClosed, setTurnedClosed] = useState(false);
-  const sheetOpen = useAnySheetOpen();
   useEffect(() => {
     if (!live) return;
     if (live.closed && !wasClosed.current) setTurnedClosed(true);

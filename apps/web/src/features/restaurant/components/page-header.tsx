@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../language';
 import { useRestaurant } from '../hooks/use-restaurant';
 
-/** The slim header of the pages beyond the menu (cart, checkout, order status): name back to the menu, language. */
-export function PageHeader() {
+/**
+ * The slim header of the pages beyond the menu (cart, checkout, order status): name back to the
+ * menu, language; `children` stand beside the name (the guest's table, issue 16).
+ */
+export function PageHeader({ children }: { children?: ReactNode }) {
   const restaurant = useRestaurant();
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -11,6 +15,7 @@ export function PageHeader() {
         <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
           {restaurant.name}
         </Link>
+        {children}
         <div className="ms-auto">
           <LanguageSwitcher />
         </div>

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { snackbar } from '../../../lib/snackbar';
+import { useBasketChanges } from '../../basket';
+import { type SetTableAnswer, tableApi } from '../api/table-api';
+import { pendingTable } from '../pending-table';
+
+/**
+ * SPEC §4 Login landing: the table the address named goes to set-table, into the guest's basket
+ * (created when there is none); the server then serves the basket here, now. A table of another
+ * restaurant, an unknown or inactive one, or a wrong token: the server's message, and nothing
+ * is assigned; the guest browses on. Runs once per page load, on the first render.
+ */
+export function useTableLanding(): void {
+  const changes = useBasketChanges();
+  const latest = useRef(changes);
+  latest.current = changes;
+  useEffect(() => {
+    const arrival = pendingTable.take();
+    if (!arrival) return;
+    const { api, t, change, messageOf } = latest.current;
+    let answer: SetTableAnswer | undefined;
+    change(async (basketId) => {
+      answer = await tableApi.setTable(api, basketId, arrival);
+      return answer;
+    }).then(
+      () => {
+        if (answer) snackbar.show({ text: answer.message.body, tone: 'success' });
+        if (answer?.removed.length) snackbar.show({ text: t('basket.itemsRemoved') });
+      },
+      (error: unknown) => snackbar.error(messageOf(error)),
+    );
+  }, []);
+}

@@ -1,0 +1,3 @@
+export { TableGuest } from './components/table-guest';
+export { useGuestCountGate } from './hooks/use-guest-count';
+export { removeTableFromAddress } from './pending-table';
