@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { apiManager, openManagerArea } from '../support/api-tables';
+import { expect, test, useTestClock } from '../support/fixtures';
 
 /**
  * Issue 16, the guest at a table on a phone (390 × 844), in English and Arabic: the QR code
@@ -9,7 +10,8 @@ import { expect, test } from '../support/fixtures';
  * counts the guests on arrival; Arabic closes that dialog and is asked again when ordering. A wrong
  * token says why and leaves the menu working; without a table the checkout offers no pay at end.
  * Olive & Linde asks for the people at the table and takes calls (has_person_on_table,
- * robot_request_available); its tables T1–T8 each have their own QR token.
+ * robot_request_available); its tables T1–T8 each have their own QR token. The manager's live
+ * board, open on a desktop beside the phone, hears the call and the order with its table.
  */
 
 test.beforeEach(({ isMobile }) => {
@@ -151,8 +153,10 @@ for (const lang of ['en', 'ar'] as const) {
   test(`at a table: the QR code, the guests counted, two dishes paid at the end, the table on the order, a call (${lang})`, async ({
     page,
     request,
+    browser,
   }) => {
     const table = await tableNamed(request, tableName);
+    const board = await openBoard(browser, request, lang);
     const setTable = page.waitForResponse((r) => r.url().includes('/api/basket/set-table'));
     await page.goto(scanned(table, lang));
     expect((await setTable).ok()).toBe(true);
@@ -185,6 +189,8 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await axeSerious(page)).toEqual([]);
     await call.click();
     await expect(page.getByText(t.requestSubmitted)).toBeVisible();
+    // the board hears the call at once
+    await expect(board.calls.getByRole('article', { name: new RegExp(tableName) })).toBeVisible();
     await call.click();
     await expect(page.getByRole('alert').getByText(t.callWait)).toBeVisible();
 
@@ -213,7 +219,30 @@ for (const lang of ['en', 'ar'] as const) {
       .filter({ has: page.getByText(t.orderTable, { exact: true }) });
     await expect(tableRow.locator('dd')).toHaveText(tableName);
     for (const dish of t.dishes) await expect(details.getByRole('list')).toContainText(dish);
+
+    // the order reaches the live board with its table, without a reload
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const card = board.page.getByRole('article', { name: new RegExp(`\\b${orderId}$`) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`${board.tableWord} ${tableName}`);
+    await board.page.context().close();
   });
+}
+
+/** Olive & Linde's live board on a desktop beside the phone, in the same language, its socket live. */
+async function openBoard(browser: Browser, request: APIRequestContext, lang: keyof typeof texts) {
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await useTestClock(context);
+  const page = await context.newPage();
+  await openManagerArea(page, manager.token, `/manager?lang=${lang}`);
+  const live = lang === 'ar' ? 'مباشر' : 'Live';
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${live}$`) })).toBeVisible();
+  return {
+    page,
+    calls: page.getByRole('region', { name: lang === 'ar' ? 'نداءات الطاولات' : 'Calls from tables' }),
+    tableWord: lang === 'ar' ? 'الطاولة' : 'Table',
+  };
 }
 
 test('a wrong QR token says why, assigns no table, and the menu still works', async ({ page, request }) => {
