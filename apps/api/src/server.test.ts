@@ -52,7 +52,9 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
     expect(await waitForHealth(port)).toEqual({ status: 'ok', checks: { database: 'ok' } });
     const printed = first.output.join('');
     expect(printed).toContain(`Storefront:   http://localhost:${port}`);
-    expect(printed).toMatch(/Manager: +manager@olive-linde\.demo/);
+    expect(printed).toMatch(/Managers: +manager@olive-linde\.demo \/ demo-manager-2026 +\(olive-linde\)/);
+    // the event restaurant's manager too, to try the ticket pages
+    expect(printed).toMatch(/ +manager@rosmarin\.demo \/ demo-rosmarin-2026 +\(kochschule-rosmarin\)/);
     child?.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 

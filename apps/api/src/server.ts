@@ -113,7 +113,10 @@ async function main() {
       : []),
     ...(demo
       ? [
-          `  Manager:      ${demo.manager.email} / ${demo.manager.password}`,
+          ...demo.managers.map(
+            (login, index) =>
+              `  ${index === 0 ? 'Managers:    ' : '             '} ${login.email} / ${login.password}  (${login.restaurants.join(', ')})`,
+          ),
           `  Customer:     ${demo.customer.email} / ${demo.customer.password}`,
           `  payFix card:  ${demo.payfixCard.qrCode}, PIN ${demo.payfixCard.pin}`,
         ]

@@ -10,6 +10,8 @@ export interface DemoLogins {
   restaurants: { id: number; slug: string; name: string }[];
   /** the manager of the main demo restaurant */
   manager: DemoLogin;
+  /** every demo restaurant's manager, with the slugs of what they run */
+  managers: (DemoLogin & { restaurants: readonly string[] })[];
   /** a registered customer of the main demo restaurant */
   customer: DemoLogin;
   /** the main demo restaurant's payFix card */
@@ -30,6 +32,7 @@ const seedLockKey = 727_301;
 
 const logins = {
   manager: { email: demoManagers[0]!.email, password: demoManagers[0]!.password },
+  managers: demoManagers.map(({ email, password, restaurants }) => ({ email, password, restaurants })),
   customer: { email: demoCustomer.email, password: demoCustomer.password },
   payfixCard: { qrCode: demoPayfixCard.qrCode, pin: demoPayfixCard.pin },
 };
