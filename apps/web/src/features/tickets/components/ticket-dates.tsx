@@ -1,0 +1,46 @@
+import { formatWallDate } from '@tavola/i18n/wall-clock';
+import { useTranslation } from '../../../lib/i18n';
+import type { TicketDate } from '../api/ticket-api';
+import { dayLabel } from '../day-label';
+
+/**
+ * SPEC §4 Ticketing: the days with slots, and only those, as a row of day buttons that scrolls
+ * sideways on phones; a day whose slots are all taken shows 'Sold out' and cannot be picked.
+ */
+export function TicketDates({
+  dates,
+  selected,
+  onChoose,
+}: {
+  dates: TicketDate[];
+  selected: string | undefined;
+  onChoose: (date: string) => void;
+}) {
+  const { t, locale } = useTranslation();
+  return (
+    <ul
+      aria-label={t('event.dates')}
+      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
+      {dates.map((day) => {
+        const label = dayLabel(day.date, locale);
+        return (
+          <li key={day.date} className="snap-start">
+            <button
+              type="button"
+              aria-pressed={day.date === selected}
+              disabled={!day.available}
+              aria-label={`${formatWallDate(day.date, locale)}${day.available ? '' : ` – ${t('event.soldOut')}`}`}
+              onClick={() => onChoose(day.date)}
+              className="flex h-20 w-18 shrink-0 flex-col items-center justify-center gap-0.5 rounded-2xl bg-white text-stone-900 ring-1 ring-stone-200 transition hover:ring-primary disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 disabled:ring-stone-200 aria-pressed:bg-primary aria-pressed:text-(--color-primary-contrast) aria-pressed:ring-primary"
+            >
+              <span className="text-xs font-medium uppercase">{label.weekday}</span>
+              <span className="text-lg leading-tight font-bold">{label.day}</span>
+              {!day.available && <span className="text-[0.65rem] font-semibold">{t('event.soldOut')}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
