@@ -15,7 +15,7 @@ export {
   useDeliveryType,
   useOrderedQuantities,
 } from './hooks/use-basket';
-export { useBasketActions } from './hooks/use-basket-actions';
+export { useBasketActions, useBasketChanges } from './hooks/use-basket-actions';
 
 /** Issue 15: the basket's money and delivery minimum, for the checkout; on demand like the cart. */
 export const OrderSummary = lazy(() => import('./components/order-summary'));

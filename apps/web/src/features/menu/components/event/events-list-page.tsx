@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatWallDate } from '@tavola/i18n/wall-clock';
+import { useNavigate } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { useAppContext } from '../../../../lib/app-context';
+import { useDeferredTexts, useTranslation } from '../../../../lib/i18n';
+import { useRestaurant } from '../../../restaurant';
+import { dayLabel, ticketBooking, ticketDatesQuery } from '../../../tickets';
+import { EventShell } from './event-shell';
+
+/**
+ * SPEC §2 Events list: the days with time slots, each with how many and whether places are
+ * left; choosing one opens the menu on that day's slots (SPEC §4 Ticketing).
+ */
+export default function EventsListPage() {
+  useDeferredTexts();
+  const { t, locale } = useTranslation();
+  const { api } = useAppContext();
+  const restaurant = useRestaurant();
+  const navigate = useNavigate();
+  const dates = useQuery({ ...ticketDatesQuery(api), enabled: restaurant.settings.ticketingSystem });
+
+  return (
+    <EventShell>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('event.eventsTitle')}</h1>
+      <p className="mt-1 text-stone-600">{t('event.eventsIntro')}</p>
+      <div className="mt-5">
+        {dates.isError ? (
+          <LoadError message={t('event.loadError')} onRetry={() => void dates.refetch()} />
+        ) : !restaurant.ticketTimeAvailable || dates.data?.length === 0 ? (
+          <p role="status" className="rounded-3xl bg-white p-8 text-center text-lg ring-1 ring-stone-200">
+            {t('event.noTimes')}
+          </p>
+        ) : !dates.data ? (
+          <div className="flex justify-center py-8" role="status">
+            <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
+            <span className="sr-only">{t('app.loading')}</span>
+          </div>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {dates.data.map((day) => {
+              const label = dayLabel(day.date, locale);
+              return (
+                <li key={day.date}>
+                  <button
+                    type="button"
+                    disabled={!day.available}
+                    aria-label={formatWallDate(day.date, locale)}
+                    aria-describedby={`event-day-${day.date}`}
+                    onClick={() => {
+                      ticketBooking.chooseDate(day.date);
+                      void navigate('/menu');
+                    }}
+                    className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-stone-200 transition hover:ring-2 hover:ring-primary disabled:cursor-not-allowed disabled:bg-stone-100 disabled:hover:ring-1 disabled:hover:ring-stone-200"
+                  >
+                    <span className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/10">
+                      <span className="text-xs font-medium uppercase">{label.weekday}</span>
+                      <span className="font-bold">{label.day}</span>
+                    </span>
+                    <span id={`event-day-${day.date}`} className="text-sm text-stone-700">
+                      {t('event.slotCount', { count: day.slots })}
+                      {!day.available && (
+                        <span className="ms-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold">
+                          {t('event.soldOut')}
+                        </span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </EventShell>
+  );
+}
