@@ -9,6 +9,7 @@ import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { DeliveryTypeSelector, useBasket, useBasketBusy, useBasketId } from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
+import { type SlotRefusal, slotRefusalOf, TicketSlotSection } from '../../tickets';
 import {
   type CheckoutPaymentType,
   type ContactInput,
@@ -85,6 +86,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   const [placing, setPlacing] = useState(false);
   // a full slot the guest chose and has not replaced by the proposed time yet (issue 15)
   const [timeUnconfirmed, setTimeUnconfirmed] = useState(false);
+  // event mode: the order refused the basket's slot (full since it was chosen, decision 028)
+  const [slotRefusal, setSlotRefusal] = useState<SlotRefusal>();
   const ordered = useRef(false);
   const placeOrderNow = usePlaceOrder();
   const contact = draft.contact;
@@ -177,6 +180,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
       setPlacing(false);
       // a time or a slot that changed meanwhile: show the basket as it is now
       void basket.refetch();
+      const refused = settings.ticketingSystem ? slotRefusalOf(error) : undefined;
+      if (refused) return setSlotRefusal(refused);
       const fields = contactErrorsOf(error);
       // a 422 about the form's fields shows beside them; anything else (stock, time, the
       // connection) is about the order as a whole
@@ -206,15 +211,24 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
                 {t('checkout.deliveryMethod')}
               </h2>
               <DeliveryTypeSelector />
-              <DeliveryTimePicker
-                key={data.deliveryType}
-                restaurant={restaurant}
-                basketId={basketId}
-                deliveryType={data.deliveryType}
-                deliveryTime={data.deliveryTime}
-                problemId={timeProblemId}
-                onUnconfirmedChange={setTimeUnconfirmed}
-              />
+              {settings.ticketingSystem ? (
+                <TicketSlotSection
+                  deliveryTime={data.deliveryTime}
+                  orderRefusal={slotRefusal}
+                  problemId={timeProblemId}
+                  onUnconfirmedChange={setTimeUnconfirmed}
+                />
+              ) : (
+                <DeliveryTimePicker
+                  key={data.deliveryType}
+                  restaurant={restaurant}
+                  basketId={basketId}
+                  deliveryType={data.deliveryType}
+                  deliveryTime={data.deliveryTime}
+                  problemId={timeProblemId}
+                  onUnconfirmedChange={setTimeUnconfirmed}
+                />
+              )}
             </section>
             <ContactSection
               fields={shownFields}

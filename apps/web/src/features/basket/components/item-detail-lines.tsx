@@ -1,0 +1,33 @@
+import type { BasketProductDto } from '@tavola/contracts';
+import { formatWallDate } from '@tavola/i18n/wall-clock';
+import { useTranslation } from '../../../lib/i18n';
+
+/** SPEC §2 Cart screen in event mode: a line per person, with the name and the chosen date. */
+export function ItemDetailLines({ line }: { line: BasketProductDto }) {
+  const { t, locale } = useTranslation();
+  const details = line.extra_info.itemDetails ?? [];
+  if (details.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('event.persons', { name: line.name })}
+      className="mt-1 space-y-0.5 text-sm text-stone-700"
+    >
+      {details.map((detail, index) => (
+        // one entry per unit, in the order the units were added
+        <li key={index} className="flex items-center gap-2">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-stone-500">
+            <path
+              fill="currentColor"
+              d="M10 3a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7m0 8.5c3.6 0 6 1.8 6 4V17H4v-1.5c0-2.2 2.4-4 6-4"
+            />
+          </svg>
+          <span className="min-w-0 break-words">
+            {[detail.fullName, detail.date && formatWallDate(detail.date, locale)]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
