@@ -16,8 +16,11 @@ const realTime = /real-time\.spec\.ts$/;
 /** rewrites the built service worker every browser is served: runs alone, after the others */
 const updatePrompt = /update-prompt\.spec\.ts$/;
 const desktop = { viewport: { width: 1366, height: 900 } };
-/** issue 15: the checks of the phone layout and the click count run on the phone projects only */
-const phoneOnly = /(phone-layout|ordering-clicks)\.spec\.ts$/;
+/**
+ * issue 15: the checks of the phone layout and the click count run on the phone projects only;
+ * issue 18: the guest's event mode on the 390 px phone
+ */
+const phoneOnly = /(phone-layout|ordering-clicks|event-mode)\.spec\.ts$/;
 /** the ordering flows run on the small phones (issue 15) and the wide screen, not on the Pixel 7 too */
 const orderingFlows = /(basket|checkout)\.spec\.ts$/;
 /** a phone of the given size: touch, a phone's user agent, zooming out when the page is wider */

@@ -5,7 +5,8 @@ import { dayLabel } from '../day-label';
 
 /**
  * SPEC §4 Ticketing: the days with slots, and only those, as a row of day buttons that scrolls
- * sideways on phones; a day whose slots are all taken shows 'Sold out' and cannot be picked.
+ * sideways on phones. A day whose slots are all taken says 'Sold out'; it can still be opened,
+ * so the guest sees its slots and that none is free.
  */
 export function TicketDates({
   dates,
@@ -29,10 +30,9 @@ export function TicketDates({
             <button
               type="button"
               aria-pressed={day.date === selected}
-              disabled={!day.available}
               aria-label={`${formatWallDate(day.date, locale)}${day.available ? '' : ` – ${t('event.soldOut')}`}`}
               onClick={() => onChoose(day.date)}
-              className="flex h-20 w-18 shrink-0 flex-col items-center justify-center gap-0.5 rounded-2xl bg-white text-stone-900 ring-1 ring-stone-200 transition hover:ring-primary disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500 disabled:ring-stone-200 aria-pressed:bg-primary aria-pressed:text-(--color-primary-contrast) aria-pressed:ring-primary"
+              className={`flex h-20 w-18 shrink-0 flex-col items-center justify-center gap-0.5 rounded-2xl ring-1 ring-stone-200 transition hover:ring-primary aria-pressed:bg-primary aria-pressed:text-(--color-primary-contrast) aria-pressed:ring-primary ${day.available ? 'bg-white text-stone-900' : 'bg-stone-100 text-stone-600'}`}
             >
               <span className="text-xs font-medium uppercase">{label.weekday}</span>
               <span className="text-lg leading-tight font-bold">{label.day}</span>

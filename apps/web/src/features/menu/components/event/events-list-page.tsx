@@ -44,14 +44,13 @@ export default function EventsListPage() {
                 <li key={day.date}>
                   <button
                     type="button"
-                    disabled={!day.available}
                     aria-label={formatWallDate(day.date, locale)}
                     aria-describedby={`event-day-${day.date}`}
                     onClick={() => {
                       ticketBooking.chooseDate(day.date);
                       void navigate('/menu');
                     }}
-                    className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-stone-200 transition hover:ring-2 hover:ring-primary disabled:cursor-not-allowed disabled:bg-stone-100 disabled:hover:ring-1 disabled:hover:ring-stone-200"
+                    className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-stone-200 transition hover:ring-2 hover:ring-primary"
                   >
                     <span className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/10">
                       <span className="text-xs font-medium uppercase">{label.weekday}</span>
