@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
+import { formatWallClock, formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
+import { bookTickets } from '../support/api-orders';
 import { expect, test } from '../support/fixtures';
 import { storefrontTexts } from '../support/storefront-texts';
 
@@ -126,4 +127,57 @@ test('a sold-out slot is shown but cannot be chosen, and the menu stays hidden',
   await expect(full).toBeDisabled();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText(t('event.yourSlot'))).toHaveCount(0);
+});
+
+test("a slot that fills before the order is placed shows the server's message and the next free slot", async ({
+  page,
+  request,
+}) => {
+  const t = await storefrontTexts('en');
+  const pasta = 'Pasta from scratch (2½ h)';
+  await page.goto(`/?restaurant=${restaurant}&lang=en`);
+  const dates = page.getByRole('list', { name: t('event.dates') });
+  await dates.getByRole('button', { name: formatWallDate('2026-12-03', 'en'), exact: true }).click();
+  await page.getByRole('button', { name: /^18:00 – 20:30, / }).click();
+  await page.getByRole('button', { name: t('product.addNamed', { name: pasta }) }).click();
+  const dialog = page.getByRole('dialog', { name: pasta });
+  await dialog.getByRole('textbox', { name: t('event.enterName') }).fill('Ada Lovelace');
+  await dialog.getByRole('button', { name: t('event.addPerson') }).click();
+  await dialog
+    .getByRole('textbox', { name: t('event.enterName') })
+    .nth(1)
+    .fill('Grace Hopper');
+  await dialog.getByRole('button', { name: t('event.addTickets', { count: 2 }) }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page
+    .getByRole('link')
+    .filter({ hasText: t('basket.view') })
+    .click();
+  await page.getByRole('button', { name: t('basket.continue') }).click();
+  await page.getByRole('textbox', { name: t('checkout.field.name') }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: t('checkout.field.email') }).fill('ada-full@example.test');
+  await page.getByRole('checkbox', { name: t('checkout.acceptTerms') }).check();
+
+  // meanwhile a team takes 11 of the class's 12 places
+  const team = Array.from({ length: 11 }, (_, index) => `Team member ${index + 1}`);
+  await bookTickets(request, { product: pasta, slot: '2026-12-03 18:00', names: team });
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'The capacity is full.' });
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // the server's next slot with room for two (Friday's tasting has no limit on places) is offered,
+  // and the order waits until the guest settles the time
+  await expect(
+    refusal.getByRole('button', {
+      name: t('event.useNextSlot', { slot: formatWallClock('2026-12-04 19:00', 'en') }),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled();
+  // or another slot: the picker opens on the booked day, which has one place left
+  await page.getByRole('button', { name: t('event.changeSlot') }).click();
+  await expect(page.getByRole('heading', { name: t('event.selectTime') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `18:00 – 20:30, ${t('event.placesLeft', { count: 1 })}` }),
+  ).toBeEnabled();
+  await expect(page.getByRole('article')).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ export const ticketDatesQuery = (api: ApiClient) =>
     queryKey: ticketDatesQueryKey,
     queryFn: ({ signal }) =>
       api.get<{ data: TicketDate[] }>('restaurant/ticket-dates', {}, signal).then((answer) => answer.data),
-    staleTime: 30_000,
+    staleTime: 0,
   });
 
 export const ticketSlotsQuery = (api: ApiClient, date: string) =>
@@ -30,7 +30,8 @@ export const ticketSlotsQuery = (api: ApiClient, date: string) =>
         .get<{ data: TicketSlotDto[] }>('restaurant/ticket-slots', { date }, signal)
         .then((answer) => answer.data),
     enabled: date !== '',
-    staleTime: 15_000,
+    // the places left change with every order: asked again each time the slots are shown
+    staleTime: 0,
   });
 
 type BasketAnswer = { data: BasketDto };

@@ -45,21 +45,25 @@ export function TicketSlotSection({
       .then(() => setSettled(orderRefusal))
       .catch(showError);
 
+  const changeButton = (
+    <button
+      type="button"
+      onClick={change}
+      className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+    >
+      {t('event.changeSlot')}
+    </button>
+  );
   return (
     <div className="space-y-3">
-      {deliveryTime && (
-        <BookedSlot
-          start={deliveryTime}
-          action={
-            <button
-              type="button"
-              onClick={change}
-              className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
-            >
-              {t('event.changeSlot')}
-            </button>
-          }
-        />
+      {deliveryTime ? (
+        <BookedSlot start={deliveryTime} action={changeButton} />
+      ) : (
+        // no slot in the basket (it was given up elsewhere): the order waits for one
+        <div id={problemId} className="flex flex-wrap items-center gap-3">
+          <p className="font-medium">{t('event.selectDate')}</p>
+          {changeButton}
+        </div>
       )}
       {refusal && (
         <SlotRefusalNotice

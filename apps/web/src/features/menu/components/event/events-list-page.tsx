@@ -37,7 +37,7 @@ export default function EventsListPage() {
             <span className="sr-only">{t('app.loading')}</span>
           </div>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-6">
             {dates.data.map((day) => {
               const label = dayLabel(day.date, locale);
               return (
@@ -50,19 +50,12 @@ export default function EventsListPage() {
                       ticketBooking.chooseDate(day.date);
                       void navigate('/menu');
                     }}
-                    className="flex w-full items-center gap-4 rounded-2xl bg-white p-4 text-start ring-1 ring-stone-200 transition hover:ring-2 hover:ring-primary"
+                    className={`flex h-full w-full flex-col items-center gap-0.5 rounded-2xl p-3 text-center ring-1 ring-stone-200 transition hover:ring-2 hover:ring-primary ${day.available ? 'bg-white' : 'bg-stone-100 text-stone-600'}`}
                   >
-                    <span className="flex size-16 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/10">
-                      <span className="text-xs font-medium uppercase">{label.weekday}</span>
-                      <span className="font-bold">{label.day}</span>
-                    </span>
-                    <span id={`event-day-${day.date}`} className="text-sm text-stone-700">
-                      {t('event.slotCount', { count: day.slots })}
-                      {!day.available && (
-                        <span className="ms-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold">
-                          {t('event.soldOut')}
-                        </span>
-                      )}
+                    <span className="text-xs font-medium uppercase">{label.weekday}</span>
+                    <span className="text-lg font-bold">{label.day}</span>
+                    <span id={`event-day-${day.date}`} className="text-xs text-stone-700">
+                      {day.available ? t('event.slotCount', { count: day.slots }) : t('event.soldOut')}
                     </span>
                   </button>
                 </li>
