@@ -4,13 +4,11 @@
  * lazily loaded screens import this feature, so the menu's first load carries none of it.
  */
 export { ticketDatesQuery } from './api/ticket-api';
-export { BookedSlot, useSlotText } from './components/booked-slot';
 export { OrderTickets } from './components/order-tickets';
-export { SlotRefusalNotice } from './components/slot-refusal-notice';
 export { TicketBooking } from './components/ticket-booking';
 export { TicketDetailsDialog } from './components/ticket-details-dialog';
 export { TicketSlotSection } from './components/ticket-slot-section';
 export { dayLabel } from './day-label';
-export { type SlotRefusal, slotRefusalOf, useTicketBooking } from './hooks/use-ticket-booking';
+export { type SlotRefusal, slotRefusalOf } from './slot-refusal';
 export { ticketBooking } from './ticket-booking';
 export { asksForTicketDetails } from './ticket-details-form';

@@ -7,7 +7,7 @@ import { ticketSlotsQuery } from '../api/ticket-api';
 import { ticketBooking } from '../ticket-booking';
 
 /** 'Tue 1 Dec, 18:00 – 20:30': a slot by its start, its end read from the day's slots. */
-export function useSlotText(start: string): string {
+function useSlotText(start: string): string {
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const date = start.slice(0, 10);

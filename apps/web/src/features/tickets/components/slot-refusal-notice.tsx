@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import type { SlotRefusal } from '../hooks/use-ticket-booking';
+import type { SlotRefusal } from '../slot-refusal';
 
 /**
  * SPEC §4 Ticketing, decision 028: a slot refused as full (or no longer offered) keeps the

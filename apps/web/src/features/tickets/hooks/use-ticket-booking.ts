@@ -1,23 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useBasket, useBasketChanges } from '../../basket';
 import { ticketApi, ticketDatesQueryKey } from '../api/ticket-api';
+import { type SlotRefusal, slotRefusalOf } from '../slot-refusal';
 import { ticketBooking, ticketBookingStep } from '../ticket-booking';
-
-/** A slot the server refused (full, or no longer offered): its sentence and the next free slot. */
-export interface SlotRefusal {
-  message: string;
-  /** 'YYYY-MM-DD HH:MM' */
-  next?: string;
-}
-
-/** A refusal a guest can act on: the server's sentence and the slot it proposes (SPEC §5 validTime). */
-export function slotRefusalOf(error: unknown): SlotRefusal | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.errors.delivery_time) return undefined;
-  return { message: error.body, next: error.errors.validTime?.[0] };
-}
 
 /**
  * SPEC §4 Ticketing as the storefront walks it: the step the guest is on (date, slot, menu), the
