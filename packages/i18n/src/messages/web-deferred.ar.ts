@@ -210,7 +210,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'event.dateRequired': 'التاريخ مطلوب',
   'event.dateUnavailable': 'لا يمكن حجز هذا التاريخ.',
   'event.persons': 'ضيوف {{name}}',
-  'event.addFromMenu': 'تحمل كل تذكرة اسم ضيفها: أضف تذكرة أخرى من القائمة.',
+  'event.addFromMenu': 'لكل واحد اسمه أو تاريخه الخاص: أضف واحدًا آخر من القائمة.',
   'event.eventsTitle': 'الفعاليات',
   'event.eventsIntro': 'اختر يومًا لترى أوقاته.',
   'event.slotCount': {

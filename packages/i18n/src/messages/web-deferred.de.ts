@@ -183,7 +183,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'event.dateRequired': 'Datum ist erforderlich',
   'event.dateUnavailable': 'Dieses Datum kann nicht gebucht werden.',
   'event.persons': 'Gäste für {{name}}',
-  'event.addFromMenu': 'Jedes Ticket nennt seinen Gast: Fügen Sie ein weiteres über das Menü hinzu.',
+  'event.addFromMenu':
+    'Jedes hat seinen eigenen Namen oder sein eigenes Datum: Fügen Sie ein weiteres über das Menü hinzu.',
   'event.eventsTitle': 'Veranstaltungen',
   'event.eventsIntro': 'Wählen Sie einen Tag, um seine Zeiten zu sehen.',
   'event.slotCount': { one: '{{count}} Zeit', other: '{{count}} Zeiten' },

@@ -180,7 +180,7 @@ export const webDeferredEn = {
   'event.dateRequired': 'date is required',
   'event.dateUnavailable': 'This date cannot be booked.',
   'event.persons': 'Guests of {{name}}',
-  'event.addFromMenu': 'Each ticket names its guest: add another one from the menu.',
+  'event.addFromMenu': 'Each one has its own name or date: add another from the menu.',
   'event.eventsTitle': 'Events',
   'event.eventsIntro': 'Choose a day to see its time slots.',
   'event.slotCount': { one: '{{count}} time slot', other: '{{count}} time slots' },

@@ -183,7 +183,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'event.dateRequired': 'la date est obligatoire',
   'event.dateUnavailable': 'Cette date ne peut pas être réservée.',
   'event.persons': 'Invités pour {{name}}',
-  'event.addFromMenu': 'Chaque billet porte le nom de son invité : ajoutez-en un autre depuis le menu.',
+  'event.addFromMenu': 'Chacun a son propre nom ou sa propre date : ajoutez-en un autre depuis le menu.',
   'event.eventsTitle': 'Événements',
   'event.eventsIntro': 'Choisissez un jour pour voir ses créneaux.',
   'event.slotCount': { one: '{{count}} créneau', other: '{{count}} créneaux' },

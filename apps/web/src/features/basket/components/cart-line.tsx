@@ -35,7 +35,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
   const soldOut = line.stock !== null && line.stock <= 0;
   // issue 14: the line holds at most the restaurant's units of one item
   const atCap = !isLineQuantityAllowed(line.quantity + 1, quantityLimitsFrom(restaurant.settings));
-  // SPEC §4 Add flow: each unit of an event card names its person, so more come from the card
+  // SPEC §4 Add flow: each unit of an event card has its own name or date, so more come from the card
   const named = (line.extra_info.itemDetails?.length ?? 0) > 0;
 
   return (

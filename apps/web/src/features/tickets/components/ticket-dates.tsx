@@ -32,7 +32,7 @@ export function TicketDates({
               aria-pressed={day.date === selected}
               aria-label={`${formatWallDate(day.date, locale)}${day.available ? '' : ` – ${t('event.soldOut')}`}`}
               onClick={() => onChoose(day.date)}
-              className={`flex h-20 w-18 shrink-0 flex-col items-center justify-center gap-0.5 rounded-2xl ring-1 ring-stone-200 transition hover:ring-primary aria-pressed:bg-primary aria-pressed:text-(--color-primary-contrast) aria-pressed:ring-primary ${day.available ? 'bg-white text-stone-900' : 'bg-stone-100 text-stone-600'}`}
+              className={`flex min-h-20 min-w-18 shrink-0 flex-col px-2 py-2 whitespace-nowrap items-center justify-center gap-0.5 rounded-2xl ring-1 ring-stone-200 transition hover:ring-primary aria-pressed:bg-primary aria-pressed:text-(--color-primary-contrast) aria-pressed:ring-primary ${day.available ? 'bg-white text-stone-900' : 'bg-stone-100 text-stone-600'}`}
             >
               <span className="text-xs font-medium uppercase">{label.weekday}</span>
               <span className="text-lg leading-tight font-bold">{label.day}</span>

@@ -158,7 +158,7 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
             </button>
           )}
           <button type="submit" className={`${primaryButton} ms-auto`} disabled={adding}>
-            {t('event.addTickets', { count: rows.length })}
+            {rule.person ? t('event.addTickets', { count: rows.length }) : t('product.add')}
           </button>
         </div>
       </form>
