@@ -116,13 +116,23 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a sold-out slot is shown but cannot be chosen, and the menu stays hidden', async ({ page }) => {
+test('the Events list opens a day; its sold-out slot is shown but cannot be chosen, and the menu stays hidden', async ({
+  page,
+}) => {
   const t = await storefrontTexts('en');
-  await page.goto(`/?restaurant=${restaurant}&lang=en`);
-  const dates = page.getByRole('list', { name: t('event.dates') });
-  await dates
-    .getByRole('button', { name: `${formatWallDate('2026-12-05', 'en')} – ${t('event.soldOut')}` })
-    .click();
+  // the Events list tells each day's slots and opens the menu on the chosen day
+  await page.goto(`/events?restaurant=${restaurant}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: t('event.eventsTitle') })).toBeVisible();
+  const saturday = page.getByRole('button', { name: formatWallDate('2026-12-05', 'en'), exact: true });
+  await expect(saturday).toHaveAccessibleDescription(t('event.soldOut'));
+  await expectNoSeriousViolations(page);
+  await saturday.click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(
+    page
+      .getByRole('list', { name: t('event.dates') })
+      .getByRole('button', { name: `${formatWallDate('2026-12-05', 'en')} – ${t('event.soldOut')}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const full = page.getByRole('button', { name: `10:00 – 13:00, ${t('event.soldOut')}` });
   await expect(full).toBeDisabled();
   await expect(page.getByRole('article')).toHaveCount(0);
