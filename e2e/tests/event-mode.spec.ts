@@ -51,8 +51,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(slot).toBeEnabled();
     await slot.click();
 
-    // the slot is booked (end = start + duration) and the menu appears
+    // the slot is booked (end = start + duration) and the menu appears; the focus, whose picker
+    // is gone, goes to the booking
     await expect(page.getByText(t('event.yourSlot'))).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(t('event.yourSlot'));
     await expect(
       page.getByText(`${formatWallDate('2026-12-01', lang)}, ${slotRange('18:00', '20:30')}`),
     ).toBeVisible();

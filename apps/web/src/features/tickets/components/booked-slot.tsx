@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { ticketSlotsQuery } from '../api/ticket-api';
@@ -21,13 +21,30 @@ function useSlotText(start: string): string {
 
 /**
  * The slot the basket holds, above the menu (SPEC §4 Ticketing), with the way back to the
- * dates; `action` replaces that way where changing the slot is not for this page (a refusal).
+ * dates; `action` replaces that way on pages away from the menu (the checkout). Right after the
+ * guest chose the slot (`focused`) it takes the focus, as the picker they used is gone.
  */
-export function BookedSlot({ start, action }: { start: string; action?: ReactNode }) {
+export function BookedSlot({
+  start,
+  action,
+  focused = false,
+}: {
+  start: string;
+  action?: ReactNode;
+  focused?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useSlotText(start);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) box.current?.focus();
+  }, [focused]);
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-primary/10 px-4 py-3 ring-1 ring-primary/30">
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-primary/10 px-4 py-3 ring-1 ring-primary/30"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-primary">
         <path
           fill="currentColor"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatWallClock, formatWallDate } from '@tavola/i18n/wall-clock';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -30,12 +30,18 @@ export function TicketBooking({ menu }: { menu: (slotStart: string) => ReactNode
   const dates = useQuery({ ...ticketDatesQuery(api), enabled: picking });
   const slotDate = booking.step.kind === 'slot' ? booking.step.date : '';
   const slots = useQuery(ticketSlotsQuery(api, slotDate));
+  // the picker was on screen in the last render: the slot was chosen just now
+  const wasPicking = useRef(false);
+  const justBooked = wasPicking.current && !picking;
+  useEffect(() => {
+    wasPicking.current = picking;
+  });
 
   if (booking.loading) return <Spinner />;
   if (booking.step.kind === 'menu') {
     return (
       <>
-        <BookedSlot start={booking.step.slotStart} />
+        <BookedSlot start={booking.step.slotStart} focused={justBooked} />
         {menu(booking.step.slotStart)}
       </>
     );
