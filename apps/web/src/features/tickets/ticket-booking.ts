@@ -49,7 +49,5 @@ export function createTicketBooking() {
   };
 }
 
-export type TicketBooking = ReturnType<typeof createTicketBooking>;
-
 /** The storefront's one booking in progress. */
 export const ticketBooking = createTicketBooking();
