@@ -11,10 +11,10 @@ const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 };
 
 /**
- * A guest of Olive & Linde talking to the API as the storefront does, with a fresh guest token
- * unless a customer's token is given.
+ * A guest of a restaurant (Olive & Linde unless another slug is given) talking to the API as the
+ * storefront does, with a fresh guest token unless a customer's token is given.
  */
-export async function apiGuest(request: APIRequestContext, bearer?: string) {
+export async function apiGuest(request: APIRequestContext, bearer?: string, slug = 'olive-linde') {
   const token =
     bearer ??
     (
@@ -26,7 +26,7 @@ export async function apiGuest(request: APIRequestContext, bearer?: string) {
     ).data.access_token;
   const headers = { authorization: `Bearer ${token}` };
   const restaurantId = (
-    await ok<Data<{ id: number }>>(await request.get('/api/restaurant/id?slug=olive-linde', { headers }))
+    await ok<Data<{ id: number }>>(await request.get(`/api/restaurant/id?slug=${slug}`, { headers }))
   ).data.id;
   const postRaw = (path: string, data: Record<string, unknown>) =>
     request.post(`/api/${path}`, { headers, data: { restaurantId, ...data } });
@@ -117,4 +117,38 @@ export async function signUpCustomer(request: APIRequestContext, email: string) 
     password_confirmation: password,
   });
   return { email, password, token: answer.data.access_token };
+}
+
+/**
+ * Kochschule Rosmarin (event mode): a guest who books one named ticket of `product` per name
+ * for the slot starting at `slot` ('YYYY-MM-DD HH:MM') and pays at the door, taking the places.
+ */
+export async function bookTickets(
+  request: APIRequestContext,
+  options: { product: string; slot: string; names: string[] },
+) {
+  const guest = await apiGuest(request, undefined, 'kochschule-rosmarin');
+  const basketId = (await guest.post<Data<{ id: string }>>('basket/create', { deliveryType: 'pickup' })).data
+    .id;
+  const found = await guest.get<Data<{ id: number; name: string }[]>>('restaurant/search-products', {
+    name: options.product,
+  });
+  const product = found.data.find((entry) => entry.name === options.product);
+  expect(product, options.product).toBeDefined();
+  await guest.post('basket/add-delivery-time', {
+    basketId,
+    delivery_time: options.slot,
+    deliveryType: 'pickup',
+  });
+  await guest.post('basket/add', {
+    basketId,
+    productId: product!.id,
+    quantity: options.names.length,
+    extraInfo: { itemDetails: options.names.map((fullName) => ({ fullName })) },
+  });
+  await guest.post('basket/add-address', {
+    basketId,
+    userInfo: { name: options.names[0], email: 'team@example.test' },
+  });
+  await guest.post('order/create-order', { basketId, paymentType: 'cash' });
 }

@@ -34,6 +34,11 @@ export function createAppRouter() {
           children: [
             { path: 'menu', element: <MenuRoute /> },
             { path: 'cart', element: <CartRoute /> },
+            // SPEC §2 Events list (event layout); its module loads with the first visit
+            {
+              path: 'events',
+              lazy: async () => ({ Component: (await import('./events-route')).EventsRoute }),
+            },
             {
               element: <ShopProvidingGuard />,
               children: [

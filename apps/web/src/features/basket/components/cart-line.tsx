@@ -8,6 +8,7 @@ import { useShowError } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { ItemCommentField } from './item-comment-field';
+import { ItemDetailLines } from './item-detail-lines';
 
 /**
  * SPEC §2 Cart screen, one item: image, name, package contents or chosen options, deposit,
@@ -34,6 +35,8 @@ export function CartLine({ line }: { line: BasketProductDto }) {
   const soldOut = line.stock !== null && line.stock <= 0;
   // issue 14: the line holds at most the restaurant's units of one item
   const atCap = !isLineQuantityAllowed(line.quantity + 1, quantityLimitsFrom(restaurant.settings));
+  // SPEC §4 Add flow: each unit of an event card has its own name or date, so more come from the card
+  const named = (line.extra_info.itemDetails?.length ?? 0) > 0;
 
   return (
     <article aria-label={line.name} className="flex gap-3">
@@ -85,6 +88,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
             ))}
           </ul>
         )}
+        <ItemDetailLines line={line} />
         {deposits.map((depot, index) => (
           <p key={index} className="mt-0.5 text-xs text-stone-500">
             {t('product.deposit', { price: money(depot.price), name: depot.name })}
@@ -98,7 +102,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
             decreaseLabel={t('basket.decrease', { name: line.name })}
             increaseLabel={t('basket.increase', { name: line.name })}
             decreaseDisabled={changing}
-            increaseDisabled={changing || soldOut || atCap}
+            increaseDisabled={changing || soldOut || atCap || named}
             onDecrease={() => run(() => actions.decrease(line.basketProductId))}
             onIncrease={() => run(() => actions.increase(line))}
           />
@@ -109,6 +113,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
             )}
           </div>
         </div>
+        {named && <p className="mt-1 text-xs text-stone-600">{t('event.addFromMenu')}</p>}
       </div>
     </article>
   );

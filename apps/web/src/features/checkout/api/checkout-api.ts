@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BasketDto } from '@tavola/contracts';
+import type { BasketDto, OrderTicketDto } from '@tavola/contracts';
 import type { DeliveryType } from '@tavola/domain';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -72,6 +72,8 @@ export interface OrderDetails {
     comment: string | null;
   }[];
   table: { id: number; name: string } | null;
+  /** event mode: one ticket per named person (issue 18) */
+  tickets: OrderTicketDto[];
 }
 
 type BasketAnswer = { data: BasketDto };

@@ -17,6 +17,7 @@ import {
 } from '../../basket';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { useGuestCountGate } from '../../table';
+import { type SlotRefusal, slotRefusalOf, TicketSlotSection } from '../../tickets';
 import {
   type CheckoutPaymentType,
   type ContactInput,
@@ -96,6 +97,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   const [placing, setPlacing] = useState(false);
   // a full slot the guest chose and has not replaced by the proposed time yet (issue 15)
   const [timeUnconfirmed, setTimeUnconfirmed] = useState(false);
+  // event mode: the order refused the basket's slot (full since it was chosen, decision 028)
+  const [slotRefusal, setSlotRefusal] = useState<SlotRefusal>();
   const ordered = useRef(false);
   const placeOrderNow = usePlaceOrder();
   const askGuestCount = useGuestCountGate();
@@ -191,6 +194,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
       setPlacing(false);
       // a time or a slot that changed meanwhile: show the basket as it is now
       void basket.refetch();
+      const refused = settings.ticketingSystem ? slotRefusalOf(error) : undefined;
+      if (refused) return setSlotRefusal(refused);
       const fields = contactErrorsOf(error);
       // a 422 about the form's fields shows beside them; anything else (stock, time, the
       // connection) is about the order as a whole
@@ -227,6 +232,13 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
                 <p className="rounded-2xl bg-primary/10 px-4 py-3 font-medium text-stone-800">
                   {t('checkout.servedAtTable', { name: data.table.name })}
                 </p>
+              ) : settings.ticketingSystem ? (
+                <TicketSlotSection
+                  deliveryTime={data.deliveryTime}
+                  orderRefusal={slotRefusal}
+                  problemId={timeProblemId}
+                  onUnconfirmedChange={setTimeUnconfirmed}
+                />
               ) : (
                 <DeliveryTimePicker
                   key={data.deliveryType}

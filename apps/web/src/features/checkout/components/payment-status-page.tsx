@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
+import { OrderTickets } from '../../tickets';
 import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
@@ -57,7 +58,7 @@ export default function PaymentStatusPage() {
       />
     );
   else {
-    const { order: details, products, table } = order.data;
+    const { order: details, products, table, tickets } = order.data;
     const money = (minor: number) => formatMoney(minor, details.currency, locale);
     // issue 15: the restaurant's wall clock in the guest's language
     const time = details.deliveryTime
@@ -97,6 +98,8 @@ export default function PaymentStatusPage() {
           {row(t('checkout.deliveryTime'), time)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
         </dl>
+        {/* issue 18: the tickets count once the order is paid or paid at the door, not while it waits */}
+        {hold === undefined && <OrderTickets tickets={tickets} />}
         <ul className="divide-y divide-stone-200" aria-label={t('order.items')}>
           {products.map((line) => (
             <li key={line.id} className="py-2">

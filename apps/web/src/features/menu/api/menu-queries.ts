@@ -31,7 +31,17 @@ export const pinnedProductsQuery = (api: ApiClient, lang: string, deliveryType: 
         .then((b) => b.data),
   });
 
-export function productsQuery(api: ApiClient, lang: string, deliveryType: MenuType, mode: CatalogueMode) {
+/**
+ * `delivery_time` ('YYYY-MM-DD HH:MM'): the products' availability (happy hours) is judged at that
+ * time, not now; event mode asks at the booked slot (SPEC §4 Ticketing).
+ */
+export function productsQuery(
+  api: ApiClient,
+  lang: string,
+  deliveryType: MenuType,
+  mode: CatalogueMode,
+  delivery_time?: string,
+) {
   if (mode.kind === 'pinned') return pinnedProductsQuery(api, lang, deliveryType);
   return queryOptions({
     queryKey: [
@@ -40,17 +50,18 @@ export function productsQuery(api: ApiClient, lang: string, deliveryType: MenuTy
       deliveryType ?? 'all',
       mode.kind,
       mode.kind === 'category' ? mode.id : mode.term,
+      delivery_time ?? '',
     ],
     queryFn: ({ signal }) =>
       (mode.kind === 'category'
         ? api.get<{ data: ProductDto[] }>(
             'restaurant/products',
-            { categoryId: mode.id, deliveryType },
+            { categoryId: mode.id, deliveryType, delivery_time },
             signal,
           )
         : api.get<{ data: ProductDto[] }>(
             'restaurant/search-products',
-            { name: mode.term, deliveryType },
+            { name: mode.term, deliveryType, delivery_time },
             signal,
           )
       ).then((b) => b.data),

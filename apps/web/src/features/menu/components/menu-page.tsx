@@ -3,18 +3,17 @@ import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
-import { useShowError } from '../../../lib/use-error-message';
 import {
   BasketBar,
   DeliveryTypeSelector,
   SideBasketColumn,
-  useBasketActions,
   useCartQuantities,
   useDeliveryType,
   useOrderedQuantities,
 } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
+import { useAddFromCard } from '../hooks/use-add-from-card';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
 import { CategoryStrip } from './category-strip';
 import { MenuHeader } from './menu-header';
@@ -44,26 +43,7 @@ export function MenuPage() {
   const inCart = useCartQuantities();
   const inBasket = useOrderedQuantities();
   const catalogue = restaurant.settings.catalogue_mode;
-  const actions = useBasketActions();
-  const showError = useShowError();
-
-  /**
-   * SPEC §4 Add flow: packages and products with options open the panel, the rest is added at
-   * once; true when it was.
-   */
-  async function addFromCard(product: ProductDto): Promise<boolean> {
-    if (product.is_package === 1 || product.extra) {
-      setOpenProduct(product);
-      return false;
-    }
-    try {
-      actions.announceAdded(product, await actions.add({ productId: product.id, quantity: 1 }));
-      return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    }
-  }
+  const addFromCard = useAddFromCard(setOpenProduct);
 
   const navigation = {
     categories: categories.data ?? [],

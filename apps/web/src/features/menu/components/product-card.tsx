@@ -47,10 +47,12 @@ export function ProductCard({
   // SPEC §4 Stock: what remains after the basket's units; 0 shows 'Out of stock' and disables add
   const remaining = remainingStock(product.stock, inCart);
   const soldOut = remaining === 0;
+  // a card that cannot be added greys its image only: faded as a whole, its texts fell below
+  // WCAG contrast (axe, issue 18: event cards outside the slot's weekday)
   const showImage = restaurant.settings.product_image && product.image;
   return (
     <article
-      className={`group relative flex h-full gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-stone-300 ${soldOut || !product.available ? 'opacity-75' : ''}`}
+      className={`group relative flex h-full gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-stone-300 ${soldOut || !product.available ? '[&_img]:grayscale' : ''}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="font-semibold leading-snug">

@@ -3,8 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueNavigation } from './category-strip';
 import { DishIcon } from './dish-icon';
-
-const socialNames = ['facebook', 'instagram', 'twitter', 'linkedin', 'tiktok', 'youtube'] as const;
+import { SocialLinks } from './social-links';
 
 /** SPEC §2 side navigation layout (when sideMenu is on): 260 px, 300 px on 2xl screens. */
 export function SideNavigation({
@@ -72,22 +71,7 @@ export function SideNavigation({
         </ul>
       </nav>
       <div className="border-t border-stone-100 p-4 text-xs text-stone-500">
-        <ul className="mb-2 flex flex-wrap gap-2">
-          {socialNames
-            .filter((name) => restaurant.social_links[name])
-            .map((name) => (
-              <li key={name}>
-                <a
-                  href={restaurant.social_links[name]}
-                  className="capitalize hover:text-primary"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {name}
-                </a>
-              </li>
-            ))}
-        </ul>
+        <SocialLinks className="mb-2 flex flex-wrap gap-2" linkClassName="capitalize hover:text-primary" />
         <p>{t('app.copyright', { year: new Date().getFullYear(), name: restaurant.name })}</p>
         {restaurant.settings.branding && <p>{t('app.createdBy', { name: 'Tavola' })}</p>}
       </div>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { useOfferedFeatures } from '../hooks/use-offered-features';
 import { useInfoServices } from '../services';
 import { blogPostQuery, blogsByTagQuery, blogsQuery } from './blog-queries';
 
@@ -203,6 +204,7 @@ const pages = { list: BlogListPage, post: BlogPostPage, tag: BlogTagPage };
 export default function BlogPage({ page, notFound }: { page: keyof typeof pages; notFound: ReactNode }) {
   const { ti } = useInfoTranslation();
   const restaurant = useRestaurant();
+  const offered = useOfferedFeatures();
   const { id } = useParams();
   const title = ti('blog.title');
   useEffect(() => {
@@ -211,12 +213,7 @@ export default function BlogPage({ page, notFound }: { page: keyof typeof pages;
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', `${restaurant.name} – ${title}`);
   }, [restaurant.name, title]);
-  if (
-    !restaurant.settings.has_blog ||
-    restaurant.theme.eventMode ||
-    (page === 'tag' && !/^\d+$/.test(id ?? ''))
-  )
-    return notFound;
+  if (!offered.blog || (page === 'tag' && !/^\d+$/.test(id ?? ''))) return notFound;
   const Page = pages[page];
   return <Page />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useRestaurant } from '../../restaurant';
 import type { LegalKind } from '../api/info-queries';
 import { useInfoTranslation } from '../hooks/use-info-translation';
+import { useOfferedFeatures } from '../hooks/use-offered-features';
 import { type InfoPanelRequest, infoPanels } from '../panel-store';
 
 const legalLabels = {
@@ -26,8 +27,8 @@ export interface InfoEntry {
  */
 export function useInfoEntries({ pages = true } = {}): InfoEntry[] {
   const { t, ti } = useInfoTranslation();
-  const { legal, informationPages, settings, theme } = useRestaurant();
-  const ticketing = settings.ticketingSystem;
+  const { legal, informationPages, settings } = useRestaurant();
+  const offered = useOfferedFeatures();
   const entry = (id: string, label: string, panel?: InfoPanelRequest, to?: string): InfoEntry => ({
     id,
     label,
@@ -42,9 +43,9 @@ export function useInfoEntries({ pages = true } = {}): InfoEntry[] {
       entry(`page-${page.id}`, page.title, { kind: 'page', id: page.id }),
     ),
     entry('contact', ti('entry.contact'), { kind: 'contact' }),
-    ...(settings.has_blog && !theme.eventMode ? [entry('blog', ti('entry.blog'), undefined, '/blogs')] : []),
-    ...(ticketing ? [] : [entry('hours', t('header.openingTime'), { kind: 'hours' })]),
-    ...(!ticketing && settings.reservation_table
+    ...(offered.blog ? [entry('blog', ti('entry.blog'), undefined, '/blogs')] : []),
+    ...(offered.openingTimes ? [entry('hours', t('header.openingTime'), { kind: 'hours' })] : []),
+    ...(offered.tableReservation
       ? [entry('reservation', ti('entry.tableReservation'), { kind: 'reservation' })]
       : []),
     ...(settings.allergies ? [entry('allergies', t('header.allergies'), { kind: 'allergies' })] : []),
@@ -100,6 +101,7 @@ export function HeaderNavigation() {
 export function HeaderIcons() {
   const { t, ti } = useInfoTranslation();
   const restaurant = useRestaurant();
+  const offered = useOfferedFeatures();
   const icons = !restaurant.theme.sideMenu;
   const iconFor = (panel: InfoPanelRequest, label: string, path: string) => (
     <button
@@ -123,7 +125,7 @@ export function HeaderIcons() {
           'M3 5.5A1.5 1.5 0 0 1 4.5 4h11A1.5 1.5 0 0 1 17 5.5v9a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 14.5zm1.6.2L10 10l5.4-4.3zM4.5 7.3v7.2h11V7.3L10 11.9z',
         )}
       {icons &&
-        !restaurant.settings.ticketingSystem &&
+        offered.openingTimes &&
         iconFor(
           { kind: 'hours' },
           t('header.openingTime'),
