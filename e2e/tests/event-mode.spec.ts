@@ -177,11 +177,11 @@ test("a slot that fills before the order is placed shows the server's message an
   const refusal = page.getByRole('alert').filter({ hasText: 'The capacity is full.' });
   await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  // the server's next slot with room for two (Friday's tasting has no limit on places) is offered,
-  // and the order waits until the guest settles the time
+  // the server's next slot with room for two that gives the pasta class (next Tuesday's, not
+  // Friday's tasting) is offered, and the order waits until the guest settles the time
   await expect(
     refusal.getByRole('button', {
-      name: t('event.useNextSlot', { slot: formatWallClock('2026-12-04 19:00', 'en') }),
+      name: t('event.useNextSlot', { slot: formatWallClock('2026-12-08 18:00', 'en') }),
     }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: t('checkout.placeOrder') })).toBeDisabled();

@@ -180,6 +180,14 @@ describe('room in a slot', () => {
     expect(nextSlotWithRoom(calendar, now, saturday, 1, taken)).toBeUndefined();
   });
 
+  it('passes over a slot with room that the basket cannot take (its class not given that day)', () => {
+    const nextSaturday = winter('2026-12-05T10:00');
+    const twoWeeks = { ...calendar, availableDays: 14 };
+    const notThisSaturday = (slot: { startsAt: number }) => slot.startsAt !== saturday;
+    expect(nextSlotWithRoom(twoWeeks, now, now, 1, new Map(), notThisSaturday)?.startsAt).toBe(nextSaturday);
+    expect(nextSlotWithRoom(twoWeeks, now, now, 1, new Map(), () => false)).toBeUndefined();
+  });
+
   it('offers booking times while one slot ahead has room (SPEC §3 ticketTimeAvailable)', () => {
     expect(ticketTimeAvailable(calendar, now, new Map())).toBe(true);
     expect(ticketTimeAvailable(calendar, now, new Map([[saturday, 8]]))).toBe(false);

@@ -146,6 +146,7 @@ export const slotHasRoom = (slot: TicketSlot, taken: ReadonlyMap<number, number>
 /**
  * The first bookable slot after an instant with room for `wanted` more tickets, looked for day by
  * day so that it stops at the first (a refusal's validTime; the whole range costs ~15 ms).
+ * `fits` leaves out slots the basket cannot take otherwise (its classes not given that day).
  */
 export function nextSlotWithRoom(
   calendar: TicketCalendar,
@@ -153,6 +154,7 @@ export function nextSlotWithRoom(
   after: number,
   wanted: number,
   taken: ReadonlyMap<number, number>,
+  fits: (slot: TicketSlot) => boolean = () => true,
 ): TicketSlot | undefined {
   const last = lastBookableDate(calendar, nowMs);
   for (
@@ -161,7 +163,7 @@ export function nextSlotWithRoom(
     date = addDays(date, 1)
   ) {
     const found = bookableTicketSlots(calendar, nowMs, { from: date, to: date }).find(
-      (slot) => slot.startsAt > after && slotHasRoom(slot, taken, wanted),
+      (slot) => slot.startsAt > after && slotHasRoom(slot, taken, wanted) && fits(slot),
     );
     if (found) return found;
   }

@@ -21,7 +21,7 @@ import { deliveryCalendar, nextFreeSlot, slotFullParams, slotUsed } from '../del
 import { restaurantLocale, restaurantSettings } from '../restaurants';
 import { chooseTicketSlot } from '../tickets';
 import { type BasketCaller, changeBasket } from './basket.service';
-import { ticketLinesOf } from './item-details';
+import { slotFitsBasket, ticketLinesOf } from './item-details';
 
 const problemKeys = {
   past: 'order_time_past',
@@ -76,7 +76,13 @@ export async function setDeliveryTime(
     // SPEC §4 Ticketing: the time is one of the event's slots (with room for the basket's
     // tickets), which sets a pickup time; the opening hours do not apply
     const slot = settings.ticketingSystem
-      ? await chooseTicketSlot(tx, caller.restaurant, wanted, ticketHolders(ticketLinesOf(contents)).length)
+      ? await chooseTicketSlot(
+          tx,
+          caller.restaurant,
+          wanted,
+          ticketHolders(ticketLinesOf(contents)).length,
+          slotFitsBasket(contents, caller.restaurant.timeZone),
+        )
       : undefined;
     if (!slot) {
       const verdict = checkDeliveryTime(calendar, Date.now(), wanted);

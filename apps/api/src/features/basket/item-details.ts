@@ -4,7 +4,9 @@ import {
   asksForDetails,
   checkTicketDetails,
   type ItemDetail,
+  isProductAvailableAt,
   type TicketLine,
+  type TicketSlot,
   toLocalMoment,
 } from '@tavola/domain';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
@@ -61,3 +63,23 @@ export const ticketLinesOf = (contents: Pick<BasketContents, 'lines' | 'catalogu
     person: contents.catalogue.get(line.productId)?.askName ?? false,
     details: line.extraInfo.itemDetails ?? [],
   }));
+
+/**
+ * Whether every product of the basket can be had at a slot (its happy hours, end date, breaks):
+ * a refused slot proposes only a next one the same basket can be ordered for.
+ */
+export const slotFitsBasket =
+  (contents: Pick<BasketContents, 'lines' | 'catalogue'>, timeZone: string) =>
+  (slot: TicketSlot): boolean => {
+    const moment = toLocalMoment(slot.startsAt, timeZone);
+    return contents.lines.every((line) => {
+      const product = contents.catalogue.get(line.productId);
+      return (
+        !product ||
+        isProductAvailableAt(
+          { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks },
+          moment,
+        )
+      );
+    });
+  };

@@ -31,6 +31,7 @@ import {
   limitedLines,
   loadBasketContents,
   lockBasket,
+  slotFitsBasket,
   ticketLinesOf,
 } from '../basket';
 import { takeCapacity } from '../capacity';
@@ -376,7 +377,14 @@ export async function prepareOrder(
   // SPEC §4 Ticketing: instead, the time must be a bookable slot of the event
   const moment = toLocalMoment((deliveryTime ?? new Date(now)).getTime(), restaurant.timeZone);
   const ticketing = settings.ticketingSystem
-    ? await orderTicketSlot(tx, restaurant, deliveryTime, ticketHolders(ticketLinesOf(contents)).length, now)
+    ? await orderTicketSlot(
+        tx,
+        restaurant,
+        deliveryTime,
+        ticketHolders(ticketLinesOf(contents)).length,
+        slotFitsBasket(contents, restaurant.timeZone),
+        now,
+      )
     : null;
   if (!ticketing) {
     const calendar = await deliveryCalendar(tx, restaurant, deliveryType);

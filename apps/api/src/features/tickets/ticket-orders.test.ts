@@ -241,8 +241,9 @@ describe('tickets with the order', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.message.code).toBe('capacity_full');
-    // Friday's tasting has no limit
-    expect(refused.body.errors!.validTime).toEqual(['2026-11-27 19:00']);
+    // the next slot with room that the pasta class is given at: next Tuesday (Friday's tasting
+    // has room but no pasta, and a proposal the basket cannot take would only be refused again)
+    expect(refused.body.errors!.validTime).toEqual(['2026-12-01 18:00']);
     expect(await kit.ticketPlacesTaken(thursday)).toBe(10);
     const orders = await kit.db.select().from(schema.orders).where(eq(schema.orders.basketId, basketId));
     expect(orders).toEqual([]);

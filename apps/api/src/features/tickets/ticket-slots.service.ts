@@ -53,7 +53,10 @@ export async function ticketSlotsOn(
   return slots.map((slot) => ticketSlotDto(slot, taken.get(slot.startsAt) ?? 0, restaurant.timeZone));
 }
 
-/** The first bookable slot after an instant with room for `wanted` more tickets. */
+/** Whether the basket's products can be had at a slot (a refusal proposes only such slots). */
+export type SlotFits = (slot: TicketSlot) => boolean;
+
+/** The first bookable slot after an instant with room for `wanted` more tickets that `fits` the basket. */
 export async function nextFreeTicketSlot(
   db: Database,
   restaurantId: number,
@@ -61,10 +64,11 @@ export async function nextFreeTicketSlot(
   after: number,
   wanted: number,
   now = Date.now(),
+  fits?: SlotFits,
 ): Promise<TicketSlot | undefined> {
   const until = epochOfLocal(lastBookableDate(calendar, now), 1440, calendar.zone);
   const taken = await usedCapacity(db, restaurantId, 'ticket', new Date(after + 1), new Date(until));
-  return nextSlotWithRoom(calendar, now, after, wanted, taken);
+  return nextSlotWithRoom(calendar, now, after, wanted, taken, fits);
 }
 
 /**
@@ -87,17 +91,18 @@ export async function chooseTicketSlot(
   restaurant: RestaurantRow,
   wanted: LocalMoment,
   tickets: number,
+  fits?: SlotFits,
   now = Date.now(),
 ): Promise<TicketSlot> {
   const calendar = await ticketCalendar(db, restaurant);
   const places = Math.max(tickets, 1);
   const slot = findBookableSlot(calendar, now, wanted);
   if (!slot) {
-    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, places, now);
+    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, places, now, fits);
     throw slotRefusal('ticket_slot_unavailable', next);
   }
   if (!slotHasRoom(slot, await ticketsTaken(db, restaurant.id, [slot]), places)) {
-    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, places, now);
+    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, places, now, fits);
     throw slotRefusal('capacity_full', next);
   }
   return slot;
@@ -115,6 +120,7 @@ export async function orderTicketSlot(
   restaurant: RestaurantRow,
   deliveryTime: Date | null,
   tickets: number,
+  fits?: SlotFits,
   now = Date.now(),
 ): Promise<{ slot: TicketSlot; calendar: TicketCalendar }> {
   if (!deliveryTime) {
@@ -125,11 +131,11 @@ export async function orderTicketSlot(
   const calendar = await ticketCalendar(db, restaurant);
   const slot = findBookableSlot(calendar, now, toLocalMoment(deliveryTime.getTime(), restaurant.timeZone));
   if (!slot || slot.startsAt !== deliveryTime.getTime()) {
-    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, Math.max(tickets, 1), now);
+    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, Math.max(tickets, 1), now, fits);
     throw slotRefusal('ticket_slot_unavailable', next);
   }
   if (!slotHasRoom(slot, await ticketsTaken(db, restaurant.id, [slot]), tickets)) {
-    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, tickets, now);
+    const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, tickets, now, fits);
     throw slotRefusal('capacity_full', next);
   }
   return { slot, calendar };
