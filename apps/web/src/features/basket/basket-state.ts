@@ -39,12 +39,18 @@ export const sideCartOpen = createFlag();
  */
 export const sideBasketColumn = (() => {
   let element: HTMLElement | null = null;
+  let place: HTMLElement | null = null;
   return {
     /** a ref callback for the column's landmark */
     attach(next: HTMLElement | null) {
       element = next;
     },
-    present: () => element?.isConnected === true,
+    /** a ref callback for the place the column takes beside the menu (there before its chunk) */
+    attachPlace(next: HTMLElement | null) {
+      place = next;
+    },
+    /** the column is on the page, or about to be: its contents may still be loading */
+    present: () => element?.isConnected === true || place?.isConnected === true,
     /** moves the focus to the column; false when there is none */
     focus(): boolean {
       if (!element?.isConnected) return false;
