@@ -292,4 +292,17 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_ticket_when: '{{date}}، {{time}}',
   mail_ticket_code: 'رمز التذكرة: {{code}}',
   mail_ticket_qr_alt: 'رمز QR لتذكرة {{name}}',
+  // issue 17: shared table payments — the table's bill, claims, receipts
+  table_payment_not_exist: 'فاتورة الطاولة هذه غير موجودة.',
+  table_payment_opened: 'فاتورة الطاولة {{name}} مفتوحة.',
+  table_payment_paid: 'فاتورة الطاولة هذه مدفوعة بالفعل.',
+  table_payment_claimed: 'حصتك محجوزة لك حتى تدفع.',
+  table_payment_nothing_left: 'لم يتبقَّ شيء للدفع في هذه الفاتورة.',
+  table_payment_more_than_left: 'لقد اختار شخص آخر هذا للتو. إليك الفاتورة كما هي الآن.',
+  table_payment_unknown_item: 'هذا الصنف غير موجود في الفاتورة.',
+  table_payment_share_taken: 'جميع الحصص الـ{{ways}} لهذا التقسيم محجوزة.',
+  table_payment_external_items_managers: 'المطعم وحده يمكنه إضافة أصناف إلى فاتورة الطاولة.',
+  mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
+  mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',
+  mail_table_receipt_share: 'حصتك: {{amount}}',
 };

@@ -1,0 +1,4 @@
+export { announceClaimSettlement } from './announce-table-payment';
+export { type ClaimSettlement, settleTableClaim } from './claim-payment';
+export { findTablePayment } from './table-payments.repository';
+export { tablePaymentRoutes } from './table-payments.routes';
