@@ -51,30 +51,26 @@ export async function loadTableBill(
     )
     .orderBy(asc(orders.id));
   const orderIds = tableOrders.map((order) => order.id);
-  const [orderLines, externalItems, claimRows] = await Promise.all([
-    orderIds.length
-      ? db
-          .select()
-          .from(orderProducts)
-          .where(
-            and(
-              eq(orderProducts.restaurantId, session.restaurantId),
-              inArray(orderProducts.orderId, orderIds),
-            ),
-          )
-          .orderBy(asc(orderProducts.id))
-      : [],
-    db
-      .select()
-      .from(tablePaymentExternalItems)
-      .where(eq(tablePaymentExternalItems.sessionId, session.id))
-      .orderBy(asc(tablePaymentExternalItems.id)),
-    db
-      .select()
-      .from(tablePaymentClaims)
-      .where(eq(tablePaymentClaims.sessionId, session.id))
-      .orderBy(asc(tablePaymentClaims.id)),
-  ]);
+  // one after another: inside a transaction the queries share one connection
+  const orderLines = orderIds.length
+    ? await db
+        .select()
+        .from(orderProducts)
+        .where(
+          and(eq(orderProducts.restaurantId, session.restaurantId), inArray(orderProducts.orderId, orderIds)),
+        )
+        .orderBy(asc(orderProducts.id))
+    : [];
+  const externalItems = await db
+    .select()
+    .from(tablePaymentExternalItems)
+    .where(eq(tablePaymentExternalItems.sessionId, session.id))
+    .orderBy(asc(tablePaymentExternalItems.id));
+  const claimRows = await db
+    .select()
+    .from(tablePaymentClaims)
+    .where(eq(tablePaymentClaims.sessionId, session.id))
+    .orderBy(asc(tablePaymentClaims.id));
   const claimLines = claimRows.length
     ? await db
         .select()
