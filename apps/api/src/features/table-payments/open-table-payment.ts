@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { AttemptGuard, Principal } from '../auth';
 import { managesRestaurant } from '../managers';
 import type { RestaurantRow } from '../restaurants';
-import { findTable, type TableRow, tableOfToken, tableTokenCaller } from '../tables';
+import { findTable, type TableRow, tableIdExists, tableOfToken, tableTokenCaller } from '../tables';
 import {
   findTablePayment,
   lockTablePayment,
@@ -84,12 +84,14 @@ async function guestTable(
   return table;
 }
 
-/** A manager names any table of their restaurant by id or name. */
+/** A manager names any table of their restaurant by id or name; another restaurant's is 'not related'. */
 async function managedTable(db: Database, restaurantId: number, input: TablePaymentBody): Promise<TableRow> {
   const by = input.tableId !== undefined ? { id: input.tableId } : { name: input.tableName ?? '' };
   const table = await findTable(db, restaurantId, by);
-  if (!table) throw notFound('table_not_exist');
-  return table;
+  if (table) return table;
+  if (input.tableId !== undefined && (await tableIdExists(db, input.tableId)))
+    throw new HttpError(400, 'table_not_related');
+  throw notFound('table_not_exist');
 }
 
 /** The table's open bill; the partial unique index makes a concurrent opening return the same one. */

@@ -1,4 +1,4 @@
 export { managerTableRoutes } from './manager-tables.routes';
 export { setTableRoutes } from './set-table.routes';
 export { tableOfToken, tableTokenCaller } from './table-of-token';
-export { findTable, type TableRow } from './tables.repository';
+export { findTable, type TableRow, tableIdExists } from './tables.repository';
