@@ -58,6 +58,8 @@ export function tablePaymentKit(ctx: () => TestContext) {
       state.manager = callerWith(ctx(), fixtures.oliveManager);
     },
     sakuraManager: () => callerWith(ctx(), fixtures.sakuraManager),
+    /** the managers' tokens, for their live sockets */
+    managerTokens: () => ({ olive: fixtures.oliveManager, sakura: fixtures.sakuraManager }),
     atLunchTime() {
       vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
       vi.setSystemTime(new Date('2026-11-24T11:30:00Z'));
