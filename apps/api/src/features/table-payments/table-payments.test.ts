@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailParts, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { runPaymentJobs } from '../payment';
 import { type ClaimAnswer, tablePaymentKit } from './table-payment-test-kit';
 
 /**
@@ -198,6 +199,26 @@ describe('splitting and paying', () => {
     const { text } = await mailWithSubject('Deine Quittung von Olive & Linde');
     expect(text).toContain('Dein Anteil:');
     expect(text).toContain('Trinkgeld:');
+  });
+});
+
+describe('payments nobody finishes', () => {
+  it('expire with the payment jobs, and their claim gives its part back', async () => {
+    const ada = await kit.orderAtTable(1);
+    const tablePaymentId = await kit.openBill(ada.guest);
+    const claimed = await kit.claim(ada.guest, tablePaymentId, { action: 'amount', amount: 100 });
+    const { claim } = claimed.json<ClaimAnswer>().data;
+    const silent = { warn: () => undefined, error: () => undefined } as never;
+    const jobs = await runPaymentJobs(ctx.deps, silent, { expiryMinutes: 30 }, Date.now() + 31 * 60_000);
+    expect(jobs.expired).toBeGreaterThanOrEqual(1);
+    const bill = await kit.bill(ada.guest, tablePaymentId);
+    expect(bill.claims.find((entry) => entry.id === claim.id)).toMatchObject({ state: 'released' });
+    expect(bill).toMatchObject({ held: 0, left: bill.total });
+    const [payment] = await ctx.deps.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.tableClaimId, claim.id));
+    expect(payment?.state).toBe('expired');
   });
 });
 
