@@ -47,6 +47,12 @@ async function mailWithSubject(subject: string) {
   }
 }
 
+/** Table T2 in the manager's table view. */
+async function tableView() {
+  const view = await kit.manager.get('managers/tables/overview', { restaurantId: kit.olive });
+  return view.json<{ data: { id: number }[] }>().data.find((table) => table.id === kit.t2.id);
+}
+
 const ordersOf = (ids: number[]) =>
   ctx.deps.db.select().from(schema.orders).where(inArray(schema.orders.id, ids));
 
@@ -131,6 +137,7 @@ describe('splitting and paying', () => {
     const ada = await kit.orderAtTable(1);
     await kit.addItems([{ name: 'Water', price: 301, quantity: 1 }]);
     const tablePaymentId = await kit.openBill(ada.guest);
+    expect(await tableView()).toMatchObject({ unpaid: kit.falafel.price, table_payment_id: tablePaymentId });
     const guests = [ada.guest, await kit.stranger(), await kit.stranger()];
     const shares: number[] = [];
     for (const guest of guests) {
@@ -149,6 +156,13 @@ describe('splitting and paying', () => {
     expect(closed.closed_at).not.toBeNull();
     const [order] = await ordersOf([ada.orderId]);
     expect(order).toMatchObject({ paymentState: 'paid' });
+    // the manager's table view: the table's order is still open in the kitchen, and paid
+    expect(await tableView()).toMatchObject({
+      open_orders: 1,
+      total: order!.total,
+      unpaid: 0,
+      table_payment_id: null,
+    });
     // the next guests at the table start a new bill, without the paid order
     const next = await kit.bill(ada.guest, await kit.openBill(ada.guest));
     expect(next.tablePaymentId).not.toBe(tablePaymentId);
