@@ -317,28 +317,24 @@ const children: Record<string, Child> = {
       table_payment_claim_lines_order_line_tenant_fk: 'orderProduct',
     },
     insert: (db, restaurantId, p) =>
-      db
-        .insert(s.tablePaymentClaimLines)
-        .values({
-          restaurantId,
-          claimId: p.tableClaim,
-          orderProductId: p.orderProduct,
-          quantity: 1,
-          amount: 500,
-        }),
+      db.insert(s.tablePaymentClaimLines).values({
+        restaurantId,
+        claimId: p.tableClaim,
+        orderProductId: p.orderProduct,
+        quantity: 1,
+        amount: 500,
+      }),
   },
   table_payment_claim_lines_of_added_items: {
     refs: { table_payment_claim_lines_external_item_tenant_fk: 'externalItem' },
     insert: (db, restaurantId, p) =>
-      db
-        .insert(s.tablePaymentClaimLines)
-        .values({
-          restaurantId,
-          claimId: p.tableClaim,
-          externalItemId: p.externalItem,
-          quantity: 1,
-          amount: 250,
-        }),
+      db.insert(s.tablePaymentClaimLines).values({
+        restaurantId,
+        claimId: p.tableClaim,
+        externalItemId: p.externalItem,
+        quantity: 1,
+        amount: 250,
+      }),
   },
   tickets: {
     refs: { tickets_order_tenant_fk: 'order', tickets_product_tenant_fk: 'product' },

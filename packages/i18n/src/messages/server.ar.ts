@@ -302,6 +302,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   table_payment_unknown_item: 'هذا الصنف غير موجود في الفاتورة.',
   table_payment_share_taken: 'جميع الحصص الـ{{ways}} لهذا التقسيم محجوزة.',
   table_payment_external_items_managers: 'المطعم وحده يمكنه إضافة أصناف إلى فاتورة الطاولة.',
+  table_payment_other_table: 'هذه الفاتورة تخص طاولة أخرى.',
+  table_payment_paid_on_site: 'يُدفع الطلب المسجل على فاتورة الطاولة مع الفاتورة: اختر الدفع في النهاية.',
   mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
   mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',
   mail_table_receipt_share: 'حصتك: {{amount}}',

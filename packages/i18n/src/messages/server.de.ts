@@ -288,6 +288,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   table_payment_unknown_item: 'Dieser Artikel steht nicht auf der Rechnung.',
   table_payment_share_taken: 'Alle {{ways}} Anteile dieser Aufteilung sind vergeben.',
   table_payment_external_items_managers: 'Nur das Restaurant kann Artikel zu einer Tischrechnung hinzufügen.',
+  table_payment_other_table: 'Diese Rechnung gehört zu einem anderen Tisch.',
+  table_payment_paid_on_site:
+    'Eine Bestellung auf einer Tischrechnung wird mit der Rechnung bezahlt: Wähle „Am Ende bezahlen“.',
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
   mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
   mail_table_receipt_share: 'Dein Anteil: {{amount}}',

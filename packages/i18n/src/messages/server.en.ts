@@ -290,6 +290,8 @@ export const serverEn = {
   table_payment_unknown_item: 'This item is not on the bill.',
   table_payment_share_taken: 'All {{ways}} shares of this split are taken.',
   table_payment_external_items_managers: 'Only the restaurant can add items to a table bill.',
+  table_payment_other_table: 'This bill belongs to another table.',
+  table_payment_paid_on_site: 'An order on a table bill is paid with the bill: choose pay at the end.',
   mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
   mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',
   mail_table_receipt_share: 'Your share: {{amount}}',

@@ -287,6 +287,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   table_payment_share_taken: 'Les {{ways}} parts de ce partage sont toutes prises.',
   table_payment_external_items_managers:
     "Seul le restaurant peut ajouter des articles à l'addition d'une table.",
+  table_payment_other_table: 'Cette addition appartient à une autre table.',
+  table_payment_paid_on_site:
+    "Une commande sur l'addition d'une table se règle avec l'addition : choisissez « payer à la fin ».",
   mail_table_receipt_subject: 'Votre reçu de {{restaurant}}',
   mail_table_receipt_heading: 'Merci ! Vous avez payé votre part de la table {{table}}.',
   mail_table_receipt_share: 'Votre part : {{amount}}',

@@ -79,6 +79,26 @@ export function tablePaymentKit(ctx: () => TestContext) {
       expect(placed.statusCode, placed.body).toBe(200);
       return { guest, orderId: placed.json<{ data: { orderId: number } }>().data.orderId };
     },
+    /** a guest at a table orders a falafel onto a bill (SPEC §7 create-order's tablePaymentId) */
+    async orderOntoBill(tablePaymentId: string, paymentType = 'payAtEnd', table = state.t2) {
+      const guest = await tableGuest(ctx(), state.olive);
+      expect((await guest.addProduct(state.falafel.id, 1)).statusCode).toBe(200);
+      expect((await guest.sitAt(table)).statusCode).toBe(200);
+      expect((await guest.saveCapacity(1, 0)).statusCode).toBe(200);
+      const contact = { name: 'Ben', email: 'ben@example.org', mobile: '030 7654321' };
+      await guest.post('basket/add-address', {
+        restaurantId: state.olive,
+        basketId: guest.basketId,
+        userInfo: contact,
+      });
+      const placed = await guest.post('order/create-order', {
+        restaurantId: state.olive,
+        basketId: guest.basketId,
+        paymentType,
+        tablePaymentId,
+      });
+      return { guest, placed };
+    },
     open,
     /** opens the table's bill and answers its handle */
     async openBill(caller: Caller, table = state.t2): Promise<string> {

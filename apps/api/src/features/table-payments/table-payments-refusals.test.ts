@@ -232,6 +232,40 @@ describe('tenancy: restaurant B never reads or changes A’s bills', () => {
   });
 });
 
+describe('create-order with a tablePaymentId', () => {
+  const orders = async () => (await ctx.deps.db.select({ rows: count() }).from(schema.orders))[0]?.rows;
+
+  it("refuses an unknown bill, another table's, a paid one, and a payment that is not on site", async () => {
+    const { guest, tablePaymentId } = await openBill();
+    const t3 = (await ctx.deps.db.select().from(schema.tables).where(eq(schema.tables.name, 'T3')))[0]!;
+    const before = await orders();
+    const unknown = await kit.orderOntoBill(randomUUID());
+    const otherTable = await kit.orderOntoBill(tablePaymentId, 'payAtEnd', t3);
+    const online = await kit.orderOntoBill(tablePaymentId, 'demo');
+    for (const [answer, field, body] of [
+      [unknown.placed, 'tablePaymentId', 'This table bill does not exist.'],
+      [otherTable.placed, 'tablePaymentId', 'This bill belongs to another table.'],
+      [
+        online.placed,
+        'paymentType',
+        'An order on a table bill is paid with the bill: choose pay at the end.',
+      ],
+    ] as const) {
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json<ErrorBody>().errors).toEqual({ [field]: [body] });
+    }
+    const { total } = await kit.bill(guest, tablePaymentId);
+    const claimed = await kit.claim(guest, tablePaymentId, { action: 'amount', amount: total });
+    await kit.decide(guest, claimed.json<ClaimAnswer>(), 'paid');
+    const late = await kit.orderOntoBill(tablePaymentId);
+    expect(late.placed.statusCode).toBe(422);
+    expect(late.placed.json<ErrorBody>().errors).toEqual({
+      tablePaymentId: ['This table bill is already paid.'],
+    });
+    expect(await orders()).toBe(before);
+  });
+});
+
 describe('payment types', () => {
   it('refuses a provider the restaurant does not offer: 422 on paymentType, nothing held', async () => {
     const { guest, tablePaymentId } = await openBill();

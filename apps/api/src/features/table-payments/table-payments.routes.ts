@@ -73,12 +73,14 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        const session = await findTablePayment(db, restaurant.id, request.query.tablePaymentId);
+        const { tablePaymentId, claimId } = request.query;
+        const found = await findTablePayment(db, restaurant.id, tablePaymentId);
+        if (!found) throw notFound('table_payment_not_exist');
+        const payment = claimId !== undefined ? await openClaimPayment(db, found, claimId) : undefined;
+        if (payment) await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
+        // read again after settling: the payment may have closed the bill
+        const session = payment ? await findTablePayment(db, restaurant.id, tablePaymentId) : found;
         if (!session) throw notFound('table_payment_not_exist');
-        if (request.query.claimId !== undefined) {
-          const payment = await openClaimPayment(db, session, request.query.claimId);
-          if (payment) await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
-        }
         return {
           data: await billAnswer(restaurant, session, requestLocale(request), claimantOf(request.principal)),
         };

@@ -98,6 +98,26 @@ describe('the bill of a table', () => {
   });
 });
 
+describe('orders placed onto the bill (create-order with tablePaymentId)', () => {
+  it('are on it at once, and paid with it', async () => {
+    const ada = await kit.orderAtTable(1);
+    const tablePaymentId = await kit.openBill(ada.guest);
+    const { placed } = await kit.orderOntoBill(tablePaymentId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const benOrder = placed.json<{ data: { orderId: number } }>().data.orderId;
+    const bill = await kit.bill(ada.guest, tablePaymentId);
+    expect(bill.orderIds).toEqual([ada.orderId, benOrder]);
+    const paid = await kit.claim(ada.guest, tablePaymentId, { action: 'amount', amount: bill.total });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await kit.decide(ada.guest, paid.json<ClaimAnswer>(), 'paid');
+    expect(after, JSON.stringify(after)).toMatchObject({ status: 'paid' });
+    expect((await ordersOf([ada.orderId, benOrder])).map((order) => order.paymentState)).toEqual([
+      'paid',
+      'paid',
+    ]);
+  });
+});
+
 describe('splitting and paying', () => {
   it('shows who claimed which items, held until paid, then paid with the tip', async () => {
     const ada = await kit.orderAtTable(2);
