@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tablePaymentLiveEventSchema } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +83,9 @@ describe.each(modes)('table bills live ($name)', ({ env }) => {
       const claimId = claimed.json<ClaimAnswer>().data.claim.id;
       const heard = await Promise.all([ben, cleo].map((socket) => socket.next(isBill('claimed'))));
       expect(Date.now() - sent).toBeLessThan(1000);
-      for (const message of heard)
+      for (const message of heard) {
+        // what a phone hears is the contract's live event, and no more
+        expect(tablePaymentLiveEventSchema.parse(message)).toEqual(message);
         expect(message).toEqual({
           type: 'table.payment',
           tablePaymentId,
@@ -90,6 +93,7 @@ describe.each(modes)('table bills live ($name)', ({ env }) => {
           claimId,
           at: expect.any(String),
         });
+      }
       expect(await board.next(isBill('claimed'))).toMatchObject({ tableId: kit.t2.id, claimId });
 
       // the rest of the bill paid: paid, closed, and the order turns paid on the board
