@@ -28,6 +28,7 @@ import { paymentRoutes } from './features/payment';
 import { reservationRoutes } from './features/reservation';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
+import { tablePaymentRoutes } from './features/table-payments';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     // issue 18: event and ticketing mode
     ticketSlotRoutes,
     managerTicketRoutes,
+    // issue 17: shared table payments
+    tablePaymentRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -1,7 +1,7 @@
 import { type Database, schema as s } from '@tavola/db';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTenantParents, type TenantParents } from './test/tenant-rows';
+import { insertTablePaymentParents, insertTenantParents, type TablePaymentParents } from './test/tenant-rows';
 import { createTestDatabase } from './test/test-database';
 
 /**
@@ -11,9 +11,9 @@ import { createTestDatabase } from './test/test-database';
 
 interface Child {
   /** foreign key name → the parent it points at */
-  refs: Record<string, keyof TenantParents>;
+  refs: Record<string, keyof TablePaymentParents>;
   /** inserts a valid row of this restaurant that points at the given parents */
-  insert(db: Database, restaurantId: number, p: TenantParents): Promise<unknown>;
+  insert(db: Database, restaurantId: number, p: TablePaymentParents): Promise<unknown>;
 }
 
 const children: Record<string, Child> = {
@@ -219,6 +219,7 @@ const children: Record<string, Child> = {
       orders_user_tenant_fk: 'user',
       orders_table_tenant_fk: 'table',
       orders_voucher_tenant_fk: 'voucher',
+      orders_table_payment_tenant_fk: 'tablePayment',
     },
     insert: (db, restaurantId, p) =>
       db.insert(s.orders).values({
@@ -227,6 +228,7 @@ const children: Record<string, Child> = {
         userId: p.user,
         tableId: p.table,
         voucherId: p.voucher,
+        tablePaymentSessionId: p.tablePayment,
         deliveryType: 'here',
         paymentType: 'cash',
         paymentState: 'on_site',
@@ -269,6 +271,71 @@ const children: Record<string, Child> = {
         currency: 'EUR',
       }),
   },
+  // issue 17: a payment pays an order or a table claim
+  payments_of_claims: {
+    refs: { payments_table_claim_tenant_fk: 'tableClaim' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.payments).values({
+        restaurantId,
+        tableClaimId: p.tableClaim,
+        provider: 'demo',
+        providerPaymentId: 'demo-2',
+        amount: 100,
+        currency: 'EUR',
+      }),
+  },
+  table_payment_sessions: {
+    refs: { table_payment_sessions_table_tenant_fk: 'table' },
+    // the table's bill of this test is open already: this one is closed
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tablePaymentSessions).values({ restaurantId, tableId: p.table, state: 'paid' }),
+  },
+  table_payment_external_items: {
+    refs: { table_payment_external_items_session_tenant_fk: 'tablePayment' },
+    insert: (db, restaurantId, p) =>
+      db
+        .insert(s.tablePaymentExternalItems)
+        .values({ restaurantId, sessionId: p.tablePayment, name: 'Water', unitPrice: 300, quantity: 2 }),
+  },
+  table_payment_claims: {
+    refs: { table_payment_claims_session_tenant_fk: 'tablePayment' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tablePaymentClaims).values({
+        restaurantId,
+        sessionId: p.tablePayment,
+        claimant: 'guest:two',
+        kind: 'share',
+        ways: 2,
+        amount: 250,
+        paymentType: 'demo',
+        lang: 'en',
+      }),
+  },
+  table_payment_claim_lines: {
+    refs: {
+      table_payment_claim_lines_claim_tenant_fk: 'tableClaim',
+      table_payment_claim_lines_order_line_tenant_fk: 'orderProduct',
+    },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tablePaymentClaimLines).values({
+        restaurantId,
+        claimId: p.tableClaim,
+        orderProductId: p.orderProduct,
+        quantity: 1,
+        amount: 500,
+      }),
+  },
+  table_payment_claim_lines_of_added_items: {
+    refs: { table_payment_claim_lines_external_item_tenant_fk: 'externalItem' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tablePaymentClaimLines).values({
+        restaurantId,
+        claimId: p.tableClaim,
+        externalItemId: p.externalItem,
+        quantity: 1,
+        amount: 250,
+      }),
+  },
   tickets: {
     refs: { tickets_order_tenant_fk: 'order', tickets_product_tenant_fk: 'product' },
     insert: (db, restaurantId, p) =>
@@ -284,13 +351,13 @@ const children: Record<string, Child> = {
 };
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let own: TenantParents;
-let other: TenantParents;
+let own: TablePaymentParents;
+let other: TablePaymentParents;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  own = await insertTenantParents(database.db, 'own');
-  other = await insertTenantParents(database.db, 'other');
+  own = await insertTablePaymentParents(database.db, await insertTenantParents(database.db, 'own'));
+  other = await insertTablePaymentParents(database.db, await insertTenantParents(database.db, 'other'));
 });
 afterAll(async () => {
   await database?.drop();

@@ -316,6 +316,8 @@ export const createOrderBodySchema = z.object({
   total: z.number().int().min(0).optional(),
   qrCode: z.string().max(200).optional(),
   pin: z.string().max(20).optional(),
+  /** Issue 17, SPEC §7: the table's bill this order goes onto (an order at that table, paid on site) */
+  tablePaymentId: z.uuid().optional(),
 });
 export const createOrderResponseSchema = z.object({
   data: z.object({ paymentLink: z.string(), orderId: z.number(), token: z.string() }),

@@ -11,5 +11,6 @@ export * from './oauth';
 export * from './payment';
 export * from './restaurant';
 export * from './restaurant-settings';
+export * from './table-payments';
 export * from './tables';
 export * from './ticketing';

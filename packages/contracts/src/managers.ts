@@ -204,5 +204,7 @@ export const breakPatternDeletedSchema = z.object({ message: messageSchema });
 export const realtimeHelloSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('manager'), token: z.string().min(1).max(4000), restaurantId: idSchema }),
   z.object({ type: z.literal('order'), restaurantId: idSchema, orderId: idSchema, token: z.uuid() }),
+  // issue 17: a phone at a table listens to its bill
+  z.object({ type: z.literal('table'), restaurantId: idSchema, tablePaymentId: z.uuid() }),
 ]);
 export type RealtimeHello = z.input<typeof realtimeHelloSchema>;

@@ -42,8 +42,11 @@ export const paymentUpdateResponseSchema = dataEnvelope(z.object({ status: payme
 
 /** Mollie's webhook: a form post naming only the payment id. */
 export const mollieWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
-/** Saferpay's notification: the order id we put into the notify URL. */
-export const saferpayNotifyQuerySchema = z.object({ orderId: idSchema });
+/** Saferpay's notification: the order id (or, issue 17, the table claim's) we put into the notify URL. */
+export const saferpayNotifyQuerySchema = z.object({
+  orderId: idSchema.optional(),
+  tableClaimId: idSchema.optional(),
+});
 
 /** The demo provider's hosted page (storefront /payment route). */
 export const demoSessionQuerySchema = z.object({ restaurantId: restaurantIdSchema, session: z.uuid() });

@@ -182,6 +182,10 @@ export const tableOverviewSchema = z.object({
   open_since_time: z.string().nullable(),
   /** minor units, in the restaurant's currency */
   total: z.number().int(),
+  /** issue 17: of `total`, what is still to be paid on site; 0 once the table's bill is paid */
+  unpaid: z.number().int(),
+  /** issue 17: the table's open bill (SPEC §7 tablePaymentId), or null */
+  table_payment_id: z.string().nullable(),
   open_calls: z.number().int(),
 });
 export type TableOverview = z.infer<typeof tableOverviewSchema>;

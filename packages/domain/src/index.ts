@@ -14,6 +14,7 @@ export * from './price-label';
 export * from './product-availability';
 export * from './storefront-features';
 export * from './table';
+export * from './table-payment';
 export * from './ticketing';
 export * from './zoned-instant';
 export * from './zoned-time';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, defaultMigrationsFolder, schema } from '@tavola/db';
 import { sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -46,9 +47,11 @@ export async function writeOnOlderSchema(db: Database, write: () => Promise<unkn
     if (!(table instanceof PgTable)) continue;
     const config = getTableConfig(table);
     if (!tables.has(config.name)) continue;
-    for (const column of config.columns)
-      if (!existing.has(`${config.name}.${column.name}`))
-        added.push({ table: config.name, column: column.name });
+    for (const column of config.columns) {
+      // a column named by its key (camelCase) is snake_case in the database (casing: 'snake_case')
+      const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
+      if (!existing.has(`${config.name}.${name}`)) added.push({ table: config.name, column: name });
+    }
   }
   for (const { table, column } of added)
     await db.execute(sql.raw(`alter table "${table}" add column "${column}" text`));

@@ -182,3 +182,56 @@ export async function insertTenantParents(db: Database, slug: string): Promise<T
     basketProduct,
   };
 }
+
+/** Issue 17: the parents of a table bill's rows, on top of the others (migration 0006 and later). */
+export interface TablePaymentParents extends TenantParents {
+  orderProduct: number;
+  tablePayment: number;
+  tableClaim: number;
+  externalItem: number;
+}
+
+export async function insertTablePaymentParents(
+  db: Database,
+  p: TenantParents,
+): Promise<TablePaymentParents> {
+  const s = schema;
+  const { restaurantId } = p;
+  const orderProduct = firstId(
+    await db
+      .insert(s.orderProducts)
+      .values({
+        restaurantId,
+        orderId: p.order,
+        name: { en: 'Soup' },
+        quantity: 1,
+        unitPrice: 500,
+        totalPrice: 500,
+      })
+      .returning(),
+  ).id;
+  const tablePayment = firstId(
+    await db.insert(s.tablePaymentSessions).values({ restaurantId, tableId: p.table }).returning(),
+  ).id;
+  const tableClaim = firstId(
+    await db
+      .insert(s.tablePaymentClaims)
+      .values({
+        restaurantId,
+        sessionId: tablePayment,
+        claimant: 'guest:one',
+        kind: 'amount',
+        amount: 100,
+        paymentType: 'demo',
+        lang: 'en',
+      })
+      .returning(),
+  ).id;
+  const externalItem = firstId(
+    await db
+      .insert(s.tablePaymentExternalItems)
+      .values({ restaurantId, sessionId: tablePayment, name: 'Espresso', unitPrice: 250, quantity: 1 })
+      .returning(),
+  ).id;
+  return { ...p, orderProduct, tablePayment, tableClaim, externalItem };
+}

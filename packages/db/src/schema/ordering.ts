@@ -1,7 +1,9 @@
 import type { DeliveryType } from '@tavola/domain';
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +18,7 @@ import { users } from './accounts';
 import { packageStepProducts, productAttributeItems, products } from './catalogue';
 import { createdAt, id, localized, updatedAt } from './columns';
 import { restaurants, tables } from './restaurants';
+import { tablePaymentClaims, tablePaymentSessions } from './table-payments';
 import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
 
 const restaurantId = () =>
@@ -250,6 +253,8 @@ export const orders = pgTable(
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */
     resourcesReleased: boolean().notNull().default(false),
+    /** issue 17: the table's bill that paid this pay-at-end order */
+    tablePaymentSessionId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +282,12 @@ export const orders = pgTable(
       { restaurantId: t.restaurantId, column: t.voucherId },
       vouchers,
       nullOnDelete('voucher_id'),
+    ),
+    sameRestaurant(
+      'orders_table_payment_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tablePaymentSessionId },
+      tablePaymentSessions,
+      nullOnDelete('table_payment_session_id'),
     ),
   ],
 );
@@ -306,6 +317,8 @@ export const orderProducts = pgTable(
     extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
   },
   (t) => [
+    // a table's bill claims order lines (issue 17)
+    tenantKey('order_products', t.restaurantId, t.id),
     sameRestaurant(
       'order_products_order_tenant_fk',
       { restaurantId: t.restaurantId, column: t.orderId },
@@ -347,7 +360,9 @@ export const payments = pgTable(
   {
     id: id(),
     restaurantId: restaurantId(),
-    orderId: integer().notNull(),
+    /** what the payment pays: an order, or (issue 17) a guest's claim on a table's bill */
+    orderId: integer(),
+    tableClaimId: integer(),
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
     amount: integer().notNull(),
@@ -366,6 +381,14 @@ export const payments = pgTable(
       orders,
       'cascade',
     ),
+    index('payments_table_claim_idx').on(t.tableClaimId),
+    sameRestaurant(
+      'payments_table_claim_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tableClaimId },
+      tablePaymentClaims,
+      'cascade',
+    ),
+    check('payments_pays_one_thing', sql`num_nonnulls(${t.orderId}, ${t.tableClaimId}) = 1`),
   ],
 );
 

@@ -277,4 +277,21 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_ticket_when: '{{date}}, {{time}}',
   mail_ticket_code: 'Ticketcode: {{code}}',
   mail_ticket_qr_alt: 'QR-Code des Tickets für {{name}}',
+  // issue 17: shared table payments — the table's bill, claims, receipts
+  table_payment_not_exist: 'Diese Tischrechnung existiert nicht.',
+  table_payment_opened: 'Die Rechnung von Tisch {{name}} ist offen.',
+  table_payment_paid: 'Diese Tischrechnung ist bereits bezahlt.',
+  table_payment_claimed: 'Dein Anteil ist für dich reserviert, bis du bezahlt hast.',
+  table_payment_nothing_left: 'Auf dieser Rechnung ist nichts mehr offen.',
+  table_payment_more_than_left:
+    'Jemand anderes hat das gerade übernommen. Hier ist die Rechnung, wie sie jetzt steht.',
+  table_payment_unknown_item: 'Dieser Artikel steht nicht auf der Rechnung.',
+  table_payment_share_taken: 'Alle {{ways}} Anteile dieser Aufteilung sind vergeben.',
+  table_payment_external_items_managers: 'Nur das Restaurant kann Artikel zu einer Tischrechnung hinzufügen.',
+  table_payment_other_table: 'Diese Rechnung gehört zu einem anderen Tisch.',
+  table_payment_paid_on_site:
+    'Eine Bestellung auf einer Tischrechnung wird mit der Rechnung bezahlt: Wähle „Am Ende bezahlen“.',
+  mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
+  mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
+  mail_table_receipt_share: 'Dein Anteil: {{amount}}',
 };

@@ -280,6 +280,21 @@ export const serverEn = {
   mail_ticket_when: '{{date}}, {{time}}',
   mail_ticket_code: 'Ticket code: {{code}}',
   mail_ticket_qr_alt: 'QR code of the ticket for {{name}}',
+  // issue 17: shared table payments — the table's bill, claims, receipts
+  table_payment_not_exist: 'This table bill does not exist.',
+  table_payment_opened: 'The bill of table {{name}} is open.',
+  table_payment_paid: 'This table bill is already paid.',
+  table_payment_claimed: 'Your part is held for you until you have paid.',
+  table_payment_nothing_left: 'Nothing is left to pay on this bill.',
+  table_payment_more_than_left: 'Someone else has just claimed this. Here is the bill as it stands now.',
+  table_payment_unknown_item: 'This item is not on the bill.',
+  table_payment_share_taken: 'All {{ways}} shares of this split are taken.',
+  table_payment_external_items_managers: 'Only the restaurant can add items to a table bill.',
+  table_payment_other_table: 'This bill belongs to another table.',
+  table_payment_paid_on_site: 'An order on a table bill is paid with the bill: choose pay at the end.',
+  mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
+  mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',
+  mail_table_receipt_share: 'Your share: {{amount}}',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

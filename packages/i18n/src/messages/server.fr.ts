@@ -275,4 +275,22 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_ticket_when: '{{date}}, {{time}}',
   mail_ticket_code: 'Code du billet : {{code}}',
   mail_ticket_qr_alt: 'Code QR du billet de {{name}}',
+  // issue 17: shared table payments — the table's bill, claims, receipts
+  table_payment_not_exist: "Cette addition de table n'existe pas.",
+  table_payment_opened: "L'addition de la table {{name}} est ouverte.",
+  table_payment_paid: 'Cette addition de table est déjà réglée.',
+  table_payment_claimed: "Votre part vous est réservée jusqu'à votre paiement.",
+  table_payment_nothing_left: 'Il ne reste rien à payer sur cette addition.',
+  table_payment_more_than_left:
+    "Quelqu'un d'autre vient de le prendre. Voici l'addition telle qu'elle est maintenant.",
+  table_payment_unknown_item: "Cet article ne figure pas sur l'addition.",
+  table_payment_share_taken: 'Les {{ways}} parts de ce partage sont toutes prises.',
+  table_payment_external_items_managers:
+    "Seul le restaurant peut ajouter des articles à l'addition d'une table.",
+  table_payment_other_table: 'Cette addition appartient à une autre table.',
+  table_payment_paid_on_site:
+    "Une commande sur l'addition d'une table se règle avec l'addition : choisissez « payer à la fin ».",
+  mail_table_receipt_subject: 'Votre reçu de {{restaurant}}',
+  mail_table_receipt_heading: 'Merci ! Vous avez payé votre part de la table {{table}}.',
+  mail_table_receipt_share: 'Votre part : {{amount}}',
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { type RealtimeHello, realtimeHelloSchema } from '@tavola/contracts';
 import { schema } from '@tavola/db';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { managesRestaurant } from '../managers';
 import type { LiveEvent } from '../realtime';
+import { findTablePayment } from '../table-payments';
 
 /** How long a socket may stay silent before saying who listens. */
 const helloTimeoutMs = 10_000;
@@ -34,12 +36,15 @@ type Outcome =
  * Issue 7 real time: GET api/realtime upgrades to a WebSocket. The first message says who
  * listens (contracts realtimeHelloSchema): a manager's token and one of their restaurants —
  * every order event and table call of that restaurant — or a guest's order and its handle —
- * that order's status and payment changes only. Tokens travel in the message, never in the
- * address or a cookie.
+ * that order's status and payment changes only — or (issue 17) a table's bill by its handle —
+ * that bill's changes only. Tokens travel in the message, never in the address or a cookie.
+ * Each socket is told its id in 'ready'; a request that names it (`x-socket-id`) is not echoed
+ * back to it.
  */
 export function liveRoutes({ db, tokens, realtime }: AppDeps) {
-  async function authorize(hello: RealtimeHello): Promise<Outcome> {
+  async function authorize(hello: RealtimeHello, socketId: string): Promise<Outcome> {
     const restaurantId = Number(hello.restaurantId);
+    const echo = (event: LiveEvent) => 'originSocketId' in event && event.originSocketId === socketId;
     if (hello.type === 'manager') {
       const principal = await tokens.verify(hello.token);
       if (principal === 'expired' || principal === 'invalid')
@@ -48,7 +53,26 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
         return { ok: false, close: closeCodes.forbidden, key: 'not_authorized' };
       if (!(await managesRestaurant(db, principal.managerId, restaurantId)))
         return { ok: false, close: closeCodes.forbidden, key: 'no_permission' };
-      return { ok: true, restaurantId, filter: (event) => ({ ...event }) };
+      return { ok: true, restaurantId, filter: (event) => (echo(event) ? undefined : { ...event }) };
+    }
+    if (hello.type === 'table') {
+      const bill = await findTablePayment(db, restaurantId, hello.tablePaymentId);
+      if (!bill) return { ok: false, close: closeCodes.notFound, key: 'table_payment_not_exist' };
+      return {
+        ok: true,
+        restaurantId,
+        // that bill's changes only, never an order or a call
+        filter: (event) =>
+          event.type === 'table.payment' && event.tablePaymentId === hello.tablePaymentId && !echo(event)
+            ? {
+                type: event.type,
+                tablePaymentId: event.tablePaymentId,
+                action: event.action,
+                claimId: event.claimId,
+                at: event.at,
+              }
+            : undefined,
+      };
     }
     const orderId = Number(hello.orderId);
     const [order] = await db
@@ -111,6 +135,7 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
         };
         let stop: (() => void) | undefined;
         let closed = false;
+        const socketId = randomUUID();
         sockets.add(socket);
         alive.set(socket, true);
         socket.on('pong', () => alive.set(socket, true));
@@ -132,7 +157,7 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
             return refuse(closeCodes.badHello, 'validation_failed');
           }
           try {
-            const outcome = await authorize(hello);
+            const outcome = await authorize(hello, socketId);
             if (!outcome.ok) return refuse(outcome.close, outcome.key);
             const unsubscribe = await realtime.subscribe(outcome.restaurantId, (event) => {
               const message = outcome.filter(event);
@@ -147,8 +172,9 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
             // from here on nothing published is missed: the client may (re)fetch what it shows
             send({
               type: 'ready',
-              scope: hello.type === 'manager' ? 'restaurant' : 'order',
+              scope: hello.type === 'manager' ? 'restaurant' : hello.type,
               restaurantId: outcome.restaurantId,
+              socketId,
             });
           } catch (error) {
             request.log.error({ err: error }, 'live socket failed');

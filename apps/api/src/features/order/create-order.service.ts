@@ -43,6 +43,7 @@ import {
   restaurantLocale,
   restaurantSettings,
 } from '../restaurants';
+import { billForOrder } from '../table-payments';
 import { answerSlotFull, orderTicketSlot, SlotFull, takeTickets } from '../tickets';
 import { checkTableOrder } from './table-order-rules';
 
@@ -86,6 +87,8 @@ export async function createOrder(
     deliveryTime?: string | null;
     /** the total the guest saw; undefined: not checked */
     total?: number;
+    /** issue 17: the table's bill the order goes onto */
+    tablePaymentId?: string;
   },
 ): Promise<{ order: OrderRow; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
@@ -131,6 +134,14 @@ function writeOrder(
     // issue 15: never an order for a time or a total the guest did not see last; pay at the
     // counter is a pickup for now whatever the basket showed (SPEC §4), so it is not compared
     if (input.paymentType !== 'pwc') assertAsShown(view, input, restaurant.currency, caller.locale);
+    const tablePaymentSessionId = input.tablePaymentId
+      ? await billForOrder(tx, {
+          restaurantId: restaurant.id,
+          tableId,
+          paymentType: input.paymentType,
+          tablePaymentId: input.tablePaymentId,
+        })
+      : null;
 
     // take stock, in product order so that concurrent orders never deadlock
     const wanted = new Map<number, number>();
@@ -200,6 +211,7 @@ function writeOrder(
         deliveryTime,
         slotStart,
         tableId,
+        tablePaymentSessionId,
         paymentType: input.paymentType,
         paymentState: initialPaymentState(input.paymentType),
         isOnlinePayment: isHostedPayment(input.paymentType),

@@ -64,6 +64,7 @@ export function orderRoutes({
             deliveryTime: request.body.deliveryTime,
             total: request.body.total,
             pin: request.body.pin,
+            tablePaymentId: request.body.tablePaymentId,
             idempotencyKey: request.headers['idempotency-key'],
           },
         );

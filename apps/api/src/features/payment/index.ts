@@ -2,4 +2,6 @@ export { chargePayfixCard, checkPayfixCard } from './payfix.service';
 export { paymentContext, paymentRoutes } from './payment.routes';
 export { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
 export { runPaymentJobs, schedulePaymentJobs } from './payment-jobs';
+export { paymentTypeRefused, providerFor } from './provider-registry';
+export { ProviderUnavailable } from './providers/payment-provider';
 export { releaseOrderResources } from './release-resources';

@@ -43,6 +43,17 @@ export async function latestPaymentOf(db: Database, orderId: number) {
   return payment;
 }
 
+/** Issue 17: a table claim's latest payment attempt. */
+export async function latestClaimPaymentOf(db: Database, tableClaimId: number) {
+  const [payment] = await db
+    .select()
+    .from(schema.payments)
+    .where(eq(schema.payments.tableClaimId, tableClaimId))
+    .orderBy(desc(schema.payments.id))
+    .limit(1);
+  return payment;
+}
+
 export async function findPaymentByProviderId(db: Database, provider: string, providerPaymentId: string) {
   const [payment] = await db
     .select()

@@ -20,7 +20,13 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderPayment } from '../realtime';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
-import { findPaymentByProviderId, findReadableOrder, latestPaymentOf } from './payment.repository';
+import { announceClaimSettlement } from '../table-payments';
+import {
+  findPaymentByProviderId,
+  findReadableOrder,
+  latestClaimPaymentOf,
+  latestPaymentOf,
+} from './payment.repository';
 import { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
 
 const tags = ['payment'];
@@ -47,6 +53,8 @@ export function paymentContext(
         log.error({ err: error, orderId: order.id }, 'order e-mails failed'),
       );
     },
+    // issue 17: the table's phones and the board hear of it; a receipt when asked for
+    onTableClaimSettled: (settlement) => announceClaimSettlement(deps, restaurant, settlement, log),
   };
 }
 
@@ -116,11 +124,18 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    const saferpayNotify = async (orderId: number, log: FastifyBaseLogger) => {
-      const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-      const payment = order ? await latestPaymentOf(db, order.id) : undefined;
-      if (!order || payment?.provider !== 'saferPay') return;
-      const restaurant = await requireRestaurant(order.restaurantId);
+    const saferpayNotify = async (
+      subject: { orderId?: number; tableClaimId?: number },
+      log: FastifyBaseLogger,
+    ) => {
+      const payment =
+        subject.orderId !== undefined
+          ? await latestPaymentOf(db, subject.orderId)
+          : subject.tableClaimId !== undefined
+            ? await latestClaimPaymentOf(db, subject.tableClaimId)
+            : undefined;
+      if (payment?.provider !== 'saferPay') return;
+      const restaurant = await requireRestaurant(payment.restaurantId);
       await settlePayment(paymentContext(deps, restaurant, log), payment.id);
     };
     for (const method of ['GET', 'POST'] as const) {
@@ -130,7 +145,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { public: true },
         schema: { tags, querystring: saferpayNotifyQuerySchema },
         handler: async (request, reply) => {
-          await saferpayNotify(request.query.orderId, request.log);
+          await saferpayNotify(request.query, request.log);
           return reply.code(200).send();
         },
       });

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
 import type { RestaurantRow } from '../restaurants';
+import { type ClaimSettlement, settleTableClaim } from '../table-payments';
 import { paymentTypeRefused, providerFor } from './provider-registry';
 import { ProviderUnavailable } from './providers/payment-provider';
 import { releaseOrderResources } from './release-resources';
@@ -17,6 +18,8 @@ export interface PaymentContext {
   publicUrl: string;
   /** called once when a payment changes its order's state (e-mails, live events) */
   onSettled?: (order: OrderRow, state: PaymentState) => void;
+  /** issue 17: called once when a payment changes its table claim (live events, receipt) */
+  onTableClaimSettled?: (settlement: ClaimSettlement) => void;
 }
 
 /** A payment problem ends the attempt: the order's state follows, what it took goes back. */
@@ -65,7 +68,7 @@ export async function startHostedPayment(
       if (locked?.paymentState !== 'open') throw new HttpError(409, 'payment_problem');
       const provider = await providerFor(tx, restaurant, type, publicUrl);
       const started = await provider.start({
-        orderId: order.id,
+        subject: { orderId: order.id },
         amount: order.total,
         currency: order.currency,
         description: `${restaurant.name} #${order.id}`,
@@ -117,6 +120,7 @@ export async function startHostedPayment(
 export async function settlePayment(context: PaymentContext, paymentId: number): Promise<PaymentState> {
   const { db, restaurant, publicUrl } = context;
   let settled: { order: OrderRow; state: PaymentState } | undefined;
+  let claimSettled: ClaimSettlement | undefined;
   const state = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [payment] = await tx
@@ -135,6 +139,10 @@ export async function settlePayment(context: PaymentContext, paymentId: number):
     ) {
       return 'open';
     }
+    if (payment.orderId === null) {
+      claimSettled = await settleTableClaim(tx, payment, verdict.state);
+      return verdict.state;
+    }
     const [order] = await tx
       .select()
       .from(schema.orders)
@@ -146,6 +154,7 @@ export async function settlePayment(context: PaymentContext, paymentId: number):
     return verdict.state;
   });
   if (settled) context.onSettled?.(settled.order, settled.state);
+  if (claimSettled) context.onTableClaimSettled?.(claimSettled);
   return state;
 }
 
@@ -157,6 +166,7 @@ export async function expirePayment(context: PaymentContext, paymentId: number):
   });
   if (state !== 'open') return state;
   let expired: OrderRow | undefined;
+  let claimExpired: ClaimSettlement | undefined;
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [payment] = await tx
@@ -165,6 +175,10 @@ export async function expirePayment(context: PaymentContext, paymentId: number):
       .where(eq(schema.payments.id, paymentId))
       .for('update');
     if (payment?.state !== 'open') return;
+    if (payment.orderId === null) {
+      claimExpired = await settleTableClaim(tx, payment, 'expired');
+      return;
+    }
     const [order] = await tx
       .select()
       .from(schema.orders)
@@ -173,5 +187,6 @@ export async function expirePayment(context: PaymentContext, paymentId: number):
     if (order && (await moveOrder(tx, order, payment, 'expired'))) expired = order;
   });
   if (expired) context.onSettled?.(expired, 'expired');
-  return expired ? 'expired' : state;
+  if (claimExpired) context.onTableClaimSettled?.(claimExpired);
+  return expired || claimExpired ? 'expired' : state;
 }

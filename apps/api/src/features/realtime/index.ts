@@ -7,3 +7,8 @@ export {
   publishTableCallAcknowledged,
   type TableCallEvent,
 } from './table-call-events';
+export {
+  publishTablePayment,
+  type TablePaymentAction,
+  type TablePaymentEvent,
+} from './table-payment-events';

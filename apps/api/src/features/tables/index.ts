@@ -1,3 +1,4 @@
 export { managerTableRoutes } from './manager-tables.routes';
 export { setTableRoutes } from './set-table.routes';
-export { findTable, type TableRow } from './tables.repository';
+export { tableOfToken, tableTokenCaller } from './table-of-token';
+export { findTable, type TableRow, tableIdExists } from './tables.repository';

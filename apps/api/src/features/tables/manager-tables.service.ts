@@ -144,6 +144,8 @@ export async function tableOverview(db: Database, view: TablesView) {
         open_since: orders ? orders.since.toISOString() : null,
         open_since_time: orders ? formatLocalDateTime(toLocalMoment(orders.since.getTime(), zone)) : null,
         total: orders?.total ?? 0,
+        unpaid: orders?.unpaid ?? 0,
+        table_payment_id: activity.bills.get(table.id) ?? null,
         open_calls: activity.calls.get(table.id) ?? 0,
       };
     })

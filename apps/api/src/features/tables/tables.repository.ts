@@ -1,7 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 
-const { tables, orders, tableCalls } = schema;
+const { tables, orders, tableCalls, tablePaymentSessions } = schema;
 
 export type TableRow = typeof tables.$inferSelect;
 
@@ -93,6 +93,8 @@ export async function tableActivity(db: Database, restaurantId: number) {
         count: sql<number>`count(*)::int`,
         since: sql<Date>`min(${orders.createdAt})`.mapWith(orders.createdAt),
         total: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
+        // issue 17: what is still to be paid on site (at the end, in cash): 0 once the bill is paid
+        unpaid: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentState} = 'on_site'), 0)::int`,
       })
       .from(orders)
       .where(
@@ -110,8 +112,14 @@ export async function tableActivity(db: Database, restaurantId: number) {
       .where(and(eq(tableCalls.restaurantId, restaurantId), isNull(tableCalls.acknowledgedAt)))
       .groupBy(tableCalls.tableId),
   ]);
+  // issue 17: the tables' open bills
+  const openBills = await db
+    .select({ tableId: tablePaymentSessions.tableId, publicId: tablePaymentSessions.publicId })
+    .from(tablePaymentSessions)
+    .where(and(eq(tablePaymentSessions.restaurantId, restaurantId), eq(tablePaymentSessions.state, 'open')));
   return {
     orders: new Map(openOrders.map((row) => [row.tableId!, row])),
     calls: new Map(openCalls.map((row) => [row.tableId, row.count])),
+    bills: new Map(openBills.map((row) => [row.tableId, row.publicId])),
   };
 }

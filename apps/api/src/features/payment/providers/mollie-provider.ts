@@ -37,7 +37,7 @@ export function mollieProvider(options: { apiKey: string }): PaymentProvider {
           description: request.description,
           redirectUrl: request.returnUrl,
           webhookUrl: request.notifyUrl,
-          metadata: { orderId: request.orderId },
+          metadata: request.subject,
           ...(mollieLocales[request.locale] ? { locale: mollieLocales[request.locale] } : {}),
         });
         const checkoutUrl = payment.getCheckoutUrl();

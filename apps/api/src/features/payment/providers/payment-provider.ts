@@ -1,8 +1,15 @@
 import type { PaymentState } from '@tavola/domain';
 
-/** What our order asks a provider for: an amount in minor units and where to send the guest. */
+/** What a payment pays: an order, or (issue 17) a guest's claim on a table's bill. */
+export type PaymentSubject = { orderId: number } | { tableClaimId: number };
+
+/** The reference a provider shows the restaurant for a payment's subject. */
+export const subjectReference = (subject: PaymentSubject): string =>
+  'orderId' in subject ? String(subject.orderId) : `table-claim-${subject.tableClaimId}`;
+
+/** What we ask a provider for: an amount in minor units and where to send the guest. */
 export interface PaymentRequest {
-  orderId: number;
+  subject: PaymentSubject;
   amount: number;
   currency: string;
   description: string;

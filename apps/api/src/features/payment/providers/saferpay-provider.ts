@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
-import { ProviderUnavailable } from './payment-provider';
+import { ProviderUnavailable, subjectReference } from './payment-provider';
 
 export interface SaferpayCredentials {
   customerId: string;
@@ -82,7 +82,7 @@ export function saferpayProvider(credentials: SaferpayCredentials): PaymentProvi
             TerminalId: credentials.terminalId,
             Payment: {
               Amount: { Value: String(request.amount), CurrencyCode: request.currency },
-              OrderId: String(request.orderId),
+              OrderId: subjectReference(request.subject),
               Description: request.description,
             },
             ReturnUrl: { Url: request.returnUrl },

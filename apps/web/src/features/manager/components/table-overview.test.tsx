@@ -19,6 +19,8 @@ const table = (name: string, patch: Partial<TableOverviewRow> = {}): TableOvervi
   open_since: null,
   open_since_time: null,
   total: 0,
+  unpaid: 0,
+  table_payment_id: null,
   open_calls: 0,
   ...patch,
 });

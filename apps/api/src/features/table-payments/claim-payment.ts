@@ -1,0 +1,117 @@
+import { type Database, schema } from '@tavola/db';
+import { type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
+import { desc, eq } from 'drizzle-orm';
+import { HttpError } from '../../lib/http-error';
+import { ProviderUnavailable, paymentTypeRefused, providerFor } from '../payment';
+import type { RestaurantRow } from '../restaurants';
+import { closeIfPaid } from './close-table-bill';
+import { payClaim, releaseClaim } from './hold-claim';
+import { tablePaymentPageUrl } from './table-payment-page-url';
+import {
+  lockClaim,
+  lockTablePayment,
+  type TableClaimRow,
+  type TablePaymentRow,
+} from './table-payments.repository';
+
+type PaymentRow = typeof schema.payments.$inferSelect;
+
+/** What became of a claim when its payment settled; announced after the commit. */
+export interface ClaimSettlement {
+  action: 'paid' | 'released';
+  claim: TableClaimRow;
+  session: TablePaymentRow;
+  /** the orders the bill paid when this payment closed it; null while it stays open */
+  closedOrderIds: number[] | null;
+}
+
+/**
+ * The provider's page for a claim's payment, started once (issue 17): the claim's row lock
+ * makes a retry return the page already started. When the provider cannot take it the claim
+ * lets go of what it held, and the guest is told to choose another way (422 on paymentType).
+ */
+export async function startClaimPayment(
+  context: { db: Database; restaurant: RestaurantRow; publicUrl: string },
+  claimId: number,
+  session: TablePaymentRow,
+): Promise<{ checkoutUrl: string } | { released: true; error: unknown }> {
+  const { db, restaurant, publicUrl } = context;
+  try {
+    const checkoutUrl = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const claim = await lockClaim(tx, claimId);
+      const [earlier] = await tx
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.tableClaimId, claimId))
+        .orderBy(desc(schema.payments.id))
+        .limit(1);
+      if (earlier) {
+        if (earlier.state === 'open' && earlier.checkoutUrl) return earlier.checkoutUrl;
+        throw new HttpError(409, 'payment_problem');
+      }
+      if (claim?.state !== 'held') throw new HttpError(409, 'payment_problem');
+      const type = claim.paymentType as HostedPaymentType;
+      const provider = await providerFor(tx, restaurant, type, publicUrl);
+      const amount = claim.amount + claim.tip;
+      const started = await provider.start({
+        subject: { tableClaimId: claim.id },
+        amount,
+        currency: restaurant.currency,
+        description: `${restaurant.name} #T${claim.id}`,
+        returnUrl: tablePaymentPageUrl(publicUrl, restaurant.slug, session, claim.id),
+        notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?tableClaimId=${claim.id}`,
+        locale: claim.lang,
+      });
+      await tx.insert(schema.payments).values({
+        restaurantId: restaurant.id,
+        tableClaimId: claim.id,
+        provider: type,
+        providerPaymentId: started.providerPaymentId,
+        amount,
+        currency: restaurant.currency,
+        checkoutUrl: started.checkoutUrl,
+        expiresAt: started.expiresAt,
+      });
+      return started.checkoutUrl;
+    });
+    return { checkoutUrl };
+  } catch (error) {
+    const refused =
+      error instanceof ProviderUnavailable || (error instanceof HttpError && error.key !== 'payment_problem');
+    if (!refused) throw error;
+    await db.transaction((tx) => releaseClaim(tx as unknown as Database, claimId));
+    return {
+      released: true,
+      error: error instanceof ProviderUnavailable ? paymentTypeRefused('payment_problem') : error,
+    };
+  }
+}
+
+/**
+ * A claim follows its payment (called by the payments code, holding the payment's row lock,
+ * with the provider's verdict): paid, the claim is paid and the bill closes when nothing is
+ * left; failed, cancelled or expired, the claim lets go of what it held.
+ */
+export async function settleTableClaim(
+  tx: Database,
+  payment: PaymentRow,
+  to: PaymentState,
+): Promise<ClaimSettlement | undefined> {
+  if (payment.tableClaimId === null || payment.state !== 'open' || to === 'open') return undefined;
+  const claim = await lockClaim(tx, payment.tableClaimId);
+  await tx.update(schema.payments).set({ state: to }).where(eq(schema.payments.id, payment.id));
+  if (!claim) return undefined;
+  if (to === 'paid' && (await payClaim(tx, claim.id))) {
+    const session = await lockTablePayment(tx, claim.sessionId);
+    return { action: 'paid', claim, session, closedOrderIds: await closeIfPaid(tx, session) };
+  }
+  if (releasesResources(to) && (await releaseClaim(tx, claim.id))) {
+    const [session] = await tx
+      .select()
+      .from(schema.tablePaymentSessions)
+      .where(eq(schema.tablePaymentSessions.id, claim.sessionId));
+    return session ? { action: 'released', claim, session, closedOrderIds: null } : undefined;
+  }
+  return undefined;
+}

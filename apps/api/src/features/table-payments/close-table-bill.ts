@@ -1,0 +1,27 @@
+import { type Database, schema } from '@tavola/db';
+import { isBillPaid } from '@tavola/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { loadTableBill } from './load-table-bill';
+import type { TablePaymentRow } from './table-payments.repository';
+
+/**
+ * Closes a table's bill once everything is paid (issue 17): the bill is paid and its orders
+ * are paid, and name the bill that paid them. Runs on the bill's locked row, so an order placed
+ * at the table meanwhile is either on this bill (and left to pay) or on the next one.
+ */
+export async function closeIfPaid(tx: Database, session: TablePaymentRow): Promise<number[] | null> {
+  if (session.state !== 'open') return null;
+  const { bill, orderIds } = await loadTableBill(tx, session, { locale: 'en', fallback: 'en' });
+  if (!isBillPaid(bill)) return null;
+  await tx
+    .update(schema.tablePaymentSessions)
+    .set({ state: 'paid', closedAt: new Date() })
+    .where(eq(schema.tablePaymentSessions.id, session.id));
+  if (orderIds.length) {
+    await tx
+      .update(schema.orders)
+      .set({ paymentState: 'paid', tablePaymentSessionId: session.id })
+      .where(and(inArray(schema.orders.id, orderIds), eq(schema.orders.paymentState, 'on_site')));
+  }
+  return orderIds;
+}

@@ -1,0 +1,37 @@
+import type { TablePayment } from '@tavola/contracts';
+import type { LoadedTableBill } from './load-table-bill';
+
+/** SPEC §3 tableOrder / tablePaymentStatus as the contract shows it; `mine` by the caller. */
+export function tablePaymentView(
+  loaded: LoadedTableBill,
+  table: { id: number; name: string },
+  currency: string,
+  claimant: string | null,
+): TablePayment {
+  const { session, bill } = loaded;
+  return {
+    tablePaymentId: session.publicId,
+    table,
+    status: session.state,
+    currency,
+    total: bill.total,
+    paid: bill.paid,
+    held: bill.held,
+    left: bill.left,
+    tips: bill.tips,
+    orderIds: loaded.orderIds,
+    lines: bill.lines.map((line) => ({ ...line, name: loaded.names.get(line.key) ?? '' })),
+    claims: loaded.claims.map((claim) => ({
+      id: claim.id,
+      name: claim.name,
+      kind: claim.kind,
+      ways: claim.ways,
+      amount: claim.amount,
+      tip: claim.tip,
+      state: claim.state,
+      mine: claimant !== null && claim.claimant === claimant,
+      lines: claim.lines,
+    })),
+    closed_at: session.closedAt?.toISOString() ?? null,
+  };
+}

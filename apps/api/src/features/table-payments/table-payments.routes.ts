@@ -1,0 +1,142 @@
+import {
+  createTablePaymentBodySchema,
+  tablePaymentEventBodySchema,
+  tablePaymentEventHeadersSchema,
+  tablePaymentEventResponseSchema,
+  tablePaymentQuerySchema,
+  tablePaymentResponseSchema,
+} from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import type { Locale } from '@tavola/i18n';
+import { serverTranslator } from '@tavola/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/http-error';
+import { requestLocale } from '../../plugins/locale';
+import { createAttemptGuard } from '../auth';
+import { paymentContext, settlePayment } from '../payment';
+import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import { announceClaimSettlement, announceTablePayment } from './announce-table-payment';
+import { claimTablePayment } from './claim-table-payment';
+import { claimantOf } from './claimant';
+import { loadTableBill } from './load-table-bill';
+import { openTablePayment } from './open-table-payment';
+import { tablePaymentView } from './table-payment-view';
+import { findTablePayment, openClaimPayment, type TablePaymentRow } from './table-payments.repository';
+
+const tags = ['table-payments'];
+
+/** SPEC §7 table-payments: open a table's bill, read it, take and pay a part of it (issue 17). */
+export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, requireRestaurant, config } = deps;
+  const guard = createAttemptGuard(deps.attempts);
+
+  /** The bill as the caller sees it now. */
+  async function billAnswer(
+    restaurant: RestaurantRow,
+    session: TablePaymentRow,
+    locale: Locale,
+    claimant: string | null,
+  ) {
+    const [loaded, [table]] = await Promise.all([
+      loadTableBill(db, session, { locale, fallback: restaurantLocale(restaurant) }),
+      db
+        .select({ id: schema.tables.id, name: schema.tables.name })
+        .from(schema.tables)
+        .where(eq(schema.tables.id, session.tableId)),
+    ]);
+    if (!table) throw notFound('table_not_exist');
+    return tablePaymentView(loaded, table, restaurant.currency, claimant);
+  }
+
+  return async (app) => {
+    app.post(
+      '/table-payments/create',
+      { schema: { tags, body: createTablePaymentBodySchema, response: { 200: tablePaymentResponseSchema } } },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const locale = requestLocale(request);
+        const caller = { db, restaurant, principal: request.principal, address: request.ip };
+        const { session, itemsAdded } = await openTablePayment(caller, guard, request.body);
+        if (itemsAdded) announceTablePayment(deps, session, 'items_added', null);
+        const data = await billAnswer(restaurant, session, locale, claimantOf(request.principal));
+        const body = serverTranslator(locale)('table_payment_opened', { name: data.table.name });
+        return { data, message: { type: 'success' as const, body, code: 'table_payment_opened' } };
+      },
+    );
+
+    app.get(
+      '/table-payments',
+      {
+        schema: { tags, querystring: tablePaymentQuerySchema, response: { 200: tablePaymentResponseSchema } },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.query.restaurantId);
+        const { tablePaymentId, claimId } = request.query;
+        const found = await findTablePayment(db, restaurant.id, tablePaymentId);
+        if (!found) throw notFound('table_payment_not_exist');
+        const payment = claimId !== undefined ? await openClaimPayment(db, found, claimId) : undefined;
+        if (payment) await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
+        // read again after settling: the payment may have closed the bill
+        const session = payment ? await findTablePayment(db, restaurant.id, tablePaymentId) : found;
+        if (!session) throw notFound('table_payment_not_exist');
+        return {
+          data: await billAnswer(restaurant, session, requestLocale(request), claimantOf(request.principal)),
+        };
+      },
+    );
+
+    app.post(
+      '/table-payments/events',
+      {
+        schema: {
+          tags,
+          headers: tablePaymentEventHeadersSchema,
+          body: tablePaymentEventBodySchema,
+          response: { 200: tablePaymentEventResponseSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const locale = requestLocale(request);
+        const socketId = request.headers['x-socket-id'];
+        const outcome = await claimTablePayment(
+          {
+            db,
+            restaurant,
+            principal: request.principal,
+            address: request.ip,
+            locale,
+            publicUrl: config.publicUrl,
+          },
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        if ('refused' in outcome) {
+          announceTablePayment(deps, outcome.session, 'released', outcome.claim.id, socketId);
+          throw outcome.refused;
+        }
+        if (outcome.created) {
+          announceTablePayment(deps, outcome.session, 'claimed', outcome.claim.id, socketId);
+          if (outcome.settlement)
+            announceClaimSettlement(deps, restaurant, outcome.settlement, request.log, socketId);
+        }
+        // read again: the claim may have closed the bill (payFix)
+        const session = await findTablePayment(db, restaurant.id, outcome.session.publicId);
+        if (!session) throw notFound('table_payment_not_exist');
+        const tablePayment = await billAnswer(restaurant, session, locale, claimantOf(request.principal));
+        const claim = tablePayment.claims.find((entry) => entry.id === outcome.claim.id);
+        if (!claim) throw notFound('table_payment_not_exist');
+        return {
+          data: { claim, paymentLink: outcome.paymentLink, tablePayment },
+          message: {
+            type: 'success' as const,
+            body: serverTranslator(locale)('table_payment_claimed'),
+            code: 'table_payment_claimed',
+          },
+        };
+      },
+    );
+  };
+}

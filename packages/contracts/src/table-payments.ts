@@ -1,0 +1,163 @@
+import { messageSchema } from './envelope';
+import { guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { z } from './zod';
+
+/**
+ * Issue 17, shared table payments (SPEC §3 tablePaymentStatus, §7 table-payments). One bill per
+ * table; each guest claims items, an amount or an equal share and pays it through a provider.
+ * Money in minor units of the restaurant's currency.
+ */
+
+/** SPEC §7 tablePaymentId: the bill's own handle, a bearer secret of the table's guests. */
+export const tablePaymentIdSchema = z.uuid();
+
+/** SPEC §7 externalBasketItems: what the restaurant adds to a table's bill (managers only). */
+export const externalBasketItemSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  /** one unit, minor units */
+  price: z.number().int().min(1).max(10_000_000),
+  quantity: z.number().int().min(1).max(99),
+});
+
+/**
+ * SPEC §7 POST api/table-payments/create: the table's open bill, opened when it has none. A
+ * guest names the table and its QR token (as set-table); a manager of the restaurant needs
+ * none and may add `externalBasketItems`. Naming `tablePaymentId` answers that bill.
+ */
+export const createTablePaymentBodySchema = z
+  .object({
+    restaurantId: restaurantIdSchema,
+    tablePaymentId: tablePaymentIdSchema.optional(),
+    tableId: idSchema.optional(),
+    tableName: z.string().trim().min(1).max(40).optional(),
+    qrcode: z.string().trim().min(1).max(200).optional(),
+    externalBasketItems: z.array(externalBasketItemSchema).max(50).optional(),
+    lang: localeSchema.optional(),
+  })
+  .refine(
+    (body) => body.tablePaymentId !== undefined || body.tableId !== undefined || body.tableName !== undefined,
+    { path: ['tableName'], params: { key: 'field_required' } },
+  );
+
+/**
+ * SPEC §7 GET /api/table-payments. `claimId`, as the provider's return names it: that claim's
+ * open payment is asked at its provider first, so the guest coming back sees its outcome.
+ */
+export const tablePaymentQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  tablePaymentId: tablePaymentIdSchema,
+  claimId: idSchema.optional(),
+  lang: localeSchema.optional(),
+});
+
+const claimState = z.enum(['held', 'paid', 'released']);
+
+export const tableBillLineSchema = z.object({
+  /** 'order-line:<id>' or 'external:<id>': what a claim of items names */
+  key: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  paidQuantity: z.number().int(),
+  heldQuantity: z.number().int(),
+  leftQuantity: z.number().int(),
+});
+
+export const tableClaimSchema = z.object({
+  id: z.number(),
+  /** the name the guest gave, or null */
+  name: z.string().nullable(),
+  kind: z.enum(['items', 'amount', 'share']),
+  ways: z.number().int().nullable(),
+  amount: z.number().int(),
+  tip: z.number().int(),
+  state: claimState,
+  /** made by the caller (their guest token or account) */
+  mine: z.boolean(),
+  lines: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
+});
+
+/** SPEC §3 tableOrder / tablePaymentStatus: the table's bill as it stands. */
+export const tablePaymentSchema = z.object({
+  tablePaymentId: z.string(),
+  table: z.object({ id: z.number(), name: z.string() }),
+  /** open until everything is paid */
+  status: z.enum(['open', 'paid']),
+  currency: z.string(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  held: z.number().int(),
+  left: z.number().int(),
+  tips: z.number().int(),
+  /** the table's orders in the bill (SPEC §3 tableOrder) */
+  orderIds: z.array(z.number()),
+  lines: z.array(tableBillLineSchema),
+  claims: z.array(tableClaimSchema),
+  closed_at: z.string().nullable(),
+});
+export type TablePayment = z.infer<typeof tablePaymentSchema>;
+
+export const tablePaymentResponseSchema = z.object({
+  data: tablePaymentSchema,
+  message: messageSchema.optional(),
+});
+
+const claimPaymentType = z.enum(['mollie', 'saferPay', 'payFix', 'demo']);
+const claimCommon = {
+  restaurantId: restaurantIdSchema,
+  tablePaymentId: tablePaymentIdSchema,
+  paymentType: claimPaymentType,
+  /** on top of the claim, minor units */
+  tip: z.number().int().min(0).max(1_000_000).default(0),
+  name: guestText(z.string().trim().max(40)).optional(),
+  /** a receipt goes here once paid, in `lang` */
+  email: z.email().max(200).optional(),
+  qrCode: z.string().max(200).optional(),
+  pin: z.string().max(20).optional(),
+  lang: localeSchema.optional(),
+};
+
+/**
+ * SPEC §7 POST /api/table-payments/events. `action` says what the guest takes: `items` (the
+ * bill lines in `basketItems`, with quantities), `amount`, or `share` (one of `ways` equal
+ * shares). The optional `x-socket-id` header names the sender's live socket, which then gets no
+ * echo of the event.
+ */
+export const tablePaymentEventBodySchema = z.discriminatedUnion('action', [
+  z.object({
+    ...claimCommon,
+    action: z.literal('items'),
+    basketItems: z
+      .array(z.object({ key: z.string().max(40), quantity: z.number().int().min(1).max(99) }))
+      .min(1)
+      .max(100),
+  }),
+  z.object({ ...claimCommon, action: z.literal('amount'), amount: z.number().int().min(1).max(10_000_000) }),
+  z.object({ ...claimCommon, action: z.literal('share'), ways: z.number().int().min(2).max(50) }),
+]);
+export type TablePaymentEventBody = z.input<typeof tablePaymentEventBodySchema>;
+
+export const tablePaymentEventHeadersSchema = z.object({
+  'x-socket-id': z.string().max(100).optional(),
+  'idempotency-key': z.string().min(8).max(200).optional(),
+});
+
+export const tablePaymentEventResponseSchema = z.object({
+  data: z.object({
+    claim: tableClaimSchema,
+    /** where the guest pays: the provider's page, or the bill's page when already paid (payFix) */
+    paymentLink: z.string(),
+    tablePayment: tablePaymentSchema,
+  }),
+  message: messageSchema,
+});
+
+/** What a phone at the table hears on the live socket: something changed; read the bill again. */
+export const tablePaymentLiveEventSchema = z.object({
+  type: z.literal('table.payment'),
+  tablePaymentId: z.string(),
+  action: z.enum(['claimed', 'paid', 'released', 'closed', 'items_added']),
+  claimId: z.number().nullable(),
+  at: z.string(),
+});
+export type TablePaymentBody = z.output<typeof createTablePaymentBodySchema>;

@@ -1,0 +1,3 @@
+export * from './decide-claim';
+export * from './equal-share';
+export * from './table-bill';

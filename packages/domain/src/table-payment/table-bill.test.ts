@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isBillPaid, tableBill } from './table-bill';
+
+const lines = [
+  { key: 'order-line:1', unitPrice: 450, quantity: 2 },
+  { key: 'external:1', unitPrice: 300, quantity: 1 },
+];
+
+describe('tableBill', () => {
+  it('owes the whole total while nobody claimed anything', () => {
+    const bill = tableBill(1200, lines, []);
+    expect(bill).toMatchObject({ total: 1200, paid: 0, held: 0, left: 1200, tips: 0 });
+    expect(bill.lines.map((line) => line.leftQuantity)).toEqual([2, 1]);
+  });
+  it('counts held and paid units per line and money per state; tips only when paid', () => {
+    const bill = tableBill(1200, lines, [
+      { state: 'paid', amount: 450, tip: 50, lines: [{ key: 'order-line:1', quantity: 1 }] },
+      { state: 'held', amount: 300, tip: 20, lines: [{ key: 'external:1', quantity: 1 }] },
+    ]);
+    expect(bill).toMatchObject({ paid: 450, held: 300, left: 450, tips: 50 });
+    expect(bill.lines[0]).toMatchObject({ paidQuantity: 1, heldQuantity: 0, leftQuantity: 1 });
+    expect(bill.lines[1]).toMatchObject({ paidQuantity: 0, heldQuantity: 1, leftQuantity: 0 });
+  });
+  it('gives a released claim back entirely', () => {
+    const bill = tableBill(1200, lines, [
+      { state: 'released', amount: 900, tip: 0, lines: [{ key: 'order-line:1', quantity: 2 }] },
+    ]);
+    expect(bill.left).toBe(1200);
+    expect(bill.lines[0]?.leftQuantity).toBe(2);
+  });
+  it('is paid once the total is paid, not while a part is only held', () => {
+    const held = { state: 'held' as const, amount: 1200, tip: 0, lines: [] };
+    expect(isBillPaid(tableBill(1200, lines, [held]))).toBe(false);
+    expect(isBillPaid(tableBill(1200, lines, [{ ...held, state: 'paid' }]))).toBe(true);
+  });
+  it('never calls an empty bill paid', () => {
+    expect(isBillPaid(tableBill(0, [], []))).toBe(false);
+  });
+});
