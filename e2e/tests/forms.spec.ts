@@ -17,6 +17,8 @@ async function toCheckout(page: Page) {
   await page.getByRole('button', { name: 'Add Still mineral water 0.5 l to the basket' }).click();
   await sideBasket(page, false).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // the menu stays on screen while /cart loads: the cart's own Continue is the one to press
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Card' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
