@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import type { DeliveryType } from '@tavola/domain';
-import { and, avg, count, eq, inArray, or } from 'drizzle-orm';
+import { and, avg, count, eq, inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 
 const { restaurants, deliveryAreas, openingHours, closeTimes, testimonials } = schema;
 
@@ -10,7 +11,7 @@ const { restaurants, deliveryAreas, openingHours, closeTimes, testimonials } = s
  * (index delivery_areas_postal_code_idx). Pickup and eat-in: those in that postal code or
  * delivering to it (restaurants_postal_code_idx as well). Inactive restaurants are never read.
  */
-export function candidateRestaurants(db: Database, postalCode: string, type: DeliveryType) {
+export async function candidateRestaurants(db: Database, postalCode: string, type: DeliveryType) {
   if (type === 'delivery') {
     return db
       .select({ restaurant: restaurants, area: deliveryAreas })
@@ -18,20 +19,28 @@ export function candidateRestaurants(db: Database, postalCode: string, type: Del
       .innerJoin(restaurants, eq(restaurants.id, deliveryAreas.restaurantId))
       .where(and(eq(deliveryAreas.postalCode, postalCode), eq(restaurants.active, true)));
   }
-  const delivering = db
-    .select({ id: deliveryAreas.restaurantId })
-    .from(deliveryAreas)
-    .where(eq(deliveryAreas.postalCode, postalCode));
-  return db
+  // a union of two indexed lookups: an OR across the two tables would read every restaurant
+  const nearby = await union(
+    db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.postalCode, postalCode)),
+    db
+      .select({ id: deliveryAreas.restaurantId })
+      .from(deliveryAreas)
+      .where(eq(deliveryAreas.postalCode, postalCode)),
+  );
+  if (nearby.length === 0) return [];
+  const rows = await db
     .select({ restaurant: restaurants })
     .from(restaurants)
     .where(
       and(
+        inArray(
+          restaurants.id,
+          nearby.map((row) => row.id),
+        ),
         eq(restaurants.active, true),
-        or(eq(restaurants.postalCode, postalCode), inArray(restaurants.id, delivering)),
       ),
-    )
-    .then((rows) => rows.map((row) => ({ ...row, area: null })));
+    );
+  return rows.map((row) => ({ ...row, area: null }));
 }
 
 /** What the availability of the candidates is computed from: their windows of one type, closures, ratings. */
