@@ -8,11 +8,14 @@ import { testClock } from './support/test-clock';
 const port = Number(process.env.E2E_PORT ?? 3107);
 /** a second server on the real clock, for the one spec that adapts to the real time */
 const realTimePort = Number(process.env.E2E_REAL_TIME_PORT ?? port + 1000);
+/** a third server with the installation's "has landing" flag on, for the landing page's spec (issue 19) */
+const landingPort = Number(process.env.E2E_LANDING_PORT ?? port + 2000);
 // set once by the runner and inherited by its workers (which load this file again): tests read
 // the e-mails the server keeps in $DATA_DIR/outbox (no SMTP_URL)
 process.env.TAVOLA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
 const dataDir = process.env.TAVOLA_E2E_DATA_DIR;
 const realTime = /real-time\.spec\.ts$/;
+const landing = /landing\.spec\.ts$/;
 /** rewrites the built service worker every browser is served: runs alone, after the others */
 const updatePrompt = /update-prompt\.spec\.ts$/;
 const desktop = { viewport: { width: 1366, height: 900 } };
@@ -64,10 +67,10 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [realTime, updatePrompt, phoneOnly, orderingFlows],
+      testIgnore: [realTime, updatePrompt, phoneOnly, orderingFlows, landing],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
-    { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly], use: desktop },
+    { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly, landing], use: desktop },
     // issue 15: the small phones run the ordering flows and the layout checks (the 390 one also
     // the basket's and the click count); the suite stays within about 8 minutes on 2 cores
     {
@@ -81,10 +84,12 @@ export default defineConfig({
       testMatch: realTime,
       use: { ...desktop, baseURL: `http://127.0.0.1:${realTimePort}` },
     },
+    // issue 19: its spec sets the phone (390) and desktop sizes itself
+    { name: 'landing', testMatch: landing, use: { baseURL: `http://127.0.0.1:${landingPort}` } },
     {
       name: 'update',
       testMatch: updatePrompt,
-      dependencies: ['mobile', 'desktop', 'phone 360', 'phone 390', 'real time'],
+      dependencies: ['mobile', 'desktop', 'phone 360', 'phone 390', 'real time', 'landing'],
       use: desktop,
     },
   ],
@@ -92,5 +97,10 @@ export default defineConfig({
   webServer: [
     server(port, { DATA_DIR: dataDir, TEST_CLOCK_START: testClock.startsAt }),
     server(realTimePort, { DATA_DIR: `${dataDir}-real-time` }),
+    server(landingPort, {
+      DATA_DIR: `${dataDir}-landing`,
+      TEST_CLOCK_START: testClock.startsAt,
+      HAS_LANDING: 'true',
+    }),
   ],
 });

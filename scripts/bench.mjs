@@ -2,12 +2,14 @@
 // `npm run bench`: measures, never enforces. Prints API throughput of the products endpoint
 // against a bare Fastify route (same run, same machine), first-load JS of the menu route,
 // and Lighthouse mobile performance of the demo menu. Results also go to bench-results/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchRealtimeFanOut } from './bench-realtime.mjs';
+import { benchRestaurantSearch, printSearchResults } from './bench-restaurant-search.mjs';
+import { createBenchDatabase, publicToken, startProcess, waitFor } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 
@@ -18,26 +20,6 @@ const connections = 50;
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function startProcess(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
 }
 
 function load(url, headers = {}) {
@@ -75,40 +57,6 @@ function lighthouse(url) {
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
     cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
   };
-}
-
-/** A fresh database on the local PostgreSQL server for the basket benchmark (dropped afterwards). */
-async function createBenchDatabase(serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `tavola_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-async function publicToken(base) {
-  const response = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: 'storefront',
-      client_secret: 'storefront',
-    }),
-  });
-  return (await response.json()).data.access_token;
 }
 
 /** Concurrent basket/add requests: as many as the API's PostgreSQL pool has connections (20). */
@@ -314,6 +262,17 @@ async function benchCounterOrders(base) {
   return orderLoad(base, auth, restaurantId, baskets, 'pwc');
 }
 
+const line = (label, value, budget) =>
+  console.log(`  ${label.padEnd(44)} ${String(value).padStart(10)}   ${budget}`);
+const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// issue 19: `node scripts/bench.mjs --only=search` runs the restaurant search section alone
+if (process.argv.includes('--only=search')) {
+  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '-w', '@tavola/api']);
+  printSearchResults(await benchRestaurantSearch(pgServer), line);
+  process.exit(0);
+}
+
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const apiPort = 3311;
@@ -359,7 +318,6 @@ try {
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const productsResult = await load(productsUrl, auth);
   const counterResult = await benchCounterOrders(base);
-  const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let basketResult;
   let orderResult;
   const pgDatabase = await createBenchDatabase(pgServer).catch((error) => {
@@ -386,6 +344,10 @@ try {
       await pgDatabase.drop();
     }
   }
+  const searchResult = await benchRestaurantSearch(pgServer).catch((error) => {
+    console.log(`  (restaurant search not measured: ${error.message})`);
+    return undefined;
+  });
   // issue 7: 500 manager sockets on the (PGlite) API process, one order event to all
   const realtime = await benchRealtimeFanOut(base).catch((error) => {
     console.log(`  (realtime fan-out not measured: ${error.message})`);
@@ -428,6 +390,7 @@ try {
       errors5xx: counterResult['5xx'] ?? 0,
       non2xx: counterResult.non2xx,
     },
+    restaurantSearch: searchResult ?? null,
     realtimeFanOut: realtime ?? null,
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
@@ -436,8 +399,6 @@ try {
     },
     lighthouse: lh ?? null,
   };
-  const line = (label, value, budget) =>
-    console.log(`  ${label.padEnd(44)} ${String(value).padStart(10)}   ${budget}`);
   console.log(`\n${'Results'.padEnd(46)}${'value'.padStart(10)}   budget`);
   line('bare Fastify route (req/s)', results.api.bareRps, '');
   line('GET products, one category (req/s)', results.api.productsRps, '');
@@ -481,6 +442,7 @@ try {
     `${results.createOrderPglite.errors5xx}/${results.createOrderPglite.non2xx}`,
     '0 5xx',
   );
+  if (searchResult) printSearchResults(searchResult, line);
   if (realtime) {
     line(
       `order event to ${realtime.sockets} manager sockets p50/p95`,

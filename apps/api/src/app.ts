@@ -26,6 +26,7 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
 import { reservationRoutes } from './features/reservation';
+import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
 import { tablePaymentRoutes } from './features/table-payments';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     healthRoutes,
     mediaRoutes,
     restaurantRoutes,
+    // issue 19: the restaurant search of a landing page
+    restaurantSearchRoutes,
     catalogueRoutes,
     basketRoutes,
     checkoutExtrasRoutes,

@@ -29,6 +29,11 @@ describe('loadConfig', () => {
       }),
     ).toThrowError(/TEST_CLOCK_START: for tests only/);
   });
+  it('reads "has landing" as the SPEC §9 text, off by default (decision 031)', () => {
+    expect(loadConfig({}).HAS_LANDING).toBe('false');
+    expect(loadConfig({ HAS_LANDING: 'true' }).HAS_LANDING).toBe('true');
+    expect(() => loadConfig({ HAS_LANDING: 'yes' })).toThrowError(/HAS_LANDING/);
+  });
   it('treats an empty optional url as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

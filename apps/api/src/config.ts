@@ -70,6 +70,11 @@ const envSchema = z.object({
   PUBLIC_CLIENT_SECRET: z.string().default('storefront'),
   /** which restaurant the storefront at / shows (slug); the first one when unset */
   DEFAULT_RESTAURANT: z.string().optional(),
+  /**
+   * SPEC §9 runtime flag "has landing" of the installation, as the SPEC's text 'true'/'false':
+   * with 'true', / without ?restaurant= is the restaurant search (issue 19, decision 031)
+   */
+  HAS_LANDING: z.enum(['true', 'false']).default('false'),
   /** seed the demo restaurants into an empty database */
   SEED_DEMO: z
     .enum(['true', 'false'])

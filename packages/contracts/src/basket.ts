@@ -7,6 +7,7 @@ import {
   idSchema,
   localDateTimeSchema,
   localeSchema,
+  postalCodeSchema,
   quantitySchema,
   restaurantIdSchema,
 } from './fields';
@@ -263,11 +264,7 @@ export const contactSchema = z.object({
   company: guestText(z.string().trim().max(120)).optional(),
   address: guestText(z.string().trim().min(1).max(200)).optional(),
   house_number: guestText(z.string().trim().min(1).max(20)).optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,5}$/)
-    .optional(),
+  postalCode: postalCodeSchema.optional(),
   city: z.string().trim().min(1).max(100).optional(),
   country: z.string().trim().min(1).max(100).optional(),
 });
@@ -278,10 +275,7 @@ export const shippingPriceQuerySchema = z.object({
   lang: localeSchema.optional(),
   basketId: basketIdSchema.optional(),
   deliveryType: deliveryTypeSchema,
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,5}$/),
+  postalCode: postalCodeSchema,
 });
 export const shippingPriceResponseSchema = dataEnvelope(
   z.object({
@@ -294,10 +288,7 @@ export const shippingPriceResponseSchema = dataEnvelope(
 export const checkAddressQuerySchema = z.object({
   ...basketRef,
   deliveryType: deliveryTypeSchema,
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,5}$/),
+  postalCode: postalCodeSchema,
   date: z.string().optional(),
 });
 export const messageResponseSchema = z.object({ message: messageSchema });

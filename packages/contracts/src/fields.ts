@@ -44,6 +44,12 @@ export const deliveryTypeSchema = z
 
 export const localeSchema = z.enum(['en', 'de', 'fr', 'ar']);
 
+/** A postal code as the storefront's forms take it: four or five digits. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,5}$/);
+
 /** Query flags arrive as "1"/"0"/"true"/"false" (SPEC §5: extra flag 1 or 0). */
 export const flagSchema = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(1), z.literal(0)])

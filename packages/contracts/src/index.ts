@@ -10,6 +10,7 @@ export * from './managers';
 export * from './oauth';
 export * from './payment';
 export * from './restaurant';
+export * from './restaurant-search';
 export * from './restaurant-settings';
 export * from './table-payments';
 export * from './tables';

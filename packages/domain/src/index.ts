@@ -12,6 +12,7 @@ export * from './opening-hours';
 export * from './order';
 export * from './price-label';
 export * from './product-availability';
+export * from './restaurant-search';
 export * from './storefront-features';
 export * from './table';
 export * from './table-payment';

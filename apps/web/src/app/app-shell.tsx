@@ -7,10 +7,13 @@ import { InfoShell } from '../features/restaurant-info';
 import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
+import { useShowsRestaurantSearch } from './shows-restaurant-search';
 import { SiteFooter } from './site-footer';
 
 export function AppShell() {
   const { t } = useTranslation();
+  // the installation's search page is no restaurant's: it has no restaurant footer
+  const restaurantPage = !useShowsRestaurantSearch();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +27,7 @@ export function AppShell() {
           <div className="flex-1">
             <Outlet />
           </div>
-          <SiteFooter />
+          {restaurantPage && <SiteFooter />}
           <SideCartHost />
           <AuthDialogHost />
           <TableGuest />

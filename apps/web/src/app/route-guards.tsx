@@ -1,8 +1,23 @@
+import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useRestaurant } from '../features/restaurant';
+import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
-/** SPEC §2 root guard: the landing page when the restaurant has one, else the menu. */
+// issue 19: outside the menu's first load
+const RestaurantSearchPage = lazy(() =>
+  import('../features/restaurant-search').then((module) => ({ default: module.RestaurantSearchPage })),
+);
+
+/**
+ * SPEC §2 root guard: with the installation's "has landing" flag, / (no restaurant asked for) is
+ * the restaurant search (decision 031); else the restaurant's landing page when it has one,
+ * else the menu.
+ */
 export function RootGuard() {
+  return useShowsRestaurantSearch() ? <RestaurantSearchPage /> : <StorefrontRoot />;
+}
+
+function StorefrontRoot() {
   const restaurant = useRestaurant();
   return <Navigate to={restaurant.settings.has_landing ? '/landing' : '/menu'} replace />;
 }

@@ -70,6 +70,7 @@ describe('createApiClient', () => {
     clientSecret: 'storefront',
     publicToken: '',
     styleNonce: '',
+    hasLanding: 'false',
   };
   const fresh = token({ exp: Date.now() / 1000 + 3600 });
   const memory = (): Storage => {

@@ -11,6 +11,8 @@ export interface PageConfig {
   publicToken: string;
   /** this answer's CSP nonce for <style> elements the page adds (API decision 017) */
   styleNonce: string;
+  /** SPEC §9 runtime flag "has landing" of the installation: / is then the restaurant search (decision 031) */
+  hasLanding: 'true' | 'false';
 }
 
 export function readPageConfig(doc: Document = document): PageConfig {

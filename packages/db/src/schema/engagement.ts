@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, localized, writtenAt } from './columns';
 import { orders } from './ordering';
@@ -83,6 +83,8 @@ export const testimonials = pgTable(
   },
   (t) => [
     uniqueIndex('testimonials_order_unique').on(t.orderId),
+    // the restaurant search averages the ratings of the restaurants it lists
+    index('testimonials_restaurant_idx').on(t.restaurantId, t.rating),
     sameRestaurant(
       'testimonials_user_tenant_fk',
       { restaurantId: t.restaurantId, column: t.userId },

@@ -38,10 +38,18 @@ export const restaurants = pgTable(
     socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
     pinnedProductsLabel: localized(),
     closeMessage: localized(),
+    /** the cuisine line the restaurant search shows (issue 19), e.g. 'Mediterranean · Vegetarian' */
+    cuisine: localized(),
+    /** an inactive restaurant is listed nowhere: the restaurant search never shows it (issue 19) */
+    active: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('restaurants_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('restaurants_slug_unique').on(t.slug),
+    // pickup and eat-in search by the restaurant's own postal code
+    index('restaurants_postal_code_idx').on(t.postalCode),
+  ],
 );
 
 /**
@@ -80,15 +88,20 @@ export const openingHours = pgTable(
 );
 
 /** SPEC §3 restaurant_close_times / restaurant_end_close_times: holidays and closures, wall-clock in the restaurant's zone. */
-export const closeTimes = pgTable('close_times', {
-  id: id(),
-  restaurantId: integer()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  startsAt: text().notNull(),
-  endsAt: text().notNull(),
-  reason: localized(),
-});
+export const closeTimes = pgTable(
+  'close_times',
+  {
+    id: id(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    startsAt: text().notNull(),
+    endsAt: text().notNull(),
+    reason: localized(),
+  },
+  // the restaurant search reads the closures of many restaurants at once
+  (t) => [index('close_times_restaurant_idx').on(t.restaurantId)],
+);
 
 /** Postal codes the restaurant delivers to, with the fee and the minimum order value there. */
 export const deliveryAreas = pgTable(
@@ -104,7 +117,11 @@ export const deliveryAreas = pgTable(
     /** order value from which delivery is free; null = never */
     freeFrom: integer(),
   },
-  (t) => [uniqueIndex('delivery_areas_code_unique').on(t.restaurantId, t.postalCode)],
+  (t) => [
+    uniqueIndex('delivery_areas_code_unique').on(t.restaurantId, t.postalCode),
+    // the restaurant search starts from the postal code (issue 19)
+    index('delivery_areas_postal_code_idx').on(t.postalCode, t.restaurantId),
+  ],
 );
 
 export const legalContents = pgTable(

@@ -52,6 +52,12 @@ export const oliveLinde: RestaurantSeed = {
   telephone: '+49 30 1234 5678',
   email: 'hallo@olive-linde.demo',
   timeZone: 'Europe/Berlin',
+  cuisine: {
+    en: 'Mediterranean · Vegetarian friendly',
+    de: 'Mediterran · Vegetarisch freundlich',
+    fr: 'Méditerranéen · Options végétariennes',
+    ar: 'متوسطي · خيارات نباتية',
+  },
   currency: 'EUR',
   defaultLang: 'de',
   socialLinks: {

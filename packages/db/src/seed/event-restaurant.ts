@@ -36,6 +36,12 @@ export const kochschuleRosmarin: RestaurantSeed = {
   telephone: '+49 30 9876 5432',
   email: 'kurse@rosmarin.demo',
   timeZone: 'Europe/Berlin',
+  cuisine: {
+    en: 'Cooking classes',
+    de: 'Kochkurse',
+    fr: 'Cours de cuisine',
+    ar: 'دورات الطبخ',
+  },
   currency: 'EUR',
   defaultLang: 'de',
   socialLinks: { instagram: 'https://www.instagram.com/kochschule.rosmarin.demo' },

@@ -66,6 +66,7 @@ export async function insertRestaurant(db: Database, seed: RestaurantSeed): Prom
       socialLinks: seed.socialLinks,
       pinnedProductsLabel: seed.pinnedProductsLabel ?? null,
       closeMessage: seed.closeMessage ?? null,
+      cuisine: seed.cuisine ?? null,
     },
   ]);
   if (restaurantId === undefined) throw new Error(`Restaurant ${seed.slug} was not inserted`);

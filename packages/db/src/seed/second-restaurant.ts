@@ -38,6 +38,7 @@ export const sakuraRamen: RestaurantSeed = {
   telephone: '+41 44 123 45 67',
   email: 'bonjour@sakura.demo',
   timeZone: 'Europe/Zurich',
+  cuisine: { en: 'Japanese · Ramen', de: 'Japanisch · Ramen', fr: 'Japonais · Ramen', ar: 'ياباني · رامن' },
   currency: 'CHF',
   defaultLang: 'fr',
   socialLinks: { instagram: 'https://www.instagram.com/sakura.ramen.demo' },

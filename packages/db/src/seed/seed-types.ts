@@ -277,6 +277,8 @@ export interface RestaurantSeed {
   socialLinks: Record<string, string>;
   pinnedProductsLabel?: SeedText;
   closeMessage?: SeedText;
+  /** the cuisine line of the restaurant search (issue 19) */
+  cuisine?: SeedText;
   settings: SeedSettings;
   theme: SeedTheme;
   logo: { initials: string; colour: string };

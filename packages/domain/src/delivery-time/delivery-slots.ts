@@ -2,7 +2,7 @@ import { type CloseTimeRange, isInCloseTime } from '../close-times';
 import { isOpenAt, type OpeningWindow, openSpansOn } from '../opening-hours';
 import { addDays, type LocalMoment, toLocalMoment, weekdayOfDate } from '../zoned-time';
 import { roundUpToQuarter, timeStepMinutes } from './quarter-hours';
-import { wallTimeExists } from './wall-clock';
+import { offsetChangesAround, wallTimeExists } from './wall-clock';
 
 /** What decides when one delivery type can deliver (SPEC §3 {type}_hours, {type}_available_days, close times). */
 export interface DeliveryCalendar {
@@ -57,12 +57,13 @@ export const latestDate = (calendar: DeliveryCalendar, nowMs: number): string =>
  */
 export function slotsOn(calendar: DeliveryCalendar, date: string, earliest: LocalMoment): number[] {
   const slots = new Set<number>();
+  const dstDay = offsetChangesAround(date, calendar.zone);
   for (const span of openSpansOn(calendar.windows, weekdayOfDate(date))) {
     for (let minutes = roundUpToQuarter(span.start); minutes < span.end; minutes += timeStepMinutes) {
       const moment = at(date, minutes);
       if (compare(moment, earliest) < 0) continue;
       if (isInCloseTime(calendar.closeTimes, moment)) continue;
-      if (!wallTimeExists(date, minutes, calendar.zone)) continue;
+      if (dstDay && !wallTimeExists(date, minutes, calendar.zone)) continue;
       slots.add(minutes);
     }
   }

@@ -25,3 +25,15 @@ export function instantsOfWallTime(date: string, minutes: number, zone: string):
 
 export const wallTimeExists = (date: string, minutes: number, zone: string): boolean =>
   instantsOfWallTime(date, minutes, zone).length > 0;
+
+/**
+ * Whether the zone's offset changes around a date (a DST day). Only then can a wall time of
+ * that date be missing, so callers check each time of a day (wallTimeExists, four Intl calls)
+ * only on such days: the restaurant search computes many restaurants' slots per request.
+ */
+export function offsetChangesAround(date: string, zone: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, day);
+  // a local day lies within UTC midnight -14 h .. +36 h in every zone: probe a day either side
+  return offsetMinutes(midnight - 86_400_000, zone) !== offsetMinutes(midnight + 172_800_000, zone);
+}

@@ -214,4 +214,21 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'tickets.qr': 'QR-Code des Tickets für {{name}}',
   'tickets.state.checked_in': 'Eingecheckt',
   'tickets.state.void': 'Nicht mehr gültig',
+  'search.title': 'Hunger? Finde, wer zu dir liefert',
+  'search.intro':
+    'Gib deine Postleitzahl ein und sieh, welche Restaurants dorthin liefern oder wo du abholen oder vor Ort essen kannst.',
+  'search.postalCode': 'Postleitzahl',
+  'search.postalCodeHint': '4 oder 5 Ziffern, z. B. 10435',
+  'search.submit': 'Restaurants finden',
+  'search.results': 'Gefundene Restaurants',
+  'search.searching': 'Restaurants werden gesucht…',
+  'search.found': {
+    one: '{{count}} Restaurant für {{postalCode}}',
+    other: '{{count}} Restaurants für {{postalCode}}',
+  },
+  'search.rating': { one: '{{rating}} · {{count}} Bewertung', other: '{{rating}} · {{count}} Bewertungen' },
+  'search.feeAndMinimum': 'Lieferung {{fee}} · Mindestwert {{minimum}}',
+  'search.openNow': 'Jetzt geöffnet',
+  'search.later': 'Für später bestellen',
+  'search.nextTime': 'Nächster Termin: {{time}}',
 };

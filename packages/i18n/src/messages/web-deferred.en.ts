@@ -209,6 +209,23 @@ export const webDeferredEn = {
   'tickets.qr': 'QR code of the ticket for {{name}}',
   'tickets.state.checked_in': 'Checked in',
   'tickets.state.void': 'No longer valid',
+  'search.title': 'Hungry? Find who delivers to you',
+  'search.intro':
+    'Enter your postal code to see the restaurants that deliver there, or where you can pick up or eat in.',
+  'search.postalCode': 'Postal code',
+  'search.postalCodeHint': '4 or 5 digits, e.g. 10435',
+  'search.submit': 'Find restaurants',
+  'search.results': 'Restaurants found',
+  'search.searching': 'Looking for restaurants…',
+  'search.found': {
+    one: '{{count}} restaurant for {{postalCode}}',
+    other: '{{count}} restaurants for {{postalCode}}',
+  },
+  'search.rating': { one: '{{rating}} · {{count}} review', other: '{{rating}} · {{count}} reviews' },
+  'search.feeAndMinimum': 'Delivery {{fee}} · Minimum {{minimum}}',
+  'search.openNow': 'Open now',
+  'search.later': 'Order for later',
+  'search.nextTime': 'Next: {{time}}',
 } as const;
 
 export type WebDeferredMessageKey = keyof typeof webDeferredEn;

@@ -213,4 +213,21 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'tickets.qr': 'QR code du billet de {{name}}',
   'tickets.state.checked_in': 'Enregistré',
   'tickets.state.void': 'Plus valable',
+  'search.title': 'Une petite faim ? Trouvez qui vous livre',
+  'search.intro':
+    'Saisissez votre code postal pour voir les restaurants qui y livrent, ou où emporter ou manger sur place.',
+  'search.postalCode': 'Code postal',
+  'search.postalCodeHint': '4 ou 5 chiffres, p. ex. 10435',
+  'search.submit': 'Trouver des restaurants',
+  'search.results': 'Restaurants trouvés',
+  'search.searching': 'Recherche de restaurants…',
+  'search.found': {
+    one: '{{count}} restaurant pour {{postalCode}}',
+    other: '{{count}} restaurants pour {{postalCode}}',
+  },
+  'search.rating': { one: '{{rating}} · {{count}} avis', other: '{{rating}} · {{count}} avis' },
+  'search.feeAndMinimum': 'Livraison {{fee}} · Minimum {{minimum}}',
+  'search.openNow': 'Ouvert maintenant',
+  'search.later': 'Commander pour plus tard',
+  'search.nextTime': 'Prochain créneau : {{time}}',
 };

@@ -15,6 +15,8 @@ export const pageConfigSchema = z.object({
   publicToken: z.string(),
   /** this answer's CSP nonce for <style> elements the page adds (decision 017) */
   styleNonce: z.string(),
+  /** SPEC §9 runtime flag "has landing" as its text (decision 031) */
+  hasLanding: z.enum(['true', 'false']),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -100,6 +100,7 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
       publicToken: (await tokens.issuePublic()).token,
       // a fresh one per answer: an injected <style> cannot guess it (decision 017)
       styleNonce: randomBytes(16).toString('base64'),
+      hasLanding: config.HAS_LANDING,
     };
     return { config: page, recaptcha: Boolean(restaurantSettings(row).recaptcha_site_key) };
   }

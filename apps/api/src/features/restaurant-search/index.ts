@@ -1,0 +1,1 @@
+export { restaurantSearchRoutes } from './restaurant-search.routes';

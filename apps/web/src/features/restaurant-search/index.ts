@@ -1,0 +1,1 @@
+export { RestaurantSearchPage } from './components/restaurant-search-page';

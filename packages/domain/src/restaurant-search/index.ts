@@ -1,0 +1,2 @@
+export * from './rank-search-results';
+export * from './search-availability';
