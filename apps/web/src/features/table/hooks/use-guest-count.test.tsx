@@ -28,6 +28,7 @@ const config: PageConfig = {
   clientSecret: 'storefront',
   publicToken: '',
   styleNonce: '',
+  hasLanding: 'false',
 };
 const basketId = '3f0c1d2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const zone = 'Europe/Berlin';
