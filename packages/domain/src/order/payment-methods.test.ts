@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   credentialsLookValid,
   isHostedPayment,
+  needsProviderCredentials,
   offeredPaymentMethods,
   paymentSuitsOrder,
 } from './payment-methods';
@@ -40,6 +41,22 @@ describe('isHostedPayment', () => {
     expect(isHostedPayment('mollie')).toBe(true);
     expect(isHostedPayment('cash')).toBe(false);
     expect(isHostedPayment('payFix')).toBe(false);
+  });
+});
+
+describe('needsProviderCredentials', () => {
+  it('names the types whose offer depends on stored credentials, and only those', () => {
+    const all = ['mollie', 'saferPay', 'cash', 'payAtEnd', 'pwc', 'payFix', 'demo'];
+    expect(all.filter(needsProviderCredentials)).toEqual(['mollie', 'saferPay']);
+    // every other type is offered or not whatever the credentials say
+    for (const type of all.filter((entry) => !needsProviderCredentials(entry))) {
+      const without = offeredPaymentMethods([type], { demoMode: true, providersWithCredentials: new Set() });
+      const withAll = offeredPaymentMethods([type], {
+        demoMode: true,
+        providersWithCredentials: new Set(['mollie', 'saferPay']),
+      });
+      expect(without).toEqual(withAll);
+    }
   });
 });
 

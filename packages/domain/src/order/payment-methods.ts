@@ -4,6 +4,10 @@ export type HostedPaymentType = (typeof hostedPaymentTypes)[number];
 export const isHostedPayment = (type: string): type is HostedPaymentType =>
   (hostedPaymentTypes as readonly string[]).includes(type);
 
+/** Payment types offered only while the restaurant has working credentials for their provider. */
+const credentialTypes = ['mollie', 'saferPay'];
+export const needsProviderCredentials = (type: string): boolean => credentialTypes.includes(type);
+
 /** SPEC §4: zvt and cash_machine are never offered to guests. */
 const hiddenTypes = ['zvt', 'cash_machine'];
 
@@ -35,7 +39,7 @@ export function offeredPaymentMethods(
   return methods.filter((type) => {
     if (hiddenTypes.includes(type)) return false;
     if (type === 'demo') return context.demoMode;
-    if (type === 'mollie' || type === 'saferPay') return context.providersWithCredentials.has(type);
+    if (needsProviderCredentials(type)) return context.providersWithCredentials.has(type);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import { type BreakPattern, findArea } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 const {
   baskets,
@@ -22,27 +23,34 @@ const {
 
 export type BasketRow = typeof baskets.$inferSelect;
 
+/**
+ * The hot path's statements are named (decision 032): PostgreSQL parses and plans each once per
+ * connection instead of on every request; they are built on the transaction they run in, so the
+ * row locks stay on its connection. PGlite ignores the names.
+ */
+const byBasketId = eq(baskets.id, sql.placeholder('basketId'));
+
 /** Reads the basket row; with `forUpdate` it is locked until the transaction ends (one change at a time). */
 export async function findBasket(db: Database, basketId: string, forUpdate = false) {
-  const query = db.select().from(baskets).where(eq(baskets.id, basketId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const query = db.select().from(baskets).where(byBasketId);
+  const prepared = forUpdate ? query.for('update').prepare('basket_locked') : query.prepare('basket');
+  const [row] = await prepared.execute({ basketId });
   return row;
 }
 
-interface LineRow {
-  id: number;
+interface LineOption {
+  pivotId: number;
+  price: number;
+  quantity: number;
+  groupId: number;
+  itemName: Record<string, string>;
+  groupName: Record<string, string>;
+}
+interface LinePackageItem {
+  choiceId: number;
+  price: number;
   productId: number;
   quantity: number;
-  extraInfo: (typeof basketProducts.$inferSelect)['extraInfo'];
-  options: {
-    pivotId: number;
-    price: number;
-    quantity: number;
-    groupId: number;
-    itemName: Record<string, string>;
-    groupName: Record<string, string>;
-  }[];
-  packageItems: { choiceId: number; price: number; productId: number; quantity: number }[];
 }
 
 /**
@@ -50,27 +58,35 @@ interface LineRow {
  * choices in one round trip, then the products involved in a second (the add path is hot).
  */
 export async function loadBasketContents(db: Database, basket: BasketRow) {
-  const result = await db.execute(sql`
-    select bp.id, bp.product_id as "productId", bp.quantity, bp.extra_info as "extraInfo",
-      coalesce((
+  // aliased: a one-table select names its columns unqualified, the subqueries name the line as bp
+  const bp = alias(basketProducts, 'bp');
+  const rows = await db
+    .select({
+      id: bp.id,
+      productId: bp.productId,
+      quantity: bp.quantity,
+      extraInfo: bp.extraInfo,
+      options: sql<LineOption[]>`coalesce((
         select json_agg(json_build_object('pivotId', pai.id, 'price', pai.price, 'quantity', bpai.quantity,
           'groupId', ag.id, 'itemName', ai.name, 'groupName', ag.name) order by ag.priority, ai.priority, bpai.id)
         from ${basketProductAttributeItems} bpai
         join ${productAttributeItems} pai on pai.id = bpai.product_attribute_item_id
         join ${attributeItems} ai on ai.id = pai.attribute_item_id
         join ${attributeGroups} ag on ag.id = ai.group_id
-        where bpai.basket_product_id = bp.id), '[]'::json) as options,
-      coalesce((
+        where bpai.basket_product_id = bp.id), '[]'::json)`,
+      packageItems: sql<LinePackageItem[]>`coalesce((
         select json_agg(json_build_object('choiceId', psp.id, 'price', psp.price, 'productId', psp.product_id,
           'quantity', bpi.quantity) order by ps.priority, bpi.id)
         from ${basketPackageItems} bpi
         join ${packageStepProducts} psp on psp.id = bpi.package_step_product_id
         join ${packageSteps} ps on ps.id = psp.step_id
-        where bpi.basket_product_id = bp.id), '[]'::json) as "packageItems"
-    from ${basketProducts} bp
-    where bp.basket_id = ${basket.id}
-    order by bp.id`);
-  const rows = (result as unknown as { rows: LineRow[] }).rows;
+        where bpi.basket_product_id = bp.id), '[]'::json)`,
+    })
+    .from(bp)
+    .where(eq(bp.basketId, sql.placeholder('basketId')))
+    .orderBy(bp.id)
+    .prepare('basket_lines')
+    .execute({ basketId: basket.id });
   const lines = rows.map(({ id, productId, quantity, extraInfo }) => ({
     id,
     productId,
@@ -139,7 +155,15 @@ export async function findProductsWithRules(
     })
     .from(products)
     .leftJoin(depots, eq(depots.id, products.depotId))
-    .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, [...productIds])));
+    // one statement text for any number of ids, so that it can stay prepared
+    .where(
+      and(
+        eq(products.restaurantId, sql.placeholder('restaurantId')),
+        sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
+      ),
+    )
+    .prepare('products_with_rules')
+    .execute({ restaurantId, productIds: [...productIds] });
   return new Map(
     rows.map((row) => [
       row.product.id,

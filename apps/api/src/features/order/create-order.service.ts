@@ -11,6 +11,7 @@ import {
   type LocalMoment,
   minimumBlocksOrder,
   missingContactFields,
+  needsProviderCredentials,
   offeredDeliveryTypes,
   offeredPaymentMethods,
   parseLocalDateTime,
@@ -353,7 +354,10 @@ export async function prepareOrder(
   if (input.paymentType !== undefined) {
     const offered = offeredPaymentMethods(settings.paymentMethods, {
       demoMode: settings.demo_mode,
-      providersWithCredentials: await providersWithCredentials(tx, restaurant.id),
+      // read only when it decides: the other types do not depend on credentials
+      providersWithCredentials: needsProviderCredentials(input.paymentType)
+        ? await providersWithCredentials(tx, restaurant.id)
+        : new Set<string>(),
     });
     if (!offered.includes(input.paymentType)) throw invalid('paymentType', 'payment_type_unavailable');
   }

@@ -19,7 +19,7 @@ const stateTone: Record<BreakPatternDto['state'], string> = {
 };
 
 /** Issue 7 break patterns: list, create, edit, stop, delete. */
-export function BreakPatternsPage() {
+export default function BreakPatternsPage() {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { api, restaurant } = useManager();

@@ -10,12 +10,14 @@ import { ManagerContext } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { NoticeHost, notify } from '../notices';
 import { playChime, soundPreference, unlockSound } from '../sound';
-import { BreakPatternsPage } from './break-patterns-page';
 import { LanguageSelect } from './language-select';
 import { LiveBoard } from './live-board';
 import { OrdersBoard } from './orders-board';
+import { PageLoading } from './page-loading';
 import { TableCallsPanel } from './table-calls-panel';
 
+// the live board is the area's first load; every other page comes in its own chunk when opened
+const BreakPatternsPage = lazy(() => import('./break-patterns-page'));
 const TablesPage = lazy(() => import('./tables-page'));
 const TableQrSheet = lazy(() => import('./table-qr-sheet'));
 
@@ -204,15 +206,5 @@ export function ManagerShell({
       )}
       <NoticeHost />
     </div>
-  );
-}
-
-/** While a page of the area loads on demand (issue 16 tables pages). */
-function PageLoading() {
-  const t = useManagerT();
-  return (
-    <p role="status" className="mx-auto w-full max-w-7xl px-4 py-6 text-stone-600 sm:px-6">
-      {t('area.loading')}
-    </p>
   );
 }

@@ -23,7 +23,7 @@ import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
 
 /** Issue 7 order detail: everything the kitchen and the counter need, the status buttons and the ticket. */
-export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+export default function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { api, restaurant, markSeen } = useManager();

@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { type OrderFilters, ordersQuery } from '../api/manager-api';
 import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { OrderCard } from './order-card';
-import { OrderDetail } from './order-detail';
+import { PageLoading } from './page-loading';
+
+/**
+ * The detail sheet and the dialog library under it are not part of the board's first load:
+ * their chunk is fetched once the board is up, so an order still opens at once.
+ */
+const loadOrderDetail = () => import('./order-detail');
+const OrderDetail = lazy(loadOrderDetail);
 
 /**
  * Issue 7 live order board: the day's orders in three columns (new, in progress, done), new
@@ -30,6 +37,9 @@ export function OrdersBoard() {
   const ended = (order: ManagerOrder) => order.payment_hold === 'payment_ended';
   const waiting = list.filter((order) => order.status === 'received' && !order.payment_hold).length;
 
+  useEffect(() => {
+    void loadOrderDetail();
+  }, []);
   useEffect(() => {
     document.title =
       waiting > 0
@@ -217,7 +227,11 @@ export function OrdersBoard() {
           )}
         </nav>
       )}
-      {openId !== undefined && <OrderDetail orderId={openId} onClose={() => setOpenId(undefined)} />}
+      {openId !== undefined && (
+        <Suspense fallback={<PageLoading />}>
+          <OrderDetail orderId={openId} onClose={() => setOpenId(undefined)} />
+        </Suspense>
+      )}
     </main>
   );
 }
