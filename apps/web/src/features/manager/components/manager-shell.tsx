@@ -22,6 +22,8 @@ const TableQrSheet = lazy(() => import('./table-qr-sheet'));
 const restaurantKey = 'managerRestaurant';
 /** Issue 18: the ticket pages load when a manager of an event restaurant opens them. */
 const TicketsArea = lazy(() => import('./tickets/tickets-area'));
+/** Issue 20: the back office's hours and delivery page loads when a manager opens it. */
+const HoursArea = lazy(() => import('./hours/hours-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -130,6 +132,9 @@ export function ManagerShell({
             <NavLink to="/manager/tables" className={navClass}>
               {t('nav.tables')}
             </NavLink>
+            <NavLink to="/manager/hours" className={navClass}>
+              {t('nav.hours')}
+            </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
                 {t('nav.tickets')}
@@ -196,6 +201,7 @@ export function ManagerShell({
               <Route path="break-patterns" element={<BreakPatternsPage />} />
               <Route path="tables" element={<TablesPage />} />
               <Route path="tables/print" element={<TableQrSheet />} />
+              <Route path="hours" element={<HoursArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>
