@@ -46,7 +46,7 @@ export default function HoursArea() {
       {hours.data && (
         <>
           <Card id="closed" title={t('hours.closedTitle')}>
-            <ClosedSwitchForm key={hours.dataUpdatedAt} hours={hours.data} />
+            <ClosedSwitchForm hours={hours.data} />
           </Card>
           {type && (
             <Card id="week" title={t('hours.weekTitle')}>
@@ -69,7 +69,8 @@ export default function HoursArea() {
                 ))}
               </fieldset>
               <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                <WeeklyHoursForm key={`${type.delivery_type}:${hours.dataUpdatedAt}`} hours={type} />
+                {/* a draft per type: a refetch after any write must not throw away what is being typed */}
+                <WeeklyHoursForm key={type.delivery_type} hours={type} />
                 <WeekPreview hours={hours.data} type={type} />
               </div>
             </Card>
@@ -83,7 +84,7 @@ export default function HoursArea() {
         <Card id="areas" title={t('areas.title')}>
           <DeliveryAreasSection data={areas.data} />
           <h3 className="mt-6 mb-2 text-lg font-bold">{t('slots.title')}</h3>
-          <SlotCapacityForm key={areas.dataUpdatedAt} slotCapacity={areas.data.slot_capacity} />
+          <SlotCapacityForm slotCapacity={areas.data.slot_capacity} />
         </Card>
       )}
     </main>

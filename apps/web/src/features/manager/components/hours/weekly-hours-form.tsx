@@ -61,68 +61,76 @@ export function WeeklyHoursForm({ hours }: { hours: DeliveryTypeHours }) {
           const day = weekdayName(weekday, locale);
           const windows = week[weekday] ?? [];
           return (
-            <fieldset key={weekday} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-3 sm:flex-nowrap">
-              <legend className="float-start w-full pt-2 font-semibold sm:w-32 sm:shrink-0">{day}</legend>
-              <div className="flex flex-1 flex-col gap-2">
-                {windows.length === 0 && (
-                  <p className="pt-2 text-sm text-stone-500">{t('hours.dayClosed')}</p>
-                )}
-                {windows.map((window, position) => {
-                  const index = indexOf.get(window.key);
-                  const label = t('hours.windowLabel', { day, number: String(position + 1) });
-                  const fieldErrors = (field: string) => errors[`windows.${index}.${field}`];
-                  return (
-                    <fieldset key={window.key} className="flex flex-wrap items-end gap-2">
-                      <legend className="sr-only">{label}</legend>
-                      {(['open_at', 'close_at'] as const).map((field) => (
-                        <TextField
-                          key={field}
-                          label={field === 'open_at' ? t('hours.opens') : t('hours.closes')}
-                          className="w-28"
-                          value={window[field]}
-                          placeholder="HH:MM"
-                          inputMode="numeric"
-                          maxLength={5}
-                          autoComplete="off"
-                          dir="ltr"
-                          errors={fieldErrors(field)}
-                          onChange={(event) => {
-                            const value = event.target.value;
-                            change(weekday, (list) =>
-                              list.map((each) =>
-                                each.key === window.key ? { ...each, [field]: value } : each,
-                              ),
-                            );
-                          }}
-                        />
-                      ))}
-                      <button
-                        type="button"
-                        aria-label={t('hours.removeWindowOn', { day, number: String(position + 1) })}
-                        onClick={() =>
-                          change(weekday, (list) => list.filter((each) => each.key !== window.key))
-                        }
-                        className="mb-0.5 h-11 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                      >
-                        {t('hours.removeWindow')}
-                      </button>
-                      {fieldErrors('weekday') && (
-                        <p className="w-full text-sm font-medium text-red-700">
-                          {fieldErrors('weekday')?.[0]}
-                        </p>
-                      )}
-                    </fieldset>
-                  );
-                })}
+            // a fieldset is named by its legend; the layout is the inner box's (fieldsets make poor flex boxes)
+            <fieldset key={weekday} className="p-3">
+              <legend className="sr-only">{day}</legend>
+              <div className="flex flex-wrap items-start gap-x-4 gap-y-2 sm:flex-nowrap">
+                <p aria-hidden="true" className="w-full pt-2 font-semibold sm:w-28 sm:shrink-0">
+                  {day}
+                </p>
+                <div className="flex min-w-0 flex-1 flex-col gap-3">
+                  {windows.length === 0 && (
+                    <p className="pt-2 text-sm text-stone-500">{t('hours.dayClosed')}</p>
+                  )}
+                  {windows.map((window, position) => {
+                    const index = indexOf.get(window.key);
+                    const number = String(position + 1);
+                    const fieldErrors = (field: string) => errors[`windows.${index}.${field}`];
+                    return (
+                      <fieldset key={window.key}>
+                        <legend className="sr-only">{t('hours.windowLabel', { day, number })}</legend>
+                        <div className="flex flex-wrap items-start gap-2">
+                          {(['open_at', 'close_at'] as const).map((field) => (
+                            <TextField
+                              key={field}
+                              label={field === 'open_at' ? t('hours.opens') : t('hours.closes')}
+                              className="w-28"
+                              value={window[field]}
+                              placeholder="HH:MM"
+                              inputMode="numeric"
+                              maxLength={5}
+                              autoComplete="off"
+                              dir="ltr"
+                              errors={fieldErrors(field)}
+                              onChange={(event) => {
+                                const value = event.target.value;
+                                change(weekday, (list) =>
+                                  list.map((each) =>
+                                    each.key === window.key ? { ...each, [field]: value } : each,
+                                  ),
+                                );
+                              }}
+                            />
+                          ))}
+                          <button
+                            type="button"
+                            aria-label={t('hours.removeWindowOn', { day, number })}
+                            onClick={() =>
+                              change(weekday, (list) => list.filter((each) => each.key !== window.key))
+                            }
+                            className="mt-6 h-11 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+                          >
+                            {t('hours.removeWindow')}
+                          </button>
+                        </div>
+                        {fieldErrors('weekday') && (
+                          <p className="mt-1 text-sm font-medium text-red-700">
+                            {fieldErrors('weekday')?.[0]}
+                          </p>
+                        )}
+                      </fieldset>
+                    );
+                  })}
+                </div>
+                <button
+                  type="button"
+                  aria-label={t('hours.addWindowOn', { day })}
+                  onClick={() => change(weekday, (list) => [...list, newDraftWindow()])}
+                  className="h-11 shrink-0 rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
+                >
+                  + {t('hours.addWindow')}
+                </button>
               </div>
-              <button
-                type="button"
-                aria-label={t('hours.addWindowOn', { day })}
-                onClick={() => change(weekday, (list) => [...list, newDraftWindow()])}
-                className="h-11 shrink-0 rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
-              >
-                + {t('hours.addWindow')}
-              </button>
             </fieldset>
           );
         })}
