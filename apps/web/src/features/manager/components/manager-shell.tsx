@@ -122,7 +122,7 @@ export function ManagerShell({
           ) : (
             <span className="text-sm text-stone-600">{restaurant?.name}</span>
           )}
-          <nav aria-label={t('nav.label')} className="flex gap-1">
+          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
             </NavLink>

@@ -31,7 +31,8 @@ export function DeliveryAreasSection({ data }: { data: DeliveryAreas }) {
       {data.areas.length === 0 ? (
         <p className="rounded-2xl bg-stone-50 p-4 text-stone-600">{t('areas.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-stone-200">
+        // relative: the header's sr-only text is placed inside the scroll box, not beyond the page's edge
+        <div className="relative overflow-x-auto rounded-2xl ring-1 ring-stone-200">
           <table className="w-full text-start text-sm">
             <thead className="bg-stone-50 text-stone-700">
               <tr>

@@ -68,7 +68,7 @@ export function WeeklyHoursForm({ hours }: { hours: DeliveryTypeHours }) {
                 <p aria-hidden="true" className="w-full pt-2 font-semibold sm:w-28 sm:shrink-0">
                   {day}
                 </p>
-                <div className="flex min-w-0 flex-1 flex-col gap-3">
+                <div className="flex min-w-0 basis-full flex-col gap-3 sm:basis-auto sm:flex-1">
                   {windows.length === 0 && (
                     <p className="pt-2 text-sm text-stone-500">{t('hours.dayClosed')}</p>
                   )}
