@@ -1,5 +1,9 @@
-/** PostgreSQL's unique_violation (23505), thrown by the driver or wrapped by drizzle as its cause. */
+/**
+ * PostgreSQL's unique_violation (23505), thrown by the driver or wrapped (drizzle puts the
+ * driver's error in `cause`): a unique index decided a race between two writes.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
 }
