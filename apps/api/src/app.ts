@@ -12,6 +12,7 @@ import {
   reviewRoutes,
 } from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
+import { backOfficeHoursRoutes } from './features/back-office-hours';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     managerTicketRoutes,
     // issue 17: shared table payments
     tablePaymentRoutes,
+    // issue 20: the back office's opening hours, closures and delivery areas
+    backOfficeHoursRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './back-office-hours';
 export * from './basket';
 export * from './catalogue';
 export * from './delivery-time';

@@ -9,7 +9,8 @@ export const restaurantBySlugQuerySchema = z.object({
   lang: localeSchema.optional(),
 });
 
-const openingWindowSchema = z.object({
+/** SPEC §3: weekday 0 = Sunday .. 6 = Saturday; a close at or before the open runs past midnight */
+export const openingWindowSchema = z.object({
   weekday: z.number().int().min(0).max(6),
   open_at: z.string(),
   close_at: z.string(),

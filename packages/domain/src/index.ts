@@ -1,4 +1,5 @@
 export * from './account';
+export * from './back-office-hours';
 export * from './basket';
 export * from './break-pattern';
 export * from './capacity';

@@ -88,6 +88,16 @@ export function isLocalDateTime(value: string): boolean {
   }
 }
 
+/** Whether a text is a day of the calendar, 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isCalendarDate(value: string): boolean {
+  try {
+    utcOfDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function weekdayOfDate(date: string): Weekday {
   return new Date(utcOfDate(date)).getUTCDay() as Weekday;
 }

@@ -41,3 +41,11 @@ export class HttpError extends Error {
 }
 
 export const notFound = (key: ServerMessageKey) => new HttpError(404, key);
+
+/** A domain rule's problems as one 422, every message on its own field (SPEC §8). */
+export function fieldProblemsError(problems: readonly { field: string; key: ServerMessageKey }[]): HttpError {
+  const fields: Fields = {};
+  for (const { field, key } of problems)
+    fields[field] = [...(fields[field] ?? []), { key, params: { field } }];
+  return new HttpError(422, problems[0]!.key, { field: problems[0]!.field }, fields);
+}

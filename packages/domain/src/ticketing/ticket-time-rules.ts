@@ -1,5 +1,5 @@
 import { isQuarterHour } from '../delivery-time/quarter-hours';
-import { parseLocalDateTime } from '../zoned-time';
+import { isCalendarDate } from '../zoned-time';
 
 /** The message keys (server catalogue) a ticket time can be refused with. */
 export type TicketTimeProblemKey =
@@ -23,14 +23,6 @@ export interface TicketTimeDraft {
 
 const clock = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
-
-const isCalendarDate = (value: string) => {
-  try {
-    return parseLocalDateTime(`${value} 00:00`).date === value;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Whether a ticket time can be saved: calendar dates with start ≤ end; a weekday of the SPEC §3

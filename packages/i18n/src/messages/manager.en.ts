@@ -1,3 +1,4 @@
+import { managerHoursEn } from './manager-hours.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -6,6 +7,7 @@ import { managerTicketsEn } from './manager-tickets.en';
  */
 export const managerEn = {
   ...managerTicketsEn,
+  ...managerHoursEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

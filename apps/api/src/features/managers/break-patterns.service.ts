@@ -12,6 +12,7 @@ import {
 import type { Locale, ServerMessageKey } from '@tavola/i18n';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type FieldMessage, HttpError, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 
 const { breakPatterns, breakPatternProducts, products } = schema;
@@ -146,12 +147,6 @@ async function checkInput(tx: Database, restaurantId: number, input: BreakPatter
     },
     productIds: wanted,
   };
-}
-
-/** Two managers saving the same name at once: the unique index refuses the second. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: string } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown })?.cause) === '23505';
 }
 
 async function saving<T>(work: () => Promise<T>): Promise<T> {

@@ -4,11 +4,12 @@ import { findRestaurantById, type RestaurantRow } from './restaurant.repository'
 
 /**
  * Every storefront request names its restaurant; the row is read at most once a second per
- * process so the menu endpoints stay fast. A restaurant's edits show within that second.
+ * process so the menu endpoints stay fast. A restaurant's edits show within that second; the
+ * process that wrote them forgets the row at once (`forget`), so its own next read is fresh.
  */
 export function createRestaurantLookup(db: Database, ttlMs = 1000) {
   const cache = new Map<number, { row: RestaurantRow | undefined; at: number }>();
-  return async function requireRestaurant(id: number): Promise<RestaurantRow> {
+  async function requireRestaurant(id: number): Promise<RestaurantRow> {
     const now = Date.now();
     let hit = cache.get(id);
     // a clock set back (or a ttl of 0) counts as stale, never as fresh
@@ -20,6 +21,7 @@ export function createRestaurantLookup(db: Database, ttlMs = 1000) {
     }
     if (!hit.row) throw notFound('restaurant_not_exist');
     return hit.row;
-  };
+  }
+  return Object.assign(requireRestaurant, { forget: (id: number) => void cache.delete(id) });
 }
 export type RequireRestaurant = ReturnType<typeof createRestaurantLookup>;

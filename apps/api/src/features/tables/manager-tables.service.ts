@@ -2,6 +2,7 @@ import type { ManagerTable } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { formatLocalDateTime, tableQrUrl, toLocalMoment } from '@tavola/domain';
 import { HttpError, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { RestaurantRow } from '../restaurants';
 import { tableQrCode } from './table-qr-code';
 import {
@@ -39,13 +40,6 @@ export function toManagerTable(view: TablesView, table: TableRow): ManagerTable 
 
 export async function listManagerTables(db: Database, view: TablesView): Promise<ManagerTable[]> {
   return (await listTables(db, view.restaurant.id)).map((table) => toManagerTable(view, table));
-}
-
-/** Two tables of a restaurant never share a name (the unique index decides a race). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 async function keepingNamesUnique<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import type { TicketTimeBody, TicketTimeDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { ticketTimeProblems } from '@tavola/domain';
-import { type FieldMessage, HttpError, notFound } from '../../lib/http-error';
+import { fieldProblemsError, notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
 import {
   deleteTicketTime,
@@ -26,12 +26,7 @@ export const ticketTimeDto = (row: TicketTimeRow): TicketTimeDto => ({
 /** SPEC §3 ticket time as sent, after the domain's rule; every problem answered on its field (422). */
 function validValues(body: TicketTimeBody): TicketTimeValues {
   const problems = ticketTimeProblems(body);
-  if (problems.length) {
-    const fields: Record<string, FieldMessage[]> = {};
-    for (const { field, key } of problems)
-      fields[field] = [...(fields[field] ?? []), { key, params: { field } }];
-    throw new HttpError(422, problems[0]!.key, { field: problems[0]!.field }, fields);
-  }
+  if (problems.length) throw fieldProblemsError(problems);
   return {
     startDate: body.start_date!,
     endDate: body.end_date!,

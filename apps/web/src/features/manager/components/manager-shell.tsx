@@ -24,6 +24,8 @@ const TableQrSheet = lazy(() => import('./table-qr-sheet'));
 const restaurantKey = 'managerRestaurant';
 /** Issue 18: the ticket pages load when a manager of an event restaurant opens them. */
 const TicketsArea = lazy(() => import('./tickets/tickets-area'));
+/** Issue 20: the back office's hours and delivery page loads when a manager opens it. */
+const HoursArea = lazy(() => import('./hours/hours-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -122,7 +124,7 @@ export function ManagerShell({
           ) : (
             <span className="text-sm text-stone-600">{restaurant?.name}</span>
           )}
-          <nav aria-label={t('nav.label')} className="flex gap-1">
+          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
             </NavLink>
@@ -131,6 +133,9 @@ export function ManagerShell({
             </NavLink>
             <NavLink to="/manager/tables" className={navClass}>
               {t('nav.tables')}
+            </NavLink>
+            <NavLink to="/manager/hours" className={navClass}>
+              {t('nav.hours')}
             </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
@@ -198,6 +203,7 @@ export function ManagerShell({
               <Route path="break-patterns" element={<BreakPatternsPage />} />
               <Route path="tables" element={<TablesPage />} />
               <Route path="tables/print" element={<TableQrSheet />} />
+              <Route path="hours" element={<HoursArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

@@ -1,0 +1,1 @@
+export { backOfficeHoursRoutes } from './back-office-hours.routes';

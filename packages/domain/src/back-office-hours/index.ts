@@ -1,0 +1,3 @@
+export * from './closure-rules';
+export * from './week-preview';
+export * from './weekly-hours-rules';
