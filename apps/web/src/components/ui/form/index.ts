@@ -11,6 +11,12 @@ export {
   TextField,
   textAreaClass,
 } from './field';
-export { type FieldErrors, fieldErrorsOf, focusFirstInvalid, useFormErrors } from './use-form-errors';
+export {
+  type FieldErrors,
+  fieldErrorsOf,
+  focusFirstInvalid,
+  formLevelError,
+  useFormErrors,
+} from './use-form-errors';
 export { useIssueText } from './use-issue-text';
 export { type ContractSchema, type FieldIssue, issuesOf } from './validate';

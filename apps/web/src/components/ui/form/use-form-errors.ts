@@ -14,6 +14,11 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return errors && typeof errors === 'object' ? (errors as FieldErrors) : {};
 }
 
+/** An error that names no field (not a 422 with `errors`): the form shows it once, above its buttons. */
+export function formLevelError<E>(error: E | null | undefined): E | null {
+  return error && Object.keys(fieldErrorsOf(error)).length === 0 ? error : null;
+}
+
 /** Moves the focus to the first field marked invalid, in the order the guest reads the form. */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import {
   CheckboxField,
   fieldErrorsOf,
+  formLevelError,
   primaryButton,
   secondaryButton,
   TextField,
@@ -24,7 +25,7 @@ export function TableForm({ table, onDone }: { table?: ManagerTable; onDone: () 
   const { api, restaurant } = useManager();
   const { formRef, errors, show, clear } = useFormErrors();
   const save = useSaveTable(api, restaurant.id);
-  const failure = save.error && Object.keys(fieldErrorsOf(save.error)).length === 0 ? save.error : null;
+  const failure = formLevelError(save.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

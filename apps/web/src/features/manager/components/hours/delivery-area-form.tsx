@@ -2,6 +2,7 @@ import type { DeliveryAreaDto } from '@tavola/contracts';
 import type { FormEvent } from 'react';
 import {
   fieldErrorsOf,
+  formLevelError,
   primaryButton,
   secondaryButton,
   TextField,
@@ -21,7 +22,7 @@ export function DeliveryAreaForm({ area, onDone }: { area?: DeliveryAreaDto; onD
   const { api, restaurant } = useManager();
   const { formRef, errors, show, clear } = useFormErrors();
   const save = useSaveDeliveryArea(api, restaurant.id);
-  const failure = save.error && Object.keys(fieldErrorsOf(save.error)).length === 0 ? save.error : null;
+  const failure = formLevelError(save.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

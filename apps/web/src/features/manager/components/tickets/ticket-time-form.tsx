@@ -1,6 +1,13 @@
 import type { TicketTimeDto } from '@tavola/contracts';
 import type { FormEvent } from 'react';
-import { controlClass, Field, fieldErrorsOf, TextField, useFormErrors } from '../../../../components/ui/form';
+import {
+  controlClass,
+  Field,
+  fieldErrorsOf,
+  formLevelError,
+  TextField,
+  useFormErrors,
+} from '../../../../components/ui/form';
 import { Sheet } from '../../../../components/ui/sheet';
 import { errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
@@ -51,7 +58,7 @@ export function TicketTimeForm({ time, onDone }: { time?: TicketTimeDto; onDone:
       },
     );
   }
-  const failure = save.error && !Object.keys(fieldErrorsOf(save.error)).length;
+  const failure = formLevelError(save.error);
 
   return (
     <Sheet title={time ? t('ticketTimes.edit') : t('ticketTimes.new')} placement="end" onClose={onDone}>
