@@ -253,3 +253,35 @@ test('a guest pays online through the demo provider, and a failed payment return
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('2 × Still mineral water 0.5 l')).toBeVisible();
 });
+
+test('the connection drops after the order is written: pressing again shows that order, never a second', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one viewport is enough: the question is the retry');
+  await toCheckout(page, 1, isMobile);
+  await chooseType(page, isMobile, 'Pickup');
+  const chosen = await chooseLaterSlot(page);
+  await fillContact(page);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  // the server writes the order, its answer never arrives
+  const placed: number[] = [];
+  await page.route(
+    '**/api/order/create-order*',
+    async (route) => {
+      const answer = await route.fetch();
+      placed.push(((await answer.json()) as { data: { orderId: number } }).data.orderId);
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect.poll(() => placed.length).toBe(1);
+  // the guest stays where they were, told the connection failed, the form as they left it
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Guest');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, chosen, '1 × Still mineral water 0.5 l');
+  expect(new URL(page.url()).searchParams.get('orderId')).toBe(String(placed[0]));
+});

@@ -124,7 +124,7 @@ export const checkoutApi = {
   removeTip: (api: ApiClient, basketId: string) =>
     api.put<BasketAnswer>('basket/remove-tip-from-basket', { basketId }),
 
-  /** One Idempotency-Key per checkout attempt, so a repeated request cannot order twice. */
+  /** The Idempotency-Key (`orderAttemptKey`) makes a repeated request answer with the order already placed. */
   createOrder: (
     api: ApiClient,
     basketId: string,

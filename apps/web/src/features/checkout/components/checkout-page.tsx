@@ -2,6 +2,7 @@ import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
+import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -100,6 +101,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   // event mode: the order refused the basket's slot (full since it was chosen, decision 028)
   const [slotRefusal, setSlotRefusal] = useState<SlotRefusal>();
   const ordered = useRef(false);
+  /** create-order was sent and its answer never came (issue 15: the network drops) */
+  const orderUnanswered = useRef(false);
   const placeOrderNow = usePlaceOrder();
   const askGuestCount = useGuestCountGate();
   const contact = draft.contact;
@@ -183,15 +186,24 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
     if (askGuestCount(() => formRef.current?.requestSubmit())) return;
     setPlacing(true);
     try {
-      store((await checkoutApi.addAddress(api, basketId, sentContact)).data);
+      // after a create-order that got no answer the basket may be gone: straight to the retry
+      if (!orderUnanswered.current) store((await checkoutApi.addAddress(api, basketId, sentContact)).data);
       // the basket empties once the order exists: that must not bounce the guest to the menu
       ordered.current = true;
       // what the guest sees: the API refuses the order if the basket holds another time or total
       const shown = { deliveryTime: data?.deliveryTime ?? null, total: data?.summary.total ?? 0 };
       await placeOrderNow(basketId, payment, shown, payment === 'payFix' ? payfixCard : undefined);
     } catch (error) {
-      ordered.current = false;
       setPlacing(false);
+      // no answer (the connection dropped): the order may exist and the basket be gone, so the
+      // page stays as it is; pressing again sends the same Idempotency-Key (`orderAttemptKey`)
+      // and the server answers with that order or places it now
+      if (!(error instanceof ApiError)) {
+        orderUnanswered.current = ordered.current;
+        return snackbar.error(messageOf(error));
+      }
+      orderUnanswered.current = false;
+      ordered.current = false;
       // a time or a slot that changed meanwhile: show the basket as it is now
       void basket.refetch();
       const refused = settings.ticketingSystem ? slotRefusalOf(error) : undefined;

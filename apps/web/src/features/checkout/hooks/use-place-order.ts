@@ -4,12 +4,13 @@ import { useAppContext } from '../../../lib/app-context';
 import { basketRecords } from '../../basket';
 import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
 import { forgetDrafts } from '../checkout-draft';
+import { orderAttemptKey } from '../order-attempt';
 import { paymentRedirect } from '../payment-redirect';
 
 /**
  * Places the order and follows SPEC §2's redirect rules; afterwards the basket is gone, so its
- * local record, cached answers and what the guest typed at checkout go too. One Idempotency-Key per attempt: a retried request of
- * this attempt cannot order twice.
+ * local record, cached answers and what the guest typed at checkout go too. One Idempotency-Key per
+ * basket until it is ordered (`orderAttemptKey`): pressing again after a lost answer cannot order twice.
  */
 export function usePlaceOrder() {
   const { api, config } = useAppContext();
@@ -26,7 +27,7 @@ export function usePlaceOrder() {
       api,
       basketId,
       paymentType,
-      crypto.randomUUID(),
+      orderAttemptKey(sessionStorage, config.restaurantId, basketId),
       shown,
       card,
     );
