@@ -170,6 +170,10 @@ function writeOrder(
     // the voucher's use, only while under its limit
     const voucher = view.voucherValue > 0 ? contents.voucher : null;
     if (voucher) {
+      // issue 20: the manager may have deactivated it, or moved its dates, since the guest added it
+      const ended = voucher.expiresAt !== null && now >= voucher.expiresAt.getTime();
+      if (!voucher.active || ended || (voucher.startsAt !== null && now < voucher.startsAt.getTime()))
+        throw invalid('voucherCode', 'voucher_invalid');
       const used = await tx
         .update(schema.vouchers)
         .set({ usedCount: sql`${schema.vouchers.usedCount} + 1` })
