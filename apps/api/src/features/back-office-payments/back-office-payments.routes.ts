@@ -1,5 +1,11 @@
 import {
   backOfficeQuerySchema,
+  connectionTestSchema,
+  paymentCredentialsBodySchema,
+  paymentMethodsBodySchema,
+  paymentMethodsResponseSchema,
+  paymentMethodsSavedSchema,
+  paymentProviderRefSchema,
   tipSettingsBodySchema,
   tipSettingsResponseSchema,
   tipSettingsSavedSchema,
@@ -16,6 +22,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { managedRestaurant, requireManagerId } from '../managers';
+import { deleteCredentials } from '../payment';
+import {
+  paymentMethodsView,
+  saveCredentials,
+  savePaymentMethods,
+  testConnection,
+} from './payment-methods.service';
 import { saveTipSettings, tipSettings } from './tips.service';
 import { changeVoucher, createVoucher, listVouchers, removeVoucher } from './vouchers.service';
 
@@ -26,7 +39,12 @@ const tags = ['managers'];
  * to a restaurant the manager runs.
  */
 export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, menuCache, requireRestaurant } = deps;
+  const { db, menuCache, requireRestaurant, credentials } = deps;
+  /** the storefront's restaurant info (tips, payment methods) follows at once in this process */
+  const changed = (restaurantId: number) => {
+    requireRestaurant.forget(restaurantId);
+    menuCache.invalidate(`${restaurantId}:`);
+  };
   const success = (request: FastifyRequest, key: ServerMessageKey) => ({
     type: 'success' as const,
     body: serverTranslator(requestLocale(request))(key),
@@ -98,10 +116,76 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const restaurant = await restaurantOf(request, request.body.restaurantId);
         const data = await saveTipSettings(db, restaurant, request.body);
-        // the storefront's restaurant info and this process's restaurant row follow at once
-        requireRestaurant.forget(restaurant.id);
-        menuCache.invalidate(`${restaurant.id}:`);
+        changed(restaurant.id);
         return { data, message: success(request, 'tips_saved') };
+      },
+    );
+
+    app.get(
+      '/managers/payment-methods',
+      {
+        schema: { tags, querystring: backOfficeQuerySchema, response: { 200: paymentMethodsResponseSchema } },
+      },
+      async (request) => ({
+        data: await paymentMethodsView(
+          db,
+          credentials,
+          await restaurantOf(request, request.query.restaurantId),
+        ),
+      }),
+    );
+
+    app.post(
+      '/managers/payment-methods',
+      { schema: { tags, body: paymentMethodsBodySchema, response: { 200: paymentMethodsSavedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await savePaymentMethods(db, restaurant, request.body);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, await requireRestaurant(restaurant.id));
+        return { data, message: success(request, 'payment_methods_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials',
+      {
+        schema: {
+          tags,
+          description:
+            "Stores a provider's credentials sealed at rest (decision 042); secrets never come back.",
+          body: paymentCredentialsBodySchema,
+          response: { 200: paymentMethodsSavedSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await saveCredentials(db, credentials, restaurant, request.body);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, restaurant);
+        return { data, message: success(request, 'credentials_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials/delete',
+      { schema: { tags, body: paymentProviderRefSchema, response: { 200: paymentMethodsSavedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await deleteCredentials(db, restaurant.id, request.body.provider);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, restaurant);
+        return { data, message: success(request, 'credentials_deleted') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials/test',
+      { schema: { tags, body: paymentProviderRefSchema, response: { 200: connectionTestSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const { outcome, key } = await testConnection(db, credentials, restaurant, request.body.provider);
+        return { data: { outcome }, message: success(request, key) };
       },
     );
   };

@@ -21,6 +21,7 @@ import {
 } from '@tavola/domain';
 import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
 import type { Principal } from '../auth';
@@ -54,6 +55,8 @@ export interface OrderCaller {
   principal: Principal | undefined;
   locale: Locale;
   publicUrl: string;
+  /** opens the restaurant's provider credentials (decision 042) */
+  credentials: CredentialCipher;
 }
 
 /** SPEC §8: a 422 on the field at fault, its message also the answer's body. */
@@ -360,7 +363,7 @@ export async function prepareOrder(
       demoMode: settings.demo_mode,
       // read only when it decides: the other types do not depend on credentials
       providersWithCredentials: needsProviderCredentials(input.paymentType)
-        ? await providersWithCredentials(tx, restaurant.id)
+        ? await providersWithCredentials(tx, caller.credentials, restaurant.id)
         : new Set<string>(),
     });
     if (!offered.includes(input.paymentType)) throw invalid('paymentType', 'payment_type_unavailable');
