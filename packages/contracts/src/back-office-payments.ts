@@ -1,6 +1,6 @@
+import { offerablePaymentTypes } from '@tavola/domain';
 import { messageSchema } from './envelope';
 import { idSchema, localeSchema, restaurantIdSchema } from './fields';
-import { paymentTypes } from './restaurant-settings';
 import { z } from './zod';
 
 /**
@@ -90,10 +90,6 @@ export const tipSettingsBodySchema = z.object({
 export type TipSettingsBody = z.input<typeof tipSettingsBodySchema>;
 export const tipSettingsSavedSchema = z.object({ data: tipSettingsSchema, message: messageSchema });
 
-/** the payment types a manager may offer; zvt and cash_machine stay hidden (SPEC §4) */
-export const offerablePaymentTypes = paymentTypes.filter(
-  (type) => type !== 'zvt' && type !== 'cash_machine',
-) as readonly Exclude<(typeof paymentTypes)[number], 'zvt' | 'cash_machine'>[];
 export const credentialProviders = ['mollie', 'saferPay'] as const;
 export type CredentialProvider = (typeof credentialProviders)[number];
 

@@ -61,6 +61,8 @@ export const managerPaymentsAr: Catalogue<ManagerPaymentsKey> = {
   'credentials.title': 'بيانات اعتماد المزوّدين',
   'credentials.noKey': 'لا يملك الخادم CREDENTIALS_KEY: لا يمكن حفظ بيانات الاعتماد.',
   'credentials.set': 'محفوظة، تنتهي بـ …{{last}}',
+  'credentials.setHidden': 'محفوظة',
+  'credentials.payFixNote': 'بطاقات payFix خاصة بالمطعم (رمز QR ورقم سري): لا تحتاج إلى بيانات اعتماد مزوّد.',
   'credentials.notSet': 'غير محفوظة',
   'credentials.keepHint': 'اتركه فارغًا للاحتفاظ بالقيمة المحفوظة.',
   'credentials.apiKey': 'مفتاح API',

@@ -64,6 +64,9 @@ export const managerPaymentsDe: Catalogue<ManagerPaymentsKey> = {
   'credentials.title': 'Zugangsdaten der Anbieter',
   'credentials.noKey': 'Dem Server fehlt CREDENTIALS_KEY: Zugangsdaten können nicht gespeichert werden.',
   'credentials.set': 'Gesetzt, endet auf …{{last}}',
+  'credentials.setHidden': 'Gesetzt',
+  'credentials.payFixNote':
+    'payFix-Karten gehören dem Restaurant (QR-Code und PIN): Sie brauchen keine Zugangsdaten eines Anbieters.',
   'credentials.notSet': 'Nicht gesetzt',
   'credentials.keepHint': 'Leer lassen, um den gespeicherten Wert zu behalten.',
   'credentials.apiKey': 'API-Schlüssel',

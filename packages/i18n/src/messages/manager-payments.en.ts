@@ -64,6 +64,9 @@ export const managerPaymentsEn = {
   'credentials.title': "Providers' credentials",
   'credentials.noKey': 'The server has no CREDENTIALS_KEY: credentials cannot be saved.',
   'credentials.set': 'Set, ends in …{{last}}',
+  'credentials.setHidden': 'Set',
+  'credentials.payFixNote':
+    'payFix cards are the restaurant’s own (QR code and PIN): they need no provider credentials.',
   'credentials.notSet': 'Not set',
   'credentials.keepHint': 'Leave empty to keep the stored value.',
   'credentials.apiKey': 'API key',

@@ -65,6 +65,9 @@ export const managerPaymentsFr: Catalogue<ManagerPaymentsKey> = {
   'credentials.title': 'Identifiants des prestataires',
   'credentials.noKey': 'Le serveur n’a pas de CREDENTIALS_KEY : impossible d’enregistrer des identifiants.',
   'credentials.set': 'Défini, se termine par …{{last}}',
+  'credentials.setHidden': 'Défini',
+  'credentials.payFixNote':
+    'Les cartes payFix appartiennent au restaurant (QR code et PIN) : elles n’ont pas besoin d’identifiants de prestataire.',
   'credentials.notSet': 'Non défini',
   'credentials.keepHint': 'Laisser vide pour garder la valeur enregistrée.',
   'credentials.apiKey': 'Clé API',

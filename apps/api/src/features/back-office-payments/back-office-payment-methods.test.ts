@@ -24,7 +24,13 @@ interface Methods {
   methods: string[];
   demo_mode: boolean;
   mollie: { apiKey: Secret };
-  saferPay: { customerId: string; terminalId: string; username: Secret; password: Secret; test_environment: boolean };
+  saferPay: {
+    customerId: string;
+    terminalId: string;
+    username: Secret;
+    password: Secret;
+    test_environment: boolean;
+  };
   can_store_credentials: boolean;
 }
 
@@ -90,9 +96,11 @@ const storedRow = async (restaurantId: number, provider: 'mollie' | 'saferPay') 
       )
   )[0];
 const offered = async (restaurantId: number) =>
-  ((await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId })).json().data as {
-    settings: { paymentMethods: string[] };
-  }).settings.paymentMethods;
+  (
+    (await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId })).json().data as {
+      settings: { paymentMethods: string[] };
+    }
+  ).settings.paymentMethods;
 
 describe('payment methods and credentials', () => {
   it('stores a Mollie key sealed, shows only "set, ends in …4f2a", and the storefront offers Mollie', async () => {
@@ -164,7 +172,9 @@ describe('payment methods and credentials', () => {
 
   it('keeps the stored Saferpay password when the field is left empty, and tests the connection with it', async () => {
     const olive = as(f.oliveManager);
-    expect((await olive.post('managers/payment-credentials', { restaurantId: f.olive, ...saferpay })).status).toBe(200);
+    expect(
+      (await olive.post('managers/payment-credentials', { restaurantId: f.olive, ...saferpay })).status,
+    ).toBe(200);
     const changed = await olive.post<Methods>('managers/payment-credentials', {
       restaurantId: f.olive,
       ...saferpay,
@@ -194,10 +204,13 @@ describe('payment methods and credentials', () => {
     expect(ok.body.message.body).toBe('The provider accepted the credentials.');
 
     nock('https://test.saferpay.com').get(terminal).reply(401, {});
-    const refused = await as(f.oliveManager, 'de').post<{ outcome: string }>('managers/payment-credentials/test', {
-      restaurantId: f.olive,
-      provider: 'saferPay',
-    });
+    const refused = await as(f.oliveManager, 'de').post<{ outcome: string }>(
+      'managers/payment-credentials/test',
+      {
+        restaurantId: f.olive,
+        provider: 'saferPay',
+      },
+    );
     expect(refused.body.data.outcome).toBe('refused');
     expect(refused.body.message.body).toBe('Der Anbieter hat die Zugangsdaten abgelehnt.');
 
@@ -225,10 +238,12 @@ describe('payment methods and credentials', () => {
     });
     expect(ok.body.data.outcome).toBe('ok');
 
-    nock('https://api.mollie.com:443')
-      .get('/v2/methods')
-      .query(true)
-      .reply(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication', _links: {} });
+    nock('https://api.mollie.com:443').get('/v2/methods').query(true).reply(401, {
+      status: 401,
+      title: 'Unauthorized Request',
+      detail: 'Missing authentication',
+      _links: {},
+    });
     const refused = await olive.post<{ outcome: string }>('managers/payment-credentials/test', {
       restaurantId: f.olive,
       provider: 'mollie',
@@ -263,10 +278,14 @@ describe('payment methods and credentials', () => {
       ]);
       expect(writes.map((write) => write.status)).toEqual([403, 403, 403, 403]);
     }
-    expect((await as(f.customerToken).get('managers/payment-methods', { restaurantId: f.olive })).status).toBe(403);
+    expect(
+      (await as(f.customerToken).get('managers/payment-methods', { restaurantId: f.olive })).status,
+    ).toBe(403);
     expect(await offered(f.olive)).toEqual(['cash', 'mollie', 'payFix']);
     expect(await storedRow(f.sakura, 'mollie')).toBeUndefined();
-    const olive = await as(f.oliveManager).get<Methods>('managers/payment-methods', { restaurantId: f.olive });
+    const olive = await as(f.oliveManager).get<Methods>('managers/payment-methods', {
+      restaurantId: f.olive,
+    });
     expect(olive.body.data.mollie.apiKey.ends_in).toBe('4f2a');
   });
 
@@ -278,13 +297,15 @@ describe('payment methods and credentials', () => {
     });
     const sakura = as(f.sakuraManager);
     // a plain row is read as it is
-    expect((await sakura.get<Methods>('managers/payment-methods', { restaurantId: f.sakura })).body.data.mollie)
-      .toEqual({ apiKey: { set: true, ends_in: 'pppp' } });
+    expect(
+      (await sakura.get<Methods>('managers/payment-methods', { restaurantId: f.sakura })).body.data.mollie,
+    ).toEqual({ apiKey: { set: true, ends_in: 'pppp' } });
     expect(await sealPlainCredentials(ctx.deps.db, ctx.deps.credentials)).toEqual({ sealed: 1, plain: 0 });
     const row = await storedRow(f.sakura, 'mollie');
     expect(Object.keys(row!.credentials)).toEqual(['sealed']);
-    expect((await sakura.get<Methods>('managers/payment-methods', { restaurantId: f.sakura })).body.data.mollie)
-      .toEqual({ apiKey: { set: true, ends_in: 'pppp' } });
+    expect(
+      (await sakura.get<Methods>('managers/payment-methods', { restaurantId: f.sakura })).body.data.mollie,
+    ).toEqual({ apiKey: { set: true, ends_in: 'pppp' } });
     // a second start has nothing left to seal
     expect(await sealPlainCredentials(ctx.deps.db, ctx.deps.credentials)).toEqual({ sealed: 0, plain: 0 });
     const removed = await sakura.post<Methods>('managers/payment-credentials/delete', {
@@ -313,13 +334,18 @@ describe('without CREDENTIALS_KEY', () => {
       apiKey: mollieKey,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message.body).toBe('Credentials cannot be stored: the server has no CREDENTIALS_KEY.');
+    expect(refused.body.message.body).toBe(
+      'Credentials cannot be stored: the server has no CREDENTIALS_KEY.',
+    );
     await keyless.deps.db.insert(schema.restaurantPaymentCredentials).values({
       restaurantId: manager.olive,
       provider: 'mollie',
       credentials: { apiKey: mollieKey },
     });
-    expect(await sealPlainCredentials(keyless.deps.db, keyless.deps.credentials)).toEqual({ sealed: 0, plain: 1 });
+    expect(await sealPlainCredentials(keyless.deps.db, keyless.deps.credentials)).toEqual({
+      sealed: 0,
+      plain: 1,
+    });
     const read = await olive.get<Methods>('managers/payment-methods', { restaurantId: manager.olive });
     expect(read.body.data.mollie.apiKey).toEqual({ set: true, ends_in: '4f2a' });
   });

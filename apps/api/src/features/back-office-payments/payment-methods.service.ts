@@ -1,13 +1,13 @@
 import {
   type CredentialProvider,
   hiddenPaymentTypes,
-  offerablePaymentTypes,
   type PaymentCredentialsBody,
   type PaymentMethodsBody,
   type PaymentMethodsDto,
   type StoredSecret,
 } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
+import { offerablePaymentTypes } from '@tavola/domain';
 import type { ServerMessageKey } from '@tavola/i18n';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';

@@ -18,7 +18,12 @@ type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 export type SaveVoucherInput = Scoped<VoucherBody> & { id?: number };
 export type TipSettingsInput = Scoped<TipSettingsBody>;
 export type PaymentMethodsInput = Scoped<PaymentMethodsBody>;
-export type CredentialsInput = Scoped<PaymentCredentialsBody>;
+/** per provider: Omit over the union would keep only the fields both share */
+export type CredentialsInput = PaymentCredentialsBody extends infer Body
+  ? Body extends unknown
+    ? Scoped<Body>
+    : never
+  : never;
 export type Vouchers = { vouchers: VoucherDto[]; currency: string; time_zone: string };
 export type ConnectionOutcome = 'ok' | 'refused' | 'unreachable';
 

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { tipsQuery, vouchersQuery } from '../../api/payments-api';
+import { paymentMethodsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { usePageTitle } from '../tickets/use-page-title';
+import {
+  MollieCredentialsForm,
+  PaymentMethodsForm,
+  SaferpayCredentialsForm,
+} from './payment-methods-section';
 import { TipsForm } from './tips-form';
 import { VouchersSection } from './vouchers-section';
 
@@ -18,9 +23,10 @@ export default function PaymentsArea() {
   const { api, restaurant } = useManager();
   const vouchers = useQuery(vouchersQuery(api, restaurant.id, locale));
   const tips = useQuery(tipsQuery(api, restaurant.id, locale));
+  const methods = useQuery(paymentMethodsQuery(api, restaurant.id, locale));
   usePageTitle(t('payments.title'));
-  const loading = vouchers.isPending || tips.isPending;
-  const failed = vouchers.isError || tips.isError;
+  const loading = vouchers.isPending || tips.isPending || methods.isPending;
+  const failed = vouchers.isError || tips.isError || methods.isError;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
@@ -43,6 +49,26 @@ export default function PaymentsArea() {
         <Card id="tips" title={t('tips.title')}>
           <TipsForm tips={tips.data} />
         </Card>
+      )}
+      {methods.data && (
+        <>
+          <Card id="methods" title={t('methods.title')}>
+            <p className="mb-3 text-sm text-stone-600">{t('methods.intro')}</p>
+            <PaymentMethodsForm data={methods.data} />
+          </Card>
+          <Card id="credentials" title={t('credentials.title')}>
+            {!methods.data.can_store_credentials && (
+              <p role="alert" className="mb-4 rounded-2xl bg-amber-100 p-3 text-sm text-amber-900">
+                {t('credentials.noKey')}
+              </p>
+            )}
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <MollieCredentialsForm data={methods.data} />
+              <SaferpayCredentialsForm data={methods.data} />
+            </div>
+            <p className="mt-4 text-sm text-stone-600">{t('credentials.payFixNote')}</p>
+          </Card>
+        </>
       )}
     </main>
   );
