@@ -54,7 +54,10 @@ describe('VoucherForm', () => {
     const onDone = vi.fn();
     const { calls } = await renderInArea(<VoucherForm voucher={summer} currency="EUR" onDone={onDone} />, {
       answers: {
-        'managers/vouchers/update': (input) => ({ data: { ...summer, ...input }, message: { body: 'Saved.' } }),
+        'managers/vouchers/update': (input) => ({
+          data: { ...summer, ...input },
+          message: { body: 'Saved.' },
+        }),
       },
     });
     const amount = await screen.findByRole('textbox', { name: 'Amount in EUR' });
