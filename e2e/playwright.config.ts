@@ -47,6 +47,8 @@ const server = (listenOn: number, env: Record<string, string>) => ({
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
+    // decision 042: the back office seals providers' credentials with it (a key for tests only)
+    CREDENTIALS_KEY: 'e2e0'.repeat(16),
     ...env,
   },
 });

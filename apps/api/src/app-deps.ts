@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
 import type { Realtime } from './features/realtime';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
+import type { CredentialCipher } from './lib/credential-cipher';
 import type { ResponseCache } from './lib/response-cache';
 import type { AttemptStore } from './plugins/attempt-store';
 import type { Mailer } from './plugins/mailer';
@@ -27,6 +28,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** login and password-reset attempts (rate limits), shared through Redis when REDIS_URL is set */
   attempts: AttemptStore;
+  /** seals and opens the restaurants' payment-provider credentials (decision 042) */
+  credentials: CredentialCipher;
   /** database (and Redis) round trips for the health check */
   checks: HealthCheck[];
 }

@@ -52,3 +52,17 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('CREDENTIALS_KEY (decision 042)', () => {
+  const hex = 'ab'.repeat(32);
+  it('reads 32 bytes from 64 hex digits or from base64, and is unset by default', () => {
+    expect(loadConfig({}).CREDENTIALS_KEY).toBeUndefined();
+    expect(loadConfig({ CREDENTIALS_KEY: hex }).CREDENTIALS_KEY).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.from(hex, 'hex').toString('base64');
+    expect(loadConfig({ CREDENTIALS_KEY: base64 }).CREDENTIALS_KEY).toEqual(Buffer.from(hex, 'hex'));
+  });
+  it('refuses a key of another length, or one that is neither hex nor base64, naming the variable', () => {
+    for (const bad of ['ab'.repeat(16), 'not a key at all', Buffer.alloc(31).toString('base64')])
+      expect(() => loadConfig({ CREDENTIALS_KEY: bad })).toThrowError(/CREDENTIALS_KEY: must be 32 bytes/);
+  });
+});

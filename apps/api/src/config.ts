@@ -57,6 +57,24 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** HMAC key for tokens; generated per process when unset (tokens then end with the process) */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * key that seals the restaurants' payment-provider credentials at rest (AES-256-GCM,
+   * decision 042): 32 bytes as 64 hex digits or base64. Unset: credentials cannot be saved,
+   * and rows stored before sealing are read as they are
+   */
+  CREDENTIALS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(value) && key.toString('base64') !== value)) {
+        context.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64' });
+        return z.NEVER;
+      }
+      return key;
+    }),
   /** lifetime of a guest's public token */
   PUBLIC_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86_400),
   /** lifetime of a customer's or manager's login token */

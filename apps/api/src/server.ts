@@ -6,9 +6,10 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
-import { schedulePaymentJobs } from './features/payment';
+import { schedulePaymentJobs, sealPlainCredentials } from './features/payment';
 import { createRealtime } from './features/realtime';
 import { createRestaurantLookup } from './features/restaurants';
+import { createCredentialCipher } from './lib/credential-cipher';
 import { createResponseCache } from './lib/response-cache';
 import { createMemoryAttemptStore, createRedisAttemptStore, withFallback } from './plugins/attempt-store';
 import { createMailer } from './plugins/mailer';
@@ -74,6 +75,7 @@ async function main() {
       log: (line) => process.stdout.write(`${line}\n`),
     }),
     attempts,
+    credentials: createCredentialCipher(config.CREDENTIALS_KEY),
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
     realtime: createRealtime({
       redisUrl: config.REDIS_URL,
@@ -91,6 +93,11 @@ async function main() {
     app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
 
   const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
+  // decision 042: credentials stored before sealing are sealed now, or named while they cannot be
+  const { sealed, plain } = await sealPlainCredentials(database.db, deps.credentials);
+  if (sealed) app.log.info(`Sealed ${sealed} stored payment credentials with CREDENTIALS_KEY.`);
+  if (plain)
+    app.log.warn(`${plain} payment credentials are stored unsealed: set CREDENTIALS_KEY to seal them.`);
   await app.listen({ port: config.PORT, host: config.HOST });
   const stopPaymentJobs =
     config.PAYMENT_RECONCILE_SECONDS > 0

@@ -1,4 +1,9 @@
-import { defaultQuantityLimits, deliveryTypes, quantityLimitCeilings } from '@tavola/domain';
+import {
+  defaultQuantityLimits,
+  deliveryTypes,
+  quantityLimitCeilings,
+  tipPresetPercents,
+} from '@tavola/domain';
 import { z } from './zod';
 
 export const paymentTypes = [
@@ -53,6 +58,12 @@ export const restaurantSettingsSchema = z.object({
   branding: z.boolean().default(true),
   search_enabled: z.boolean().default(true),
   tip_request: z.boolean().default(true),
+  /** issue 20: the tip percentages checkout offers (besides none and an amount of the guest's own) */
+  tip_percents: z
+    .array(z.number().int().min(1).max(100))
+    .min(1)
+    .max(4)
+    .default([...tipPresetPercents]),
   available_voucher: z.boolean().default(true),
   pre_order_for_happy_hour: z.boolean().default(false),
   ignore_pre_order_timing_by_display: z.boolean().default(false),

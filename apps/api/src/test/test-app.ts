@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DemoLogins, seedDemo } from '@tavola/db';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
 import { createRealtime } from '../features/realtime';
 import { createRestaurantLookup } from '../features/restaurants';
+import { createCredentialCipher } from '../lib/credential-cipher';
 import { createResponseCache } from '../lib/response-cache';
 import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
@@ -64,6 +66,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       log: () => undefined,
     }),
     attempts: createMemoryAttemptStore(),
+    // a key per test file unless the test names one (CREDENTIALS_KEY='' runs without a key)
+    credentials: createCredentialCipher('CREDENTIALS_KEY' in env ? config.CREDENTIALS_KEY : randomBytes(32)),
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };

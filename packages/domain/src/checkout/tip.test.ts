@@ -24,4 +24,8 @@ describe('presetOfTip', () => {
     expect(presetOfTip(1234, 0)).toBeUndefined();
     expect(presetOfTip(1234, 100)).toBeUndefined();
   });
+  it("recognises a restaurant's own percentages, and no longer the default ones", () => {
+    expect(presetOfTip(2000, 160, [8, 12])).toBe(8);
+    expect(presetOfTip(2000, 200, [8, 12])).toBeUndefined();
+  });
 });

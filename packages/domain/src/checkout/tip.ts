@@ -1,6 +1,8 @@
-/** Issue 15: the tip presets offered at checkout, in percent of the subtotal. */
+/**
+ * Issue 15: the tip presets offered at checkout, in percent of the subtotal; a restaurant may
+ * set its own in the back office (issue 20, settings.tip_percents), these are the default.
+ */
 export const tipPresetPercents = [5, 10, 15] as const;
-export type TipPresetPercent = (typeof tipPresetPercents)[number];
 
 /**
  * A percentage tip in minor units, on the server's subtotal (before discount, shipping and tip),
@@ -12,7 +14,11 @@ export function tipForPercent(subtotal: number, percent: number): number {
 }
 
 /** The preset whose amount the basket's tip is, if any (the radio that shows as chosen). */
-export function presetOfTip(subtotal: number, tip: number): TipPresetPercent | undefined {
+export function presetOfTip(
+  subtotal: number,
+  tip: number,
+  percents: readonly number[] = tipPresetPercents,
+): number | undefined {
   if (tip <= 0) return undefined;
-  return tipPresetPercents.find((percent) => tipForPercent(subtotal, percent) === tip);
+  return percents.find((percent) => tipForPercent(subtotal, percent) === tip);
 }

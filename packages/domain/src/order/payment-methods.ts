@@ -1,3 +1,18 @@
+/**
+ * Issue 20: the payment types a manager may offer (SPEC §4 Order/payment); zvt and
+ * cash_machine stay hidden from guests and from the back office.
+ */
+export const offerablePaymentTypes = [
+  'cash',
+  'payAtEnd',
+  'mollie',
+  'saferPay',
+  'payFix',
+  'pwc',
+  'demo',
+] as const;
+export type OfferablePaymentType = (typeof offerablePaymentTypes)[number];
+
 /** Payment types paid through a provider's page: the order waits in 'open' until it confirms. */
 export const hostedPaymentTypes = ['mollie', 'saferPay', 'demo'] as const;
 export type HostedPaymentType = (typeof hostedPaymentTypes)[number];

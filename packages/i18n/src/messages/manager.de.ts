@@ -1,11 +1,13 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
+import { managerPaymentsDe } from './manager-payments.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerTicketsDe,
   ...managerHoursDe,
+  ...managerPaymentsDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

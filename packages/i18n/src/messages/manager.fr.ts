@@ -1,11 +1,13 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
+import { managerPaymentsFr } from './manager-payments.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsFr,
   ...managerHoursFr,
+  ...managerPaymentsFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

@@ -1,8 +1,13 @@
 import { type Database, schema } from '@tavola/db';
 import { and, eq } from 'drizzle-orm';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 
-/** The reCAPTCHA secret paired with the restaurant's site key, if one is stored. */
-export async function recaptchaSecretOf(db: Database, restaurantId: number): Promise<string | undefined> {
+/** The reCAPTCHA secret paired with the restaurant's site key, if one is stored (opened, decision 042). */
+export async function recaptchaSecretOf(
+  db: Database,
+  cipher: CredentialCipher,
+  restaurantId: number,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ credentials: schema.restaurantPaymentCredentials.credentials })
     .from(schema.restaurantPaymentCredentials)
@@ -12,7 +17,8 @@ export async function recaptchaSecretOf(db: Database, restaurantId: number): Pro
         eq(schema.restaurantPaymentCredentials.provider, 'recaptcha'),
       ),
     );
-  return row?.credentials.secretKey || undefined;
+  if (!row) return undefined;
+  return cipher.open(row.credentials, { restaurantId, provider: 'recaptcha' })?.secretKey || undefined;
 }
 
 export async function insertContactMessage(

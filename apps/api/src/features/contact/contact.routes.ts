@@ -29,7 +29,14 @@ export function contactRoutes(
       async (request) => {
         const restaurant = await deps.requireRestaurant(request.body.restaurantId);
         await sendContactMessage(
-          { db: deps.db, mailer: deps.mailer, recaptcha, limiter, log: request.log },
+          {
+            db: deps.db,
+            credentials: deps.credentials,
+            mailer: deps.mailer,
+            recaptcha,
+            limiter,
+            log: request.log,
+          },
           restaurant,
           request.body,
           request.ip,

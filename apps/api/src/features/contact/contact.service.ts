@@ -1,6 +1,7 @@
 import type { Database } from '@tavola/db';
 import { serverTranslator } from '@tavola/i18n';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { renderMail } from '../../lib/mail-layout';
 import type { WindowLimit } from '../../lib/window-limit';
@@ -11,6 +12,7 @@ import type { RecaptchaVerifier } from './recaptcha-verifier';
 
 export interface ContactDeps {
   db: Database;
+  credentials: CredentialCipher;
   mailer: Mailer;
   recaptcha: RecaptchaVerifier;
   limiter: WindowLimit;
@@ -44,7 +46,7 @@ export async function sendContactMessage(
 
   const siteKey = restaurantSettings(restaurant).recaptcha_site_key;
   if (siteKey) {
-    const secret = await recaptchaSecretOf(deps.db, restaurant.id);
+    const secret = await recaptchaSecretOf(deps.db, deps.credentials, restaurant.id);
     if (!secret) {
       deps.log.warn(
         { restaurantId: restaurant.id },

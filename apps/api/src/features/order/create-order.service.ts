@@ -21,6 +21,7 @@ import {
 } from '@tavola/domain';
 import { formatMoney, type Locale, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
 import type { Principal } from '../auth';
@@ -54,6 +55,8 @@ export interface OrderCaller {
   principal: Principal | undefined;
   locale: Locale;
   publicUrl: string;
+  /** opens the restaurant's provider credentials (decision 042) */
+  credentials: CredentialCipher;
 }
 
 /** SPEC §8: a 422 on the field at fault, its message also the answer's body. */
@@ -170,6 +173,10 @@ function writeOrder(
     // the voucher's use, only while under its limit
     const voucher = view.voucherValue > 0 ? contents.voucher : null;
     if (voucher) {
+      // issue 20: the manager may have deactivated it, or moved its dates, since the guest added it
+      const ended = voucher.expiresAt !== null && now >= voucher.expiresAt.getTime();
+      if (!voucher.active || ended || (voucher.startsAt !== null && now < voucher.startsAt.getTime()))
+        throw invalid('voucherCode', 'voucher_invalid');
       const used = await tx
         .update(schema.vouchers)
         .set({ usedCount: sql`${schema.vouchers.usedCount} + 1` })
@@ -356,7 +363,7 @@ export async function prepareOrder(
       demoMode: settings.demo_mode,
       // read only when it decides: the other types do not depend on credentials
       providersWithCredentials: needsProviderCredentials(input.paymentType)
-        ? await providersWithCredentials(tx, restaurant.id)
+        ? await providersWithCredentials(tx, caller.credentials, restaurant.id)
         : new Set<string>(),
     });
     if (!offered.includes(input.paymentType)) throw invalid('paymentType', 'payment_type_unavailable');

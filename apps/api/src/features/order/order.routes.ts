@@ -34,6 +34,7 @@ export function orderRoutes({
   config,
   mailer,
   realtime,
+  credentials,
 }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -56,6 +57,7 @@ export function orderRoutes({
             principal: request.principal,
             locale,
             publicUrl: config.publicUrl,
+            credentials,
           },
           {
             basketId: request.body.basketId,
@@ -96,7 +98,14 @@ export function orderRoutes({
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const locale = requestLocale(request);
-        const caller = { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl };
+        const caller = {
+          db,
+          restaurant,
+          principal: request.principal,
+          locale,
+          publicUrl: config.publicUrl,
+          credentials,
+        };
         // the same checks as create-order, in a transaction that takes nothing
         await db.transaction((tx) =>
           prepareOrder(tx as unknown as typeof db, caller, { basketId: request.query.basketId }),
@@ -118,7 +127,7 @@ export function orderRoutes({
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const locale = requestLocale(request);
         const basketId = await reorder(
-          { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl },
+          { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl, credentials },
           { orderId: request.body.orderId, token: request.body.token },
         );
         return {

@@ -83,6 +83,7 @@ async function orderLeftByACrash() {
       principal,
       locale: 'en',
       publicUrl: ctx.deps.config.publicUrl,
+      credentials: ctx.deps.credentials,
     },
     { basketId, paymentType: 'demo', idempotencyKey },
   );

@@ -1,7 +1,13 @@
 export { chargePayfixCard, checkPayfixCard } from './payfix.service';
 export { paymentContext, paymentRoutes } from './payment.routes';
 export { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
+export {
+  deleteCredentials,
+  openedCredentialsOf,
+  sealPlainCredentials,
+  storeCredentials,
+} from './payment-credentials.repository';
 export { runPaymentJobs, schedulePaymentJobs } from './payment-jobs';
-export { paymentTypeRefused, providerFor } from './provider-registry';
+export { checkProviderCredentials, paymentTypeRefused, providerFor } from './provider-registry';
 export { ProviderUnavailable } from './providers/payment-provider';
 export { releaseOrderResources } from './release-resources';

@@ -24,7 +24,7 @@ export interface PaymentJobOptions {
  * settled payment is never touched again.
  */
 export async function runPaymentJobs(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime' | 'credentials'>,
   log: FastifyBaseLogger,
   options: PaymentJobOptions,
   now = Date.now(),
@@ -71,7 +71,7 @@ export async function runPaymentJobs(
 
 /** Runs the payment jobs every `intervalSeconds` until stopped. */
 export function schedulePaymentJobs(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'requireRestaurant' | 'realtime' | 'credentials'>,
   log: FastifyBaseLogger,
   options: PaymentJobOptions & { intervalSeconds: number },
 ): () => void {

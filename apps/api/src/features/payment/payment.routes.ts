@@ -33,7 +33,7 @@ const tags = ['payment'];
 
 /** What settling a payment needs; a paid order's e-mails go out once, when it turns paid. */
 export function paymentContext(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'realtime' | 'credentials'>,
   restaurant: RestaurantRow,
   log: FastifyBaseLogger,
 ): PaymentContext {
@@ -41,6 +41,7 @@ export function paymentContext(
     db: deps.db,
     restaurant,
     publicUrl: deps.config.publicUrl,
+    credentials: deps.credentials,
     onSettled: (order, state) => {
       // committed: the manager's board and the guest's order page hear of it
       void publishOrderPayment(deps.realtime, {

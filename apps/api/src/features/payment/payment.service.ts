@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import { canMovePayment, type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
 import type { RestaurantRow } from '../restaurants';
@@ -16,6 +17,8 @@ export interface PaymentContext {
   db: Database;
   restaurant: RestaurantRow;
   publicUrl: string;
+  /** opens the restaurant's provider credentials (decision 042) */
+  credentials: CredentialCipher;
   /** called once when a payment changes its order's state (e-mails, live events) */
   onSettled?: (order: OrderRow, state: PaymentState) => void;
   /** issue 17: called once when a payment changes its table claim (live events, receipt) */
@@ -66,7 +69,7 @@ export async function startHostedPayment(
         throw new HttpError(409, 'payment_problem');
       }
       if (locked?.paymentState !== 'open') throw new HttpError(409, 'payment_problem');
-      const provider = await providerFor(tx, restaurant, type, publicUrl);
+      const provider = await providerFor(tx, restaurant, type, context);
       const started = await provider.start({
         subject: { orderId: order.id },
         amount: order.total,
@@ -118,7 +121,7 @@ export async function startHostedPayment(
  * whose amount or currency differs from the order is not believed.
  */
 export async function settlePayment(context: PaymentContext, paymentId: number): Promise<PaymentState> {
-  const { db, restaurant, publicUrl } = context;
+  const { db, restaurant } = context;
   let settled: { order: OrderRow; state: PaymentState } | undefined;
   let claimSettled: ClaimSettlement | undefined;
   const state = await db.transaction(async (transaction) => {
@@ -130,7 +133,7 @@ export async function settlePayment(context: PaymentContext, paymentId: number):
       .for('update');
     if (!payment || payment.restaurantId !== restaurant.id) throw new HttpError(404, 'payment_not_exist');
     if (payment.state !== 'open') return payment.state;
-    const provider = await providerFor(tx, restaurant, payment.provider as HostedPaymentType, publicUrl);
+    const provider = await providerFor(tx, restaurant, payment.provider as HostedPaymentType, context);
     const verdict = await provider.verify(payment.providerPaymentId);
     if (verdict.state === 'open') return 'open';
     if (

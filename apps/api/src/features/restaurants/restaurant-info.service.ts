@@ -16,6 +16,7 @@ import {
   type Weekday,
 } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { mediaUrl } from '../../lib/media-url';
 import { usedCapacity } from '../capacity';
 import { providersWithCredentials, type RestaurantRow, restaurantDetails } from './restaurant.repository';
@@ -49,6 +50,7 @@ const toDto = (windows: OpeningWindow[]): OpeningWindowDto[] =>
 /** SPEC §3 Restaurant info for the storefront, texts in the requested language. */
 export async function restaurantInfo(
   db: Database,
+  cipher: CredentialCipher,
   row: RestaurantRow,
   locale: Locale,
   now = Date.now(),
@@ -89,7 +91,7 @@ export async function restaurantInfo(
       ...settings,
       paymentMethods: offeredPaymentMethods(settings.paymentMethods, {
         demoMode: settings.demo_mode,
-        providersWithCredentials: await providersWithCredentials(db, row.id),
+        providersWithCredentials: await providersWithCredentials(db, cipher, row.id),
       }) as typeof settings.paymentMethods,
     },
     theme: { ...theme, logo: mediaUrl(theme.logoId), mainImage: mediaUrl(theme.mainImageId) },

@@ -2,6 +2,7 @@ import { type Database, schema } from '@tavola/db';
 import { credentialsLookValid } from '@tavola/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 
 export type RestaurantRow = typeof schema.restaurants.$inferSelect;
 
@@ -79,13 +80,25 @@ export function deliveryAreasOf(db: Database, restaurantId: number) {
     .orderBy(asc(schema.deliveryAreas.postalCode));
 }
 
-/** The payment providers a restaurant has credentials for that can work: what decides which it offers. */
-export async function providersWithCredentials(db: Database, restaurantId: number): Promise<Set<string>> {
+/**
+ * The payment providers a restaurant has credentials for that can work: what decides which it
+ * offers. Sealed rows are opened first (decision 042); one that does not open counts as none.
+ */
+export async function providersWithCredentials(
+  db: Database,
+  cipher: CredentialCipher,
+  restaurantId: number,
+): Promise<Set<string>> {
   const rows = await db
     .select()
     .from(schema.restaurantPaymentCredentials)
     .where(eq(schema.restaurantPaymentCredentials.restaurantId, restaurantId));
   return new Set(
-    rows.filter((row) => credentialsLookValid(row.provider, row.credentials)).map((row) => row.provider),
+    rows
+      .filter((row) => {
+        const values = cipher.open(row.credentials, { restaurantId, provider: row.provider });
+        return values !== undefined && credentialsLookValid(row.provider, values);
+      })
+      .map((row) => row.provider),
   );
 }

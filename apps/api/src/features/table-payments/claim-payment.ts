@@ -1,6 +1,7 @@
 import { type Database, schema } from '@tavola/db';
 import { type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { ProviderUnavailable, paymentTypeRefused, providerFor } from '../payment';
 import type { RestaurantRow } from '../restaurants';
@@ -31,7 +32,7 @@ export interface ClaimSettlement {
  * lets go of what it held, and the guest is told to choose another way (422 on paymentType).
  */
 export async function startClaimPayment(
-  context: { db: Database; restaurant: RestaurantRow; publicUrl: string },
+  context: { db: Database; restaurant: RestaurantRow; publicUrl: string; credentials: CredentialCipher },
   claimId: number,
   session: TablePaymentRow,
 ): Promise<{ checkoutUrl: string } | { released: true; error: unknown }> {
@@ -52,7 +53,7 @@ export async function startClaimPayment(
       }
       if (claim?.state !== 'held') throw new HttpError(409, 'payment_problem');
       const type = claim.paymentType as HostedPaymentType;
-      const provider = await providerFor(tx, restaurant, type, publicUrl);
+      const provider = await providerFor(tx, restaurant, type, context);
       const amount = claim.amount + claim.tip;
       const started = await provider.start({
         subject: { tableClaimId: claim.id },

@@ -2,6 +2,7 @@ import type { TablePaymentEventBody } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { type ClaimRequest, isHostedPayment, offeredPaymentMethods } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
+import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError, notFound } from '../../lib/http-error';
 import { chargePayfixCard, checkPayfixCard, paymentTypeRefused } from '../payment';
 import { providersWithCredentials, restaurantLocale, restaurantSettings } from '../restaurants';
@@ -72,7 +73,7 @@ async function payfixCardOf(caller: TablePaymentCaller, body: ClaimBody): Promis
  * A payFix card pays at once. An Idempotency-Key makes a retry answer the same claim.
  */
 export async function claimTablePayment(
-  caller: TablePaymentCaller & { locale: Locale; publicUrl: string },
+  caller: TablePaymentCaller & { locale: Locale; publicUrl: string; credentials: CredentialCipher },
   body: ClaimBody,
   idempotencyKey: string | undefined,
 ): Promise<ClaimOutcome | ClaimRefused> {
@@ -82,7 +83,7 @@ export async function claimTablePayment(
   const settings = restaurantSettings(restaurant);
   const offered = offeredPaymentMethods(settings.paymentMethods, {
     demoMode: settings.demo_mode,
-    providersWithCredentials: await providersWithCredentials(db, restaurant.id),
+    providersWithCredentials: await providersWithCredentials(db, caller.credentials, restaurant.id),
   });
   if (!offered.includes(body.paymentType)) throw paymentTypeRefused('payment_type_unavailable');
   const claimant = claimantOf(caller.principal);

@@ -109,6 +109,7 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             address: request.ip,
             locale,
             publicUrl: config.publicUrl,
+            credentials: deps.credentials,
           },
           request.body,
           request.headers['idempotency-key'],

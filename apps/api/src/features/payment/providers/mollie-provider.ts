@@ -30,6 +30,16 @@ const states: Record<string, ProviderVerdict['state']> = {
 export function mollieProvider(options: { apiKey: string }): PaymentProvider {
   const client = createMollieClient({ apiKey: options.apiKey });
   return {
+    async checkCredentials() {
+      try {
+        // GET /v2/methods: authenticated, read-only, the cheapest call the client offers
+        await client.methods.list();
+        return 'ok';
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        return status === 401 || status === 403 ? 'refused' : 'unreachable';
+      }
+    },
     async start(request) {
       try {
         const payment = await client.payments.create({

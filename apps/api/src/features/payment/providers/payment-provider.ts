@@ -41,7 +41,14 @@ export interface ProviderVerdict {
 export interface PaymentProvider {
   start(request: PaymentRequest): Promise<StartedPayment>;
   verify(providerPaymentId: string): Promise<ProviderVerdict>;
+  /**
+   * Issue 20's "test connection": one cheap authenticated call that changes nothing at the
+   * provider. 'refused': the provider does not take the credentials; 'unreachable': no answer.
+   */
+  checkCredentials(): Promise<ConnectionOutcome>;
 }
+
+export type ConnectionOutcome = 'ok' | 'refused' | 'unreachable';
 
 /** The provider could not be reached or refused the request: the guest must choose another way. */
 export class ProviderUnavailable extends Error {

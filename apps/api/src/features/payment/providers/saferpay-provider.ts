@@ -74,6 +74,30 @@ export function saferpayProvider(credentials: SaferpayCredentials): PaymentProvi
   }
 
   return {
+    async checkCredentials() {
+      // the Management API's terminal info: authenticated with the same API user, read-only
+      let response: Response;
+      try {
+        response = await fetch(
+          `${base}/rest/customers/${encodeURIComponent(credentials.customerId)}/terminals/${encodeURIComponent(credentials.terminalId)}`,
+          {
+            headers: {
+              accept: 'application/json',
+              authorization,
+              'Saferpay-ApiVersion': specVersion,
+              'Saferpay-RequestId': randomUUID(),
+            },
+            signal: AbortSignal.timeout(15_000),
+          },
+        );
+      } catch {
+        return 'unreachable';
+      }
+      await response.body?.cancel();
+      if (response.ok) return 'ok';
+      // 401/403: the user or password; 404: no such customer or terminal for this user
+      return [401, 403, 404].includes(response.status) ? 'refused' : 'unreachable';
+    },
     async start(request) {
       try {
         const answer = await call<{ Token: string; Expiration: string; RedirectUrl: string }>(

@@ -1,5 +1,5 @@
 import type { BasketDto } from '@tavola/contracts';
-import { presetOfTip, tipForPercent, tipPresetPercents } from '@tavola/domain';
+import { presetOfTip, tipForPercent } from '@tavola/domain';
 import { useId, useState } from 'react';
 import { choiceClass, controlClass, Field, secondaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
@@ -10,9 +10,12 @@ import { checkoutApi } from '../api/checkout-api';
 import { useFieldRequest } from '../hooks/use-field-request';
 import { useStoreBasket } from '../hooks/use-store-basket';
 
-type TipChoiceValue = 'none' | 'other' | (typeof tipPresetPercents)[number];
+type TipChoiceValue = 'none' | 'other' | number;
 
-/** Issue 15: no tip, 5 %, 10 %, 15 % of the server's subtotal, or an amount of the guest's own. */
+/**
+ * Issue 15: no tip, the restaurant's percentages (issue 20; 5 %, 10 %, 15 % unless it set its
+ * own) of the server's subtotal, or an amount of the guest's own.
+ */
 export function TipChoice({ data }: { data: BasketDto }) {
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
@@ -21,8 +24,9 @@ export function TipChoice({ data }: { data: BasketDto }) {
   const request = useFieldRequest();
   const id = useId();
   const money = (minor: number) => formatMoney(minor, restaurant.currency, locale);
+  const percents = restaurant.settings.tip_percents;
   const fromBasket: TipChoiceValue =
-    data.tip === 0 ? 'none' : (presetOfTip(data.totalPrice, data.tip) ?? 'other');
+    data.tip === 0 ? 'none' : (presetOfTip(data.totalPrice, data.tip, percents) ?? 'other');
   const [picked, setPicked] = useState<TipChoiceValue>(fromBasket);
   const [own, setOwn] = useState(fromBasket === 'other' ? (data.tip / 100).toFixed(2) : '');
   const chosen = request.working ? picked : picked === 'other' ? 'other' : fromBasket;
@@ -51,7 +55,7 @@ export function TipChoice({ data }: { data: BasketDto }) {
   };
   const options: { value: TipChoiceValue; label: string }[] = [
     { value: 'none', label: t('checkout.tipNone') },
-    ...tipPresetPercents.map((percent) => ({
+    ...percents.map((percent) => ({
       value: percent,
       label: t('checkout.tipPercent', { percent, amount: money(tipForPercent(data.totalPrice, percent)) }),
     })),

@@ -26,6 +26,8 @@ const restaurantKey = 'managerRestaurant';
 const TicketsArea = lazy(() => import('./tickets/tickets-area'));
 /** Issue 20: the back office's hours and delivery page loads when a manager opens it. */
 const HoursArea = lazy(() => import('./hours/hours-area'));
+/** Issue 20: vouchers, tips and payment methods, a chunk of their own too. */
+const PaymentsArea = lazy(() => import('./payments/payments-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -137,6 +139,9 @@ export function ManagerShell({
             <NavLink to="/manager/hours" className={navClass}>
               {t('nav.hours')}
             </NavLink>
+            <NavLink to="/manager/payments" className={navClass}>
+              {t('nav.payments')}
+            </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
                 {t('nav.tickets')}
@@ -204,6 +209,7 @@ export function ManagerShell({
               <Route path="tables" element={<TablesPage />} />
               <Route path="tables/print" element={<TableQrSheet />} />
               <Route path="hours" element={<HoursArea />} />
+              <Route path="payments" element={<PaymentsArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

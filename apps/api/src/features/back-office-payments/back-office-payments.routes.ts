@@ -1,0 +1,192 @@
+import {
+  backOfficeQuerySchema,
+  connectionTestSchema,
+  paymentCredentialsBodySchema,
+  paymentMethodsBodySchema,
+  paymentMethodsResponseSchema,
+  paymentMethodsSavedSchema,
+  paymentProviderRefSchema,
+  tipSettingsBodySchema,
+  tipSettingsResponseSchema,
+  tipSettingsSavedSchema,
+  updateVoucherBodySchema,
+  voucherBodySchema,
+  voucherDeletedSchema,
+  voucherRefSchema,
+  voucherResponseSchema,
+  vouchersResponseSchema,
+} from '@tavola/contracts';
+import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import { managedRestaurant, requireManagerId } from '../managers';
+import { deleteCredentials } from '../payment';
+import {
+  paymentMethodsView,
+  saveCredentials,
+  savePaymentMethods,
+  testConnection,
+} from './payment-methods.service';
+import { saveTipSettings, tipSettings } from './tips.service';
+import { changeVoucher, createVoucher, listVouchers, removeVoucher } from './vouchers.service';
+
+const tags = ['managers'];
+
+/**
+ * Issue 20 (back office): a manager's vouchers, tip settings and payment methods, each scoped
+ * to a restaurant the manager runs.
+ */
+export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, menuCache, requireRestaurant, credentials } = deps;
+  /** the storefront's restaurant info (tips, payment methods) follows at once in this process */
+  const changed = (restaurantId: number) => {
+    requireRestaurant.forget(restaurantId);
+    menuCache.invalidate(`${restaurantId}:`);
+  };
+  const success = (request: FastifyRequest, key: ServerMessageKey) => ({
+    type: 'success' as const,
+    body: serverTranslator(requestLocale(request))(key),
+    code: key,
+  });
+  const restaurantOf = async (request: FastifyRequest, restaurantId: number) =>
+    (await managedRestaurant(deps, request.principal, restaurantId)).restaurant;
+
+  return async (app) => {
+    // a guest's or customer's token is refused before its input is even looked at
+    app.addHook('preValidation', async (request) => {
+      requireManagerId(request.principal);
+    });
+
+    app.get(
+      '/managers/vouchers',
+      { schema: { tags, querystring: backOfficeQuerySchema, response: { 200: vouchersResponseSchema } } },
+      async (request) => ({
+        data: await listVouchers(db, await restaurantOf(request, request.query.restaurantId)),
+      }),
+    );
+
+    app.post(
+      '/managers/vouchers/create',
+      { schema: { tags, body: voucherBodySchema, response: { 200: voucherResponseSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await createVoucher(db, restaurant, request.body);
+        return { data, message: success(request, 'voucher_created') };
+      },
+    );
+
+    app.post(
+      '/managers/vouchers/update',
+      { schema: { tags, body: updateVoucherBodySchema, response: { 200: voucherResponseSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await changeVoucher(db, restaurant, request.body.id, request.body);
+        return { data, message: success(request, 'voucher_updated') };
+      },
+    );
+
+    app.post(
+      '/managers/vouchers/delete',
+      {
+        schema: {
+          tags,
+          description: 'Deletes a voucher no order used; one that orders used is deactivated (decision 041).',
+          body: voucherRefSchema,
+          response: { 200: voucherDeletedSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await removeVoucher(db, restaurant, request.body.id);
+        return { data, message: success(request, data.deleted ? 'voucher_deleted' : 'voucher_deactivated') };
+      },
+    );
+
+    app.get(
+      '/managers/tips',
+      { schema: { tags, querystring: backOfficeQuerySchema, response: { 200: tipSettingsResponseSchema } } },
+      async (request) => ({ data: tipSettings(await restaurantOf(request, request.query.restaurantId)) }),
+    );
+
+    app.post(
+      '/managers/tips',
+      { schema: { tags, body: tipSettingsBodySchema, response: { 200: tipSettingsSavedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await saveTipSettings(db, restaurant, request.body);
+        changed(restaurant.id);
+        return { data, message: success(request, 'tips_saved') };
+      },
+    );
+
+    app.get(
+      '/managers/payment-methods',
+      {
+        schema: { tags, querystring: backOfficeQuerySchema, response: { 200: paymentMethodsResponseSchema } },
+      },
+      async (request) => ({
+        data: await paymentMethodsView(
+          db,
+          credentials,
+          await restaurantOf(request, request.query.restaurantId),
+        ),
+      }),
+    );
+
+    app.post(
+      '/managers/payment-methods',
+      { schema: { tags, body: paymentMethodsBodySchema, response: { 200: paymentMethodsSavedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await savePaymentMethods(db, restaurant, request.body);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, await requireRestaurant(restaurant.id));
+        return { data, message: success(request, 'payment_methods_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials',
+      {
+        schema: {
+          tags,
+          description:
+            "Stores a provider's credentials sealed at rest (decision 042); secrets never come back.",
+          body: paymentCredentialsBodySchema,
+          response: { 200: paymentMethodsSavedSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await saveCredentials(db, credentials, restaurant, request.body);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, restaurant);
+        return { data, message: success(request, 'credentials_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials/delete',
+      { schema: { tags, body: paymentProviderRefSchema, response: { 200: paymentMethodsSavedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        await deleteCredentials(db, restaurant.id, request.body.provider);
+        changed(restaurant.id);
+        const data = await paymentMethodsView(db, credentials, restaurant);
+        return { data, message: success(request, 'credentials_deleted') };
+      },
+    );
+
+    app.post(
+      '/managers/payment-credentials/test',
+      { schema: { tags, body: paymentProviderRefSchema, response: { 200: connectionTestSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const { outcome, key } = await testConnection(db, credentials, restaurant, request.body.provider);
+        return { data: { outcome }, message: success(request, key) };
+      },
+    );
+  };
+}

@@ -1,0 +1,1 @@
+export { backOfficePaymentsRoutes } from './back-office-payments.routes';

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
+import { paymentMethodsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
+import { useManager } from '../../manager-context';
+import { useManagerT } from '../../manager-i18n';
+import { usePageTitle } from '../tickets/use-page-title';
+import {
+  MollieCredentialsForm,
+  PaymentMethodsForm,
+  SaferpayCredentialsForm,
+} from './payment-methods-section';
+import { TipsForm } from './tips-form';
+import { VouchersSection } from './vouchers-section';
+
+/**
+ * Issue 20 (back office), a chunk of its own: the restaurant's vouchers, tips, and the payment
+ * methods it offers with its providers' credentials.
+ */
+export default function PaymentsArea() {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { api, restaurant } = useManager();
+  const vouchers = useQuery(vouchersQuery(api, restaurant.id, locale));
+  const tips = useQuery(tipsQuery(api, restaurant.id, locale));
+  const methods = useQuery(paymentMethodsQuery(api, restaurant.id, locale));
+  usePageTitle(t('payments.title'));
+  const loading = vouchers.isPending || tips.isPending || methods.isPending;
+  const failed = vouchers.isError || tips.isError || methods.isError;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('payments.title')}</h1>
+        <p className="text-sm text-stone-600">{t('payments.intro')}</p>
+      </div>
+      {loading && <p role="status">{t('area.loading')}</p>}
+      {failed && (
+        <p role="alert" className="text-red-700">
+          {t('area.error')}
+        </p>
+      )}
+      {vouchers.data && (
+        <Card id="vouchers" title={t('vouchers.title')}>
+          <VouchersSection data={vouchers.data} />
+        </Card>
+      )}
+      {tips.data && (
+        <Card id="tips" title={t('tips.title')}>
+          <TipsForm tips={tips.data} />
+        </Card>
+      )}
+      {methods.data && (
+        <>
+          <Card id="methods" title={t('methods.title')}>
+            <p className="mb-3 text-sm text-stone-600">{t('methods.intro')}</p>
+            <PaymentMethodsForm data={methods.data} />
+          </Card>
+          <Card id="credentials" title={t('credentials.title')}>
+            {!methods.data.can_store_credentials && (
+              <p role="alert" className="mb-4 rounded-2xl bg-amber-100 p-3 text-sm text-amber-900">
+                {t('credentials.noKey')}
+              </p>
+            )}
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <MollieCredentialsForm data={methods.data} />
+              <SaferpayCredentialsForm data={methods.data} />
+            </div>
+            <p className="mt-4 text-sm text-stone-600">{t('credentials.payFixNote')}</p>
+          </Card>
+        </>
+      )}
+    </main>
+  );
+}
+
+export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`payments-${id}`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
+      <h2 id={`payments-${id}`} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
