@@ -21,8 +21,10 @@ interface Row {
   answer?: string[];
 }
 
-const q = (...names: string[]): Record<string, Place> => Object.fromEntries(names.map((name) => [name, 'query']));
-const b = (...names: string[]): Record<string, Place> => Object.fromEntries(names.map((name) => [name, 'body']));
+const q = (...names: string[]): Record<string, Place> =>
+  Object.fromEntries(names.map((name) => [name, 'query']));
+const b = (...names: string[]): Record<string, Place> =>
+  Object.fromEntries(names.map((name) => [name, 'body']));
 
 /** SPEC §3 Restaurant info (and the theme settings), as the restaurant info answer serves them. */
 export const restaurantInfoFields = [
@@ -519,6 +521,33 @@ describe('SPEC §7 through the running app', () => {
     expect(Object.keys(body.errors ?? {})).not.toContain('restaurantId');
     expect(Object.keys(body.errors ?? {})).not.toContain('basketId');
     expect(response.statusCode, response.body).not.toBe(404);
+  });
+
+  it("refuses a guest's order naming externalBasketItems instead of dropping them (decision 040)", async () => {
+    const token = await ctx.publicToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/basket/create',
+      headers,
+      payload: { restaurantId: olive() },
+    });
+    const basketId = created.json<{ data: { id: string } }>().data.id;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/create-order',
+      headers,
+      payload: {
+        restaurantId: olive(),
+        basketId,
+        paymentType: 'cash',
+        externalBasketItems: [{ name: 'Water', price: 250, quantity: 1 }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json<{ message: { code: string } }>().message.code).toBe(
+      'table_payment_external_items_managers',
+    );
   });
 
   it('answers an order with payment_id and user_details as JSON text (SPEC §3 Order)', async () => {

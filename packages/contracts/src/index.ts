@@ -10,6 +10,7 @@ export * from './fields';
 export * from './managers';
 export * from './oauth';
 export * from './payment';
+export * from './query-parameters';
 export * from './restaurant';
 export * from './restaurant-search';
 export * from './restaurant-settings';

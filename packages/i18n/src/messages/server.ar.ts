@@ -324,4 +324,14 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
   mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',
   mail_table_receipt_share: 'حصتك: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'نقدًا',
+  payment_method_payAtEnd: 'الدفع في النهاية',
+  payment_method_pwc: 'الدفع عند الكاونتر',
+  payment_method_mollie: 'دفع إلكتروني (Mollie)',
+  payment_method_saferPay: 'الدفع بالبطاقة (Saferpay)',
+  payment_method_payFix: 'بطاقة payFix',
+  payment_method_demo: 'دفع إلكتروني (تجريبي)',
+  payment_method_zvt: 'جهاز الدفع بالبطاقة',
+  payment_method_cash_machine: 'آلة الدفع النقدي',
 };

@@ -312,4 +312,14 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
   mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
   mail_table_receipt_share: 'Dein Anteil: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'Bar',
+  payment_method_payAtEnd: 'Am Ende bezahlen',
+  payment_method_pwc: 'An der Theke bezahlen',
+  payment_method_mollie: 'Online-Zahlung (Mollie)',
+  payment_method_saferPay: 'Kartenzahlung (Saferpay)',
+  payment_method_payFix: 'payFix-Karte',
+  payment_method_demo: 'Online-Zahlung (Demo)',
+  payment_method_zvt: 'Kartenterminal',
+  payment_method_cash_machine: 'Kassenautomat',
 };

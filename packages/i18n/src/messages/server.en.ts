@@ -312,6 +312,16 @@ export const serverEn = {
   mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
   mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',
   mail_table_receipt_share: 'Your share: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'Cash',
+  payment_method_payAtEnd: 'Pay at the end',
+  payment_method_pwc: 'Pay at the counter',
+  payment_method_mollie: 'Online payment (Mollie)',
+  payment_method_saferPay: 'Card payment (Saferpay)',
+  payment_method_payFix: 'payFix card',
+  payment_method_demo: 'Online payment (demo)',
+  payment_method_zvt: 'Card terminal',
+  payment_method_cash_machine: 'Cash machine',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

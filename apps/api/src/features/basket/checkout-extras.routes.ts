@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
+import { bodyFromQuery } from '../../plugins/query-parameters';
 import { restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
 import { basketCaller } from './basket-caller';
@@ -49,9 +50,11 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: addVoucherQuerySchema,
           response: { 200: basketResponseSchema },
         },
+        // SPEC §7: 'query voucherCode, restaurantId, basketId'
+        preValidation: bodyFromQuery(addVoucherQuerySchema),
       },
       async (request) => {
-        const code = request.body.voucherCode ?? request.query.voucherCode;
+        const code = request.body.voucherCode;
         if (!code)
           throw new HttpError(
             422,

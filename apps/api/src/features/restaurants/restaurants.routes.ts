@@ -19,7 +19,7 @@ import { restaurantInfo, restaurantLocale } from './restaurant-info.service';
 
 const tags = ['restaurant'];
 
-export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
+export function restaurantRoutes({ db, requireRestaurant, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/restaurant/restaurant-by-id',
@@ -28,7 +28,9 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
       },
       async (request) => {
         const row = await requireRestaurant(request.query.restaurantId);
-        return { data: await restaurantInfo(db, row, requestLocale(request)) };
+        return {
+          data: await restaurantInfo(db, row, requestLocale(request), { storageUrl: config.publicUrl }),
+        };
       },
     );
 
@@ -44,7 +46,9 @@ export function restaurantRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
       async (request) => {
         const row = await findRestaurantBySlug(db, request.query.slug);
         if (!row) throw notFound('restaurant_not_exist');
-        return { data: await restaurantInfo(db, row, requestLocale(request)) };
+        return {
+          data: await restaurantInfo(db, row, requestLocale(request), { storageUrl: config.publicUrl }),
+        };
       },
     );
 
