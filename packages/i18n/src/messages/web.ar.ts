@@ -54,6 +54,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'products.loadError': 'تعذّر تحميل المنتجات.',
   'product.from': 'ابتداءً من {{price}}',
   'product.free': 'مجاني',
+  'product.notFound': 'المنتج غير موجود',
   'product.outOfStock': 'نفد من المخزون',
   'product.onlyLeft': {
     zero: 'لم يتبقَّ سوى {{count}} قطعة',

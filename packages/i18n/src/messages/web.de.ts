@@ -43,6 +43,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'products.loadError': 'Die Produkte konnten nicht geladen werden.',
   'product.from': 'ab {{price}}',
   'product.free': 'Kostenlos',
+  'product.notFound': 'Produkt nicht gefunden',
   'product.outOfStock': 'Ausverkauft',
   'product.onlyLeft': { one: 'Nur noch {{count}} verfügbar', other: 'Nur noch {{count}} verfügbar' },
   'product.moreInfo': 'Weitere Informationen zu {{name}}',

@@ -44,6 +44,7 @@ export const webEn = {
   'products.loadError': 'The products could not be loaded.',
   'product.from': 'From {{price}}',
   'product.free': 'Free',
+  'product.notFound': 'Product not found',
   'product.outOfStock': 'Out of Stock',
   'product.onlyLeft': { one: 'Only {{count}} left', other: 'Only {{count}} left' },
   'product.moreInfo': 'More information about {{name}}',

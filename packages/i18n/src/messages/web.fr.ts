@@ -43,6 +43,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'products.loadError': "Les produits n'ont pas pu être chargés.",
   'product.from': 'À partir de {{price}}',
   'product.free': 'Gratuit',
+  'product.notFound': 'Produit introuvable',
   'product.outOfStock': 'Épuisé',
   'product.onlyLeft': { one: 'Plus que {{count}} disponible', other: 'Plus que {{count}} disponibles' },
   'product.moreInfo': "Plus d'informations sur {{name}}",

@@ -17,6 +17,7 @@ import {
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { resolveText } from '@tavola/domain';
+import { serverTranslator } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,6 +53,14 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     const body = await menuCache.get(key, async () => JSON.stringify(contract.parse(await compute())));
     return reply.type('application/json; charset=utf-8').send(body);
   }
+
+  /**
+   * SPEC §8 'category has no products' / 'no attributes': said beside an empty
+   * answer (an info message), which the client may show or leave to its own empty state.
+   */
+  const categoryNote = (view: MenuView, key: 'category_no_products' | 'category_no_attributes') => ({
+    message: { type: 'info' as const, body: serverTranslator(view.locale)(key), code: key },
+  });
 
   async function requireCategory(restaurantId: number, categoryId: number) {
     const [category] = await db
@@ -93,7 +102,11 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
           productListResponseSchema,
           async () => {
             await requireCategory(restaurant.id, categoryId);
-            return { data: await listProducts(db, restaurant.id, { categoryId }, view) };
+            const products = await listProducts(db, restaurant.id, { categoryId }, view);
+            return {
+              data: products,
+              ...(products.length === 0 && categoryNote(view, 'category_no_products')),
+            };
           },
         );
       },
@@ -235,7 +248,15 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
             await requireCategory(restaurant.id, categoryId);
             const products = await listProducts(db, restaurant.id, { categoryId }, view);
             const ids = products.filter((product) => product.extra).map((product) => product.id);
-            return { data: await listAttributeGroups(db, restaurant.id, ids, view) };
+            const data = await listAttributeGroups(db, restaurant.id, ids, view);
+            // a group exists here only through the items a product offers, so 'no attribute
+            // items' cannot arise apart from 'no attributes'
+            return {
+              data,
+              ...(products.length === 0
+                ? categoryNote(view, 'category_no_products')
+                : data.length === 0 && categoryNote(view, 'category_no_attributes')),
+            };
           },
         );
       },
