@@ -334,4 +334,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   payment_method_demo: 'دفع إلكتروني (تجريبي)',
   payment_method_zvt: 'جهاز الدفع بالبطاقة',
   payment_method_cash_machine: 'آلة الدفع النقدي',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'البحث عن المنتجات غير متاح في هذا المطعم.',
+  vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
 };

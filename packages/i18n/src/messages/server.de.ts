@@ -322,4 +322,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   payment_method_demo: 'Online-Zahlung (Demo)',
   payment_method_zvt: 'Kartenterminal',
   payment_method_cash_machine: 'Kassenautomat',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'Die Produktsuche ist bei diesem Restaurant nicht verfügbar.',
+  vouchers_unavailable: 'Gutscheine werden bei diesem Restaurant nicht angenommen.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
 };

@@ -322,6 +322,11 @@ export const serverEn = {
   payment_method_demo: 'Online payment (demo)',
   payment_method_zvt: 'Card terminal',
   payment_method_cash_machine: 'Cash machine',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'Product search is not available at this restaurant.',
+  vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'All dated items of one order must be for the same date.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

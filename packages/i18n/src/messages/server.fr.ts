@@ -321,4 +321,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   payment_method_demo: 'Paiement en ligne (démo)',
   payment_method_zvt: 'Terminal de paiement',
   payment_method_cash_machine: 'Caisse automatique',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'La recherche de produits n’est pas disponible dans ce restaurant.',
+  vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
 };

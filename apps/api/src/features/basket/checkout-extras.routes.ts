@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { bodyFromQuery } from '../../plugins/query-parameters';
-import { restaurantSettings } from '../restaurants';
+import { assertOffered, restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
 import { basketCaller } from './basket-caller';
 import { addVoucher, removeVoucher, setContact, setTip } from './checkout-extras.service';
@@ -54,6 +54,12 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preValidation: bodyFromQuery(addVoucherQuerySchema),
       },
       async (request) => {
+        // SPEC §6: vouchers depend on the restaurant's setting; the server refuses what the page hides
+        assertOffered(
+          await deps.requireRestaurant(request.body.restaurantId),
+          'vouchers',
+          'vouchers_unavailable',
+        );
         const code = request.body.voucherCode;
         if (!code)
           throw new HttpError(

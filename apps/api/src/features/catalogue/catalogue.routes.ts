@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
-import { restaurantLocale } from '../restaurants';
+import { assertOffered, restaurantLocale } from '../restaurants';
 import {
   listAttributeGroups,
   listCategories,
@@ -146,6 +146,8 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
       },
       async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
+        // SPEC §6: search depends on the restaurant's setting; the server refuses what the page hides
+        assertOffered(restaurant, 'search', 'search_unavailable');
         const view = menuView(restaurant, requestLocale(request), request.query);
         const term = request.query.name.toLowerCase();
         return sendCached(
@@ -170,6 +172,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
+        assertOffered(restaurant, 'search', 'search_unavailable');
         const locale = requestLocale(request);
         const fallback = restaurantLocale(restaurant);
         const view = menuView(restaurant, locale, {});
