@@ -50,6 +50,7 @@ export const webAr: Catalogue<WebMessageKey> = {
     many: '{{count}} منتجًا في هذه الفئة',
     other: '{{count}} منتج في هذه الفئة',
   },
+  'products.preview': 'معاينة: {{name}}',
   'products.empty': 'لا توجد منتجات لعرضها.',
   'products.loadError': 'تعذّر تحميل المنتجات.',
   'product.from': 'ابتداءً من {{price}}',

@@ -39,6 +39,7 @@ export const webDe: Catalogue<WebMessageKey> = {
     one: '{{count}} Produkt in dieser Kategorie',
     other: '{{count}} Produkte in dieser Kategorie',
   },
+  'products.preview': 'Vorschau: {{name}}',
   'products.empty': 'Es sind keine Produkte vorhanden.',
   'products.loadError': 'Die Produkte konnten nicht geladen werden.',
   'product.from': 'ab {{price}}',

@@ -40,6 +40,7 @@ export const webEn = {
     one: '{{count}} product in this category',
     other: '{{count}} products in this category',
   },
+  'products.preview': 'Preview of {{name}}',
   'products.empty': 'There are no products to display.',
   'products.loadError': 'The products could not be loaded.',
   'product.from': 'From {{price}}',

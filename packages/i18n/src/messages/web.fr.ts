@@ -39,6 +39,7 @@ export const webFr: Catalogue<WebMessageKey> = {
     one: '{{count}} produit dans cette catégorie',
     other: '{{count}} produits dans cette catégorie',
   },
+  'products.preview': 'Aperçu : {{name}}',
   'products.empty': 'Aucun produit à afficher.',
   'products.loadError': "Les produits n'ont pas pu être chargés.",
   'product.from': 'À partir de {{price}}',
