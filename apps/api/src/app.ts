@@ -20,7 +20,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
 import { healthRoutes } from './features/health/health.routes';
-import { liveRoutes } from './features/live';
+import { describeLiveSocket, liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
 import { mediaRoutes } from './features/media/media.routes';
 import { newsletterRoutes } from './features/newsletter';
@@ -99,6 +99,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // issue 19: the live socket, which OpenAPI cannot describe as a path
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? describeLiveSocket(documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

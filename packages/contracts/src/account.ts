@@ -8,6 +8,7 @@ import {
 } from '@tavola/domain';
 import { dataEnvelope, messageSchema } from './envelope';
 import { basketIdSchema, guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { queryParametersOf } from './query-parameters';
 import { z } from './zod';
 
 /**
@@ -72,6 +73,19 @@ export const signupBodySchema = z
   })
   .superRefine(confirmed('password', 'password_confirmation'));
 export type SignupBody = z.infer<typeof signupBodySchema>;
+/** SPEC §7 'POST api/auth/signup: query params' */
+export const signupQuerySchema = queryParametersOf(signupBodySchema, [
+  'restaurantId',
+  'lang',
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'phone',
+  'birthday',
+  'company',
+  'postal_code',
+]);
 
 export const addressSchema = z.object({
   id: z.number(),
@@ -162,6 +176,20 @@ export const updateUserBodySchema = z
       });
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+/** SPEC §7 'POST api/auth/user/update: query params' */
+export const updateUserQuerySchema = queryParametersOf(updateUserBodySchema, [
+  'restaurantId',
+  'lang',
+  'name',
+  'email',
+  'phone',
+  'birthday',
+  'company',
+  'postal_code',
+  'current_password',
+  'password',
+  'password_confirmation',
+]);
 
 const addressFields = {
   street: z.string().trim().min(1).max(200),

@@ -11,6 +11,8 @@ import {
   quantitySchema,
   restaurantIdSchema,
 } from './fields';
+import { queryParametersOf } from './query-parameters';
+import { externalBasketItemSchema } from './table-payments';
 import { orderTicketSchema } from './ticketing';
 import { z } from './zod';
 
@@ -232,8 +234,13 @@ export const addVoucherBodySchema = z.object({
   ...basketRef,
   voucherCode: z.string().trim().min(1).max(64).optional(),
 });
-/** SPEC §7 names voucherCode a query parameter; the body is accepted too. */
-export const addVoucherQuerySchema = z.object({ voucherCode: z.string().trim().min(1).max(64).optional() });
+/** SPEC §7 'query voucherCode, restaurantId, basketId'; the body is accepted too. */
+export const addVoucherQuerySchema = queryParametersOf(addVoucherBodySchema, [
+  'voucherCode',
+  'restaurantId',
+  'basketId',
+  'lang',
+]);
 export const basketRefQuerySchema = z.object(basketRef);
 export const basketRefBodySchema = z.object(basketRef);
 
@@ -309,6 +316,12 @@ export const createOrderBodySchema = z.object({
   pin: z.string().max(20).optional(),
   /** Issue 17, SPEC §7: the table's bill this order goes onto (an order at that table, paid on site) */
   tablePaymentId: z.uuid().optional(),
+  /**
+   * SPEC §7 externalBasketItems: items the restaurant adds to a table's bill. Only its manager
+   * may add them (table-payments/create), and managers hold no basket: a guest's order naming
+   * any is refused with 403 (decision 040), never placed with them silently dropped.
+   */
+  externalBasketItems: z.array(externalBasketItemSchema).max(50).optional(),
 });
 export const createOrderResponseSchema = z.object({
   data: z.object({ paymentLink: z.string(), orderId: z.number(), token: z.string() }),
@@ -330,9 +343,12 @@ export const orderResponseSchema = z.object({
       payment: z.string(),
       paymentState: z.string(),
       is_online_payment: z.boolean(),
+      /** SPEC §3 Order payment_id: the provider's id of the order's latest payment (null when paid on site) */
+      payment_id: z.string().nullable(),
       deliveryType: z.string(),
       deliveryTime: z.string().nullable(),
-      user_details: z.record(z.string(), guestText(z.string())),
+      /** SPEC §3 Order user_details: the contact given at checkout, as JSON text of string fields */
+      user_details: guestText(z.string()),
       subtotal: z.number().int(),
       shipping_price: z.number().int(),
       tip: z.number().int(),

@@ -11,6 +11,8 @@ export * from './fields';
 export * from './managers';
 export * from './oauth';
 export * from './payment';
+export * from './query-parameters';
+export * from './realtime';
 export * from './restaurant';
 export * from './restaurant-search';
 export * from './restaurant-settings';

@@ -117,7 +117,12 @@ export const restaurantSettingsSchema = z.object({
   catalogue_mode: z.boolean().default(false),
   product_image: z.boolean().default(true),
   newsletter: z.boolean().default(true),
-  categories_expanded: z.boolean().default(false),
+  /**
+   * subcategory sections open (true) or, off, a preview of 5 thumbnails then an ellipsis until
+   * the guest opens one (SPEC §9). Default on: the storefront showed every section open before
+   * the flag did anything (decision 040).
+   */
+  categories_expanded: z.boolean().default(true),
   /** SPEC §9 runtime flags */
   has_shop: z.boolean().default(true),
   has_landing: z.boolean().default(false),

@@ -7,6 +7,8 @@ const everythingOn = {
   reservation_table: true,
   registration_enabled: true,
   has_blog: true,
+  search_enabled: true,
+  available_voucher: true,
 };
 
 describe('storefront features (SPEC §2)', () => {
@@ -17,6 +19,8 @@ describe('storefront features (SPEC §2)', () => {
       accounts: true,
       registration: true,
       blog: true,
+      search: true,
+      vouchers: true,
     });
   });
   it('suppresses table reservation, opening times, accounts and the blog with a ticketing system', () => {
@@ -26,6 +30,8 @@ describe('storefront features (SPEC §2)', () => {
       accounts: false,
       registration: false,
       blog: false,
+      search: true,
+      vouchers: true,
     });
   });
   it('has blogs only while event mode is off', () => {
@@ -41,5 +47,10 @@ describe('storefront features (SPEC §2)', () => {
     expect(off.tableReservation).toBe(false);
     expect(off.registration).toBe(false);
     expect(off.accounts).toBe(true);
+  });
+  it('offers search and vouchers only while their settings are on (SPEC §6)', () => {
+    expect(storefrontFeatures({ ...everythingOn, search_enabled: false }).search).toBe(false);
+    expect(storefrontFeatures({ ...everythingOn, available_voucher: false }).vouchers).toBe(false);
+    expect(storefrontFeatures({ ...everythingOn, search_enabled: false }).vouchers).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ export interface StorefrontFeatureSettings {
   reservation_table: boolean;
   registration_enabled: boolean;
   has_blog: boolean;
+  search_enabled: boolean;
+  available_voucher: boolean;
 }
 
 export interface StorefrontFeatures {
@@ -15,6 +17,10 @@ export interface StorefrontFeatures {
   accounts: boolean;
   registration: boolean;
   blog: boolean;
+  /** SPEC §6 settings gating: product search (the search box and both search calls) */
+  search: boolean;
+  /** SPEC §6 settings gating: vouchers at checkout */
+  vouchers: boolean;
 }
 
 /**
@@ -30,5 +36,7 @@ export function storefrontFeatures(settings: StorefrontFeatureSettings): Storefr
     accounts: !ticketing,
     registration: settings.registration_enabled && !ticketing,
     blog: settings.has_blog && !ticketing && !settings.eventMode,
+    search: settings.search_enabled,
+    vouchers: settings.available_voucher,
   };
 }

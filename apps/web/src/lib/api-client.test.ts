@@ -142,6 +142,50 @@ describe('createApiClient', () => {
     expect(onUnauthenticated).toHaveBeenCalledOnce();
   });
 
+  it("decision 039: a 422 'unauthenticated' clears all local storage and reloads, without a retry", async () => {
+    const fetch = vi.fn(() =>
+      answer(422, {
+        message: { type: 'error', body: 'You are unauthenticated.', code: 'unauthenticated' },
+        errors: { authorization: ['You are unauthenticated.'] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    const storage = memory();
+    storage.setItem('basket', '[{"restaurantId":7,"basketId":"b"}]');
+    const api = createApiClient(config, storage);
+    api.session.start(token({ typ: 'customer', userId: 1, restaurantId: 7, exp: Date.now() / 1000 + 3600 }));
+    await expect(api.get('auth/user')).rejects.toMatchObject({ status: 422, code: 'unauthenticated' });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(storage.length).toBe(0);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('decision 039: a 401 fetches a new token and retries once, keeping the rest of local storage', async () => {
+    const stale = token({ exp: Date.now() / 1000 + 3600, sub: 'revoked' });
+    const storage = memory();
+    storage.setItem('publicToken', stale);
+    storage.setItem('basket', '[{"restaurantId":7,"basketId":"b"}]');
+    const fetch = vi.fn((url: string, init: RequestInit) => {
+      if (url.endsWith('/oauth/token')) return answer(200, { data: { access_token: fresh } });
+      return new Headers(init.headers).get('authorization') === `Bearer ${stale}`
+        ? answer(401, {
+            message: { type: 'error', body: 'You are unauthenticated.', code: 'unauthenticated' },
+          })
+        : answer(200, { data: 'fine' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    const api = createApiClient(config, storage);
+    await expect(api.get('restaurant/category')).resolves.toEqual({ data: 'fine' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(storage.getItem('publicToken')).toBe(fresh);
+    expect(storage.getItem('basket')).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('sends the basket id when it fetches a new guest token (SPEC §7)', async () => {
     const storage = memory();
     storage.removeItem('publicToken');

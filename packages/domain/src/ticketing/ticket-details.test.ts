@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkTicketDetails,
+  datesBeyondOne,
   isProductDateSelectable,
   type TicketDetailsRule,
   ticketHolders,
@@ -119,5 +120,22 @@ describe('ticket holders', () => {
       { productId: 1, holderName: 'Ada' },
       { productId: 1, holderName: 'Grace' },
     ]);
+  });
+});
+
+describe('datesBeyondOne (SPEC §3 allow_multi_date_order off)', () => {
+  it("keeps to the date the basket's dated units already carry", () => {
+    expect(datesBeyondOne([{ date: '2026-12-01' }, { date: '2026-12-02' }], ['2026-12-02'])).toEqual([
+      { index: 0, field: 'date', key: 'order_single_date' },
+    ]);
+  });
+  it('takes the first given date when the basket has none', () => {
+    expect(
+      datesBeyondOne([{ date: '2026-12-01' }, { date: '2026-12-01' }, { date: '2026-12-03' }], []),
+    ).toEqual([{ index: 2, field: 'date', key: 'order_single_date' }]);
+  });
+  it('leaves units without a date alone, and one date is no problem', () => {
+    expect(datesBeyondOne([{ fullName: 'Ada' }, { date: '2026-12-01' }], ['2026-12-01'])).toEqual([]);
+    expect(datesBeyondOne([], ['2026-12-01'])).toEqual([]);
   });
 });

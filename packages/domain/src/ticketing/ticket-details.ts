@@ -122,3 +122,21 @@ export function ticketHolders(lines: readonly TicketLine[]): TicketHolder[] {
       : [],
   );
 }
+
+/**
+ * SPEC §3 allow_multi_date_order switched off: every dated unit of one order is for one date —
+ * the date the basket's other dated units already carry, else the first one given. Answers the
+ * units (0-based, as given) whose date is another.
+ */
+export function datesBeyondOne(
+  details: readonly ItemDetail[],
+  basketDates: readonly string[],
+): { index: number; field: 'date'; key: 'order_single_date' }[] {
+  const dates = details.map((detail) => detail.date);
+  const orderDate = basketDates[0] ?? dates.find((date) => date !== undefined);
+  return dates.flatMap((date, index) =>
+    date !== undefined && date !== orderDate
+      ? [{ index, field: 'date' as const, key: 'order_single_date' as const }]
+      : [],
+  );
+}

@@ -345,4 +345,19 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
   mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',
   mail_table_receipt_share: 'حصتك: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'نقدًا',
+  payment_method_payAtEnd: 'الدفع في النهاية',
+  payment_method_pwc: 'الدفع عند الكاونتر',
+  payment_method_mollie: 'دفع إلكتروني (Mollie)',
+  payment_method_saferPay: 'الدفع بالبطاقة (Saferpay)',
+  payment_method_payFix: 'بطاقة payFix',
+  payment_method_demo: 'دفع إلكتروني (تجريبي)',
+  payment_method_zvt: 'جهاز الدفع بالبطاقة',
+  payment_method_cash_machine: 'آلة الدفع النقدي',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'البحث عن المنتجات غير متاح في هذا المطعم.',
+  vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
 };

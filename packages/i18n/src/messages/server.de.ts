@@ -334,4 +334,19 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
   mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
   mail_table_receipt_share: 'Dein Anteil: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'Bar',
+  payment_method_payAtEnd: 'Am Ende bezahlen',
+  payment_method_pwc: 'An der Theke bezahlen',
+  payment_method_mollie: 'Online-Zahlung (Mollie)',
+  payment_method_saferPay: 'Kartenzahlung (Saferpay)',
+  payment_method_payFix: 'payFix-Karte',
+  payment_method_demo: 'Online-Zahlung (Demo)',
+  payment_method_zvt: 'Kartenterminal',
+  payment_method_cash_machine: 'Kassenautomat',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'Die Produktsuche ist bei diesem Restaurant nicht verfügbar.',
+  vouchers_unavailable: 'Gutscheine werden bei diesem Restaurant nicht angenommen.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
 };

@@ -334,6 +334,21 @@ export const serverEn = {
   mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
   mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',
   mail_table_receipt_share: 'Your share: {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'Cash',
+  payment_method_payAtEnd: 'Pay at the end',
+  payment_method_pwc: 'Pay at the counter',
+  payment_method_mollie: 'Online payment (Mollie)',
+  payment_method_saferPay: 'Card payment (Saferpay)',
+  payment_method_payFix: 'payFix card',
+  payment_method_demo: 'Online payment (demo)',
+  payment_method_zvt: 'Card terminal',
+  payment_method_cash_machine: 'Cash machine',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'Product search is not available at this restaurant.',
+  vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'All dated items of one order must be for the same date.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

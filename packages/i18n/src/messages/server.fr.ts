@@ -334,4 +334,19 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_table_receipt_subject: 'Votre reçu de {{restaurant}}',
   mail_table_receipt_heading: 'Merci ! Vous avez payé votre part de la table {{table}}.',
   mail_table_receipt_share: 'Votre part : {{amount}}',
+  // SPEC §3 paymentMethodNames (issue 19)
+  payment_method_cash: 'Espèces',
+  payment_method_payAtEnd: 'Payer à la fin',
+  payment_method_pwc: 'Payer au comptoir',
+  payment_method_mollie: 'Paiement en ligne (Mollie)',
+  payment_method_saferPay: 'Paiement par carte (Saferpay)',
+  payment_method_payFix: 'Carte payFix',
+  payment_method_demo: 'Paiement en ligne (démo)',
+  payment_method_zvt: 'Terminal de paiement',
+  payment_method_cash_machine: 'Caisse automatique',
+  // SPEC §6 settings gating, refused by the server too (issue 19)
+  search_unavailable: 'La recherche de produits n’est pas disponible dans ce restaurant.',
+  vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
+  // SPEC §3 allow_multi_date_order off (issue 19)
+  order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
 };

@@ -45,6 +45,8 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'checkout.termsRequired': 'يجب قبول الشروط والأحكام',
   'checkout.backToCart': 'العودة إلى السلة',
   'checkout.placeOrder': 'تأكيد الطلب',
+  'checkout.basketInfoError': 'حدث خطأ أثناء جلب معلومات السلة',
+  'checkout.tryAgainError': 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
   'checkout.placing': 'جارٍ تأكيد الطلب…',
   'checkout.tipNone': 'بدون بقشيش',
   'checkout.tipPercent': '{{percent}}٪ ({{amount}})',

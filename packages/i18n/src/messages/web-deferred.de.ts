@@ -45,6 +45,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.termsRequired': 'Die AGB müssen akzeptiert werden',
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.placeOrder': 'Bestellung aufgeben',
+  'checkout.basketInfoError': 'Beim Laden der Warenkorbdaten ist ein Fehler aufgetreten',
+  'checkout.tryAgainError': 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.',
   'checkout.placing': 'Bestellung wird aufgegeben…',
   'checkout.tipNone': 'Kein Trinkgeld',
   'checkout.tipPercent': '{{percent}} % ({{amount}})',

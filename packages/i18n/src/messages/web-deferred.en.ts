@@ -47,6 +47,8 @@ export const webDeferredEn = {
   'checkout.termsRequired': 'The terms and conditions must be accepted',
   'checkout.backToCart': 'Back to cart',
   'checkout.placeOrder': 'Place order',
+  'checkout.basketInfoError': 'There was an error in fetching the basket info',
+  'checkout.tryAgainError': 'Something went wrong, please try again.',
   'checkout.placing': 'Placing order…',
   'checkout.tipNone': 'No tip',
   'checkout.tipPercent': '{{percent}} % ({{amount}})',

@@ -45,6 +45,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.termsRequired': 'Les conditions générales doivent être acceptées',
   'checkout.backToCart': 'Retour au panier',
   'checkout.placeOrder': 'Passer la commande',
+  'checkout.basketInfoError': 'Une erreur est survenue lors du chargement des informations du panier',
+  'checkout.tryAgainError': 'Un problème est survenu, veuillez réessayer.',
   'checkout.placing': 'Commande en cours…',
   'checkout.tipNone': 'Pas de pourboire',
   'checkout.tipPercent': '{{percent}} % ({{amount}})',

@@ -50,10 +50,12 @@ export const webAr: Catalogue<WebMessageKey> = {
     many: '{{count}} منتجًا في هذه الفئة',
     other: '{{count}} منتج في هذه الفئة',
   },
+  'products.preview': 'معاينة: {{name}}',
   'products.empty': 'لا توجد منتجات لعرضها.',
   'products.loadError': 'تعذّر تحميل المنتجات.',
   'product.from': 'ابتداءً من {{price}}',
   'product.free': 'مجاني',
+  'product.notFound': 'المنتج غير موجود',
   'product.outOfStock': 'نفد من المخزون',
   'product.onlyLeft': {
     zero: 'لم يتبقَّ سوى {{count}} قطعة',

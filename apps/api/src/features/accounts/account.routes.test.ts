@@ -279,10 +279,18 @@ describe('GET api/auth/user and api/auth/logout', () => {
     }
   });
 
-  it('a token of a removed account is unauthenticated', async () => {
+  it("a token of a removed account answers SPEC §4's 422 'unauthenticated' (decision 039)", async () => {
     const customer = await signUp(ctx, olive);
     await ctx.deps.db.delete(schema.users).where(eq(schema.users.id, customer.user.id));
-    expect((await customer.get('auth/user')).statusCode).toBe(401);
+    const gone = await customer.get('auth/user');
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json<ErrorBody>().message).toMatchObject({
+      code: 'unauthenticated',
+      body: 'You are unauthenticated.',
+    });
+    // the same request with a token that is not good stays a 401: a new token mends it
+    const forged = await clientFor(ctx, `${customer.token}x`, olive).get('auth/user');
+    expect(forged.statusCode).toBe(401);
   });
 });
 

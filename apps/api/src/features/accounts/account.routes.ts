@@ -5,15 +5,18 @@ import {
   resetTokenQuerySchema,
   resetTokenResponseSchema,
   signupBodySchema,
+  signupQuerySchema,
   signupResponseSchema,
   storefrontQuerySchema,
   updateUserBodySchema,
+  updateUserQuerySchema,
   userResponseSchema,
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { createWindowLimit } from '../../lib/window-limit';
 import { requestLocale } from '../../plugins/locale';
+import { bodyFromQuery } from '../../plugins/query-parameters';
 import { accountKey, bearerToken, createAttemptGuard, resetMailsPerAccount } from '../auth';
 import { assertOffered } from '../restaurants';
 import { listAddresses } from './account.repository';
@@ -44,7 +47,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/signup',
       {
         config: { public: true, noStore: true },
-        schema: { tags, body: signupBodySchema, response: { 200: signupResponseSchema } },
+        schema: {
+          tags,
+          body: signupBodySchema,
+          querystring: signupQuerySchema,
+          response: { 200: signupResponseSchema },
+        },
+        // SPEC §7 sends signup's fields as query params; a body is accepted as well
+        preValidation: bodyFromQuery(signupQuerySchema),
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
@@ -99,7 +109,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/auth/user/update',
       {
         config: { noStore: true },
-        schema: { tags, body: updateUserBodySchema, response: { 200: userResponseSchema } },
+        schema: {
+          tags,
+          body: updateUserBodySchema,
+          querystring: updateUserQuerySchema,
+          response: { 200: userResponseSchema },
+        },
+        // SPEC §7 sends the update as query params; a body is accepted as well
+        preValidation: bodyFromQuery(updateUserQuerySchema),
       },
       async (request) => {
         const customer = requireCustomer(request);

@@ -18,3 +18,12 @@ export function requireCustomer(request: FastifyRequest): Customer {
   if (principal?.kind === 'manager') throw new HttpError(403, 'not_authorized');
   throw new HttpError(401, 'unauthenticated');
 }
+
+/**
+ * Decision 039: a good token whose account is gone. No new token mends what the browser holds
+ * (the login, baskets assigned to that account), so the answer is SPEC §4's 422
+ * 'unauthenticated', on which the client clears its storage and reloads. A token that is itself
+ * not good (expired, revoked, wrongly signed) is a 401, on which the client fetches a new one.
+ */
+export const accountGone = () =>
+  new HttpError(422, 'unauthenticated', undefined, { authorization: [{ key: 'unauthenticated' }] });

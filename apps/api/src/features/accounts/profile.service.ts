@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AttemptGuard } from '../auth';
 import { assertOffered, type RestaurantRow } from '../restaurants';
 import { findUser, findUserByEmail, isUniqueViolation, type UserRow } from './account.repository';
-import type { Customer } from './customer';
+import { accountGone, type Customer } from './customer';
 
 const { users } = schema;
 
@@ -48,10 +48,10 @@ export async function signUp(
   }
 }
 
-/** The customer's row, or 401 when the account is gone (the token outlived it). */
+/** The customer's row, or SPEC §4's 422 'unauthenticated' when the account is gone (decision 039). */
 export async function requireUser(db: Database, customer: Customer): Promise<UserRow> {
   const user = await findUser(db, customer);
-  if (!user) throw new HttpError(401, 'unauthenticated');
+  if (!user) throw accountGone();
   return user;
 }
 
@@ -113,7 +113,7 @@ export async function updateProfile(
       .set(changes)
       .where(and(eq(users.id, user.id), eq(users.restaurantId, customer.restaurantId)))
       .returning();
-    if (!row) throw new HttpError(401, 'unauthenticated');
+    if (!row) throw accountGone();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

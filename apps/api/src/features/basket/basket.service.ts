@@ -34,7 +34,7 @@ import {
 import { assertBasketAccess } from './basket-access';
 import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 import { basketQuantities, basketView } from './basket-view';
-import { type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
+import { basketDatesOf, type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -273,7 +273,7 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       checkOptions(caller, rules, chosen);
       assertStock(product, basketQuantities(contents).get(input.productId) ?? 0, input.quantity);
       const details = itemDetailsFor(
-        { restaurant: caller.restaurant, basket },
+        { restaurant: caller.restaurant, basket, basketDates: basketDatesOf(contents) },
         product,
         input.quantity,
         input.extraInfo?.itemDetails,
@@ -372,7 +372,7 @@ async function addUnitsToLine(
     assertStock(product, inCart.get(product.id) ?? 0, units);
   }
   const added = itemDetailsFor(
-    { restaurant: caller.restaurant, basket },
+    { restaurant: caller.restaurant, basket, basketDates: basketDatesOf(contents) },
     product,
     units,
     extraInfo?.itemDetails,
@@ -483,7 +483,7 @@ export function addPackage(caller: BasketCaller, input: PackageInput): Promise<B
       }
       if (product!.stock !== null) assertStock(product!, inCart.get(product!.id) ?? 0, input.quantity);
       const details = itemDetailsFor(
-        { restaurant: caller.restaurant, basket },
+        { restaurant: caller.restaurant, basket, basketDates: basketDatesOf(contents) },
         product!,
         input.quantity,
         input.extraInfo?.itemDetails,
@@ -617,7 +617,11 @@ export function updateLineExtraInfo(
     if (info.comment !== undefined) extraInfo.comment = info.comment;
     const product = contents.catalogue.get(line.productId);
     if (info.itemDetails !== undefined && product) {
-      const context = { restaurant: caller.restaurant, basket };
+      const context = {
+        restaurant: caller.restaurant,
+        basket,
+        basketDates: basketDatesOf(contents, line.id),
+      };
       extraInfo = withDetails(
         extraInfo,
         itemDetailsFor(context, product, line.quantity, info.itemDetails, 'itemDetails'),

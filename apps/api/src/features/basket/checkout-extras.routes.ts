@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
-import { restaurantSettings } from '../restaurants';
+import { bodyFromQuery } from '../../plugins/query-parameters';
+import { assertOffered, restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
 import { basketCaller } from './basket-caller';
 import { addVoucher, removeVoucher, setContact, setTip } from './checkout-extras.service';
@@ -49,9 +50,17 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: addVoucherQuerySchema,
           response: { 200: basketResponseSchema },
         },
+        // SPEC §7: 'query voucherCode, restaurantId, basketId'
+        preValidation: bodyFromQuery(addVoucherQuerySchema),
       },
       async (request) => {
-        const code = request.body.voucherCode ?? request.query.voucherCode;
+        // SPEC §6: vouchers depend on the restaurant's setting; the server refuses what the page hides
+        assertOffered(
+          await deps.requireRestaurant(request.body.restaurantId),
+          'vouchers',
+          'vouchers_unavailable',
+        );
+        const code = request.body.voucherCode;
         if (!code)
           throw new HttpError(
             422,

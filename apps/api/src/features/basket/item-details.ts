@@ -3,6 +3,7 @@ import {
   addDays,
   asksForDetails,
   checkTicketDetails,
+  datesBeyondOne,
   type ItemDetail,
   isProductAvailableAt,
   type TicketLine,
@@ -23,7 +24,12 @@ export type ItemExtraInfo = schema.ItemExtraInfo;
  * hour. Undefined for a product that asks for neither (its units keep no details).
  */
 export function itemDetailsFor(
-  context: { restaurant: RestaurantRow; basket: Pick<BasketRow, 'deliveryType'> },
+  context: {
+    restaurant: RestaurantRow;
+    basket: Pick<BasketRow, 'deliveryType'>;
+    /** the dates the basket's other units carry (SPEC §3 allow_multi_date_order) */
+    basketDates: readonly string[];
+  },
   product: ProductWithRules,
   units: number,
   given: readonly ItemDetail[] | undefined,
@@ -37,9 +43,17 @@ export function itemDetailsFor(
   };
   if (!asksForDetails(rule)) return undefined;
   const { restaurant, basket } = context;
+  const settings = restaurantSettings(restaurant);
   const today = toLocalMoment(Date.now(), restaurant.timeZone).date;
-  const lastDay = addDays(today, restaurantSettings(restaurant).available_days[basket.deliveryType]);
-  const { details, problems } = checkTicketDetails(rule, units, given, { min: today, max: lastDay });
+  const lastDay = addDays(today, settings.available_days[basket.deliveryType]);
+  const checked = checkTicketDetails(rule, units, given, { min: today, max: lastDay });
+  const { details } = checked;
+  const problems = [
+    ...checked.problems,
+    ...(settings.allow_multi_date_order || checked.problems.length
+      ? []
+      : datesBeyondOne(details, context.basketDates)),
+  ];
   if (problems.length) {
     const fields: Record<string, FieldMessage[]> = {};
     for (const problem of problems)
@@ -48,6 +62,13 @@ export function itemDetailsFor(
   }
   return details;
 }
+
+/** The dates the basket's units carry, but those of one line (being changed). */
+export const basketDatesOf = (contents: Pick<BasketContents, 'lines'>, exceptLineId?: number): string[] =>
+  contents.lines
+    .filter((line) => line.id !== exceptLineId)
+    .flatMap((line) => (line.extraInfo.itemDetails ?? []).slice(0, line.quantity))
+    .flatMap((detail) => (detail.date ? [detail.date] : []));
 
 /** A line's extra info with its details replaced (or dropped, for a product that asks for none). */
 export const withDetails = (extraInfo: ItemExtraInfo, details: ItemDetail[] | undefined): ItemExtraInfo => {

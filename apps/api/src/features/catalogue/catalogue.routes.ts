@@ -17,6 +17,7 @@ import {
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { resolveText } from '@tavola/domain';
+import { serverTranslator } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
-import { restaurantLocale } from '../restaurants';
+import { assertOffered, restaurantLocale } from '../restaurants';
 import {
   listAttributeGroups,
   listCategories,
@@ -52,6 +53,14 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     const body = await menuCache.get(key, async () => JSON.stringify(contract.parse(await compute())));
     return reply.type('application/json; charset=utf-8').send(body);
   }
+
+  /**
+   * SPEC §8 'category has no products' / 'no attributes': said beside an empty
+   * answer (an info message), which the client may show or leave to its own empty state.
+   */
+  const categoryNote = (view: MenuView, key: 'category_no_products' | 'category_no_attributes') => ({
+    message: { type: 'info' as const, body: serverTranslator(view.locale)(key), code: key },
+  });
 
   async function requireCategory(restaurantId: number, categoryId: number) {
     const [category] = await db
@@ -93,7 +102,11 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
           productListResponseSchema,
           async () => {
             await requireCategory(restaurant.id, categoryId);
-            return { data: await listProducts(db, restaurant.id, { categoryId }, view) };
+            const products = await listProducts(db, restaurant.id, { categoryId }, view);
+            return {
+              data: products,
+              ...(products.length === 0 && categoryNote(view, 'category_no_products')),
+            };
           },
         );
       },
@@ -133,6 +146,8 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
       },
       async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
+        // SPEC §6: search depends on the restaurant's setting; the server refuses what the page hides
+        assertOffered(restaurant, 'search', 'search_unavailable');
         const view = menuView(restaurant, requestLocale(request), request.query);
         const term = request.query.name.toLowerCase();
         return sendCached(
@@ -157,6 +172,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
+        assertOffered(restaurant, 'search', 'search_unavailable');
         const locale = requestLocale(request);
         const fallback = restaurantLocale(restaurant);
         const view = menuView(restaurant, locale, {});
@@ -235,7 +251,15 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
             await requireCategory(restaurant.id, categoryId);
             const products = await listProducts(db, restaurant.id, { categoryId }, view);
             const ids = products.filter((product) => product.extra).map((product) => product.id);
-            return { data: await listAttributeGroups(db, restaurant.id, ids, view) };
+            const data = await listAttributeGroups(db, restaurant.id, ids, view);
+            // a group exists here only through the items a product offers, so 'no attribute
+            // items' cannot arise apart from 'no attributes'
+            return {
+              data,
+              ...(products.length === 0
+                ? categoryNote(view, 'category_no_products')
+                : data.length === 0 && categoryNote(view, 'category_no_attributes')),
+            };
           },
         );
       },

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@tavola/i18n';
 import { mediaUrl } from '../../lib/media-url';
 import type { RestaurantRow } from '../restaurants';
-import { restaurantLocale } from '../restaurants';
+import { restaurantLocale, restaurantSettings } from '../restaurants';
 import {
   findAttributeGroups,
   findCategories,
@@ -37,13 +37,16 @@ export function menuView(
   query: { deliveryType?: DeliveryType; delivery_time?: string },
   now = Date.now(),
 ): MenuView {
+  // SPEC §3 ignore_pre_order_timing_by_display: the menu shows what can be had now, whatever
+  // time the guest pre-orders for; the basket and the order still judge the chosen time
+  const chosen = restaurantSettings(restaurant).ignore_pre_order_timing_by_display
+    ? undefined
+    : query.delivery_time;
   return {
     locale,
     fallback: restaurantLocale(restaurant),
     deliveryType: query.deliveryType,
-    moment: query.delivery_time
-      ? parseLocalDateTime(query.delivery_time)
-      : toLocalMoment(now, restaurant.timeZone),
+    moment: chosen ? parseLocalDateTime(chosen) : toLocalMoment(now, restaurant.timeZone),
   };
 }
 

@@ -1,1 +1,2 @@
 export { closeCodes, liveRoutes } from './live.routes';
+export { describeLiveSocket } from './live-openapi';

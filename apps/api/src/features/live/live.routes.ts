@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import { type RealtimeHello, realtimeHelloSchema } from '@tavola/contracts';
+import { type RealtimeHello, type RealtimeServerMessage, realtimeHelloSchema } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ export const closeCodes = {
 };
 
 type Outcome =
-  | { ok: true; restaurantId: number; filter: (event: LiveEvent) => Record<string, unknown> | undefined }
+  | { ok: true; restaurantId: number; filter: (event: LiveEvent) => RealtimeServerMessage | undefined }
   | { ok: false; close: number; key: ServerMessageKey };
 
 /**
@@ -121,7 +121,8 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
       { websocket: true, config: { public: true }, schema: { hide: true } },
       (socket, request) => {
         const t = serverTranslator(requestLocale(request));
-        const send = (message: Record<string, unknown>) => {
+        // contracts realtime.ts: what a client may receive, as the OpenAPI document describes it
+        const send = (message: RealtimeServerMessage) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > maxBufferedBytes) {
             socket.terminate();

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
+import { bodyFromQuery } from '../../plugins/query-parameters';
 import { addSubscriber } from './newsletter.repository';
 
 /** SPEC §7 POST api/newsletter/create: codes the_email_was_successfully_subscribed / email_already_exists. */
@@ -23,16 +24,7 @@ export function newsletterRoutes({ db, requireRestaurant }: AppDeps): FastifyPlu
           response: { 200: successMessageResponseSchema },
         },
         // SPEC §7 sends the e-mail as a query parameter; the body may carry it too
-        preValidation: async (request) => {
-          const query = (request.query ?? {}) as Record<string, unknown>;
-          const body = request.body && typeof request.body === 'object' ? request.body : {};
-          request.body = {
-            restaurantId: query.restaurantId,
-            lang: query.lang,
-            email: query.email,
-            ...body,
-          } as typeof request.body;
-        },
+        preValidation: bodyFromQuery(newsletterCreateQuerySchema),
       },
       async (request) => {
         const email = request.body.email ?? request.query.email;

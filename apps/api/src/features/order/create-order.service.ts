@@ -366,7 +366,14 @@ export async function prepareOrder(
         ? await providersWithCredentials(tx, caller.credentials, restaurant.id)
         : new Set<string>(),
     });
-    if (!offered.includes(input.paymentType)) throw invalid('paymentType', 'payment_type_unavailable');
+    if (!offered.includes(input.paymentType))
+      // SPEC §8 'cannot choose cash or pay at end' names the on-site types by their own words
+      throw invalid(
+        'paymentType',
+        input.paymentType === 'cash' || input.paymentType === 'payAtEnd'
+          ? 'cannot_choose_cash'
+          : 'payment_type_unavailable',
+      );
   }
   // SPEC §4 pay at counter: pickup, as soon as possible
   const deliveryType = input.paymentType === 'pwc' ? 'pickup' : basket.deliveryType;

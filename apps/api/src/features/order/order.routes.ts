@@ -11,11 +11,11 @@ import {
 import { schema } from '@tavola/db';
 import { formatLocalDateTime, isHostedPayment, resolveText, toLocalMoment } from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderCreated } from '../realtime';
@@ -49,6 +49,9 @@ export function orderRoutes({
       },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
+        // decision 040: only a manager adds items to a table's bill, and managers order no basket
+        if (request.body.externalBasketItems?.length)
+          throw new HttpError(403, 'table_payment_external_items_managers');
         const locale = requestLocale(request);
         const data = await placeOrder(
           {
@@ -161,7 +164,7 @@ export function orderRoutes({
         if (!order || !readable) throw notFound('order_not_exist');
         const locale = requestLocale(request);
         const fallback = restaurantLocale(restaurant);
-        const [lines, table, tickets] = await Promise.all([
+        const [lines, table, tickets, [payment]] = await Promise.all([
           db.select().from(schema.orderProducts).where(eq(schema.orderProducts.orderId, order.id)),
           order.tableId
             ? db
@@ -170,6 +173,14 @@ export function orderRoutes({
                 .where(eq(schema.tables.id, order.tableId))
             : [],
           orderTicketDtos(db, restaurant, order.id, locale),
+          db
+            .select({ providerPaymentId: schema.payments.providerPaymentId })
+            .from(schema.payments)
+            .where(
+              and(eq(schema.payments.restaurantId, restaurant.id), eq(schema.payments.orderId, order.id)),
+            )
+            .orderBy(desc(schema.payments.createdAt), desc(schema.payments.id))
+            .limit(1),
         ]);
         return {
           data: {
@@ -179,13 +190,16 @@ export function orderRoutes({
               payment: order.paymentType,
               paymentState: order.paymentState,
               is_online_payment: order.isOnlinePayment,
+              payment_id: payment?.providerPaymentId ?? null,
               deliveryType: order.deliveryType,
               deliveryTime: order.deliveryTime
                 ? formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone))
                 : null,
-              user_details: Object.fromEntries(
-                Object.entries(order.contact).filter(([, value]) => typeof value === 'string'),
-              ) as Record<string, string>,
+              user_details: JSON.stringify(
+                Object.fromEntries(
+                  Object.entries(order.contact).filter(([, value]) => typeof value === 'string'),
+                ),
+              ),
               subtotal: order.subtotal,
               shipping_price: order.shippingPrice,
               tip: order.tip,

@@ -51,10 +51,16 @@ describe('the demo payment provider', () => {
     expect(again.json<OrderAnswer>().message.body).toBe('The payment cannot be updated.');
 
     for (let i = 0; i < 3; i++) {
-      expect(
-        (await update(order.orderId, order.token)).json<{ data: { status: string } }>().data.status,
-      ).toBe('paid');
+      const paid = await update(order.orderId, order.token);
+      expect(paid.json<{ data: { status: string } }>().data.status).toBe('paid');
+      expect(paid.json<{ message?: unknown }>().message).toBeUndefined();
     }
+    // SPEC §3 Order payment_id: the provider's id of the order's payment
+    const [payment] = await kit.paymentsOf(order.orderId);
+    const shown = await kit.get('order', { orderId: order.orderId, token: order.token });
+    expect(shown.json<{ data: { order: { payment_id: string } } }>().data.order.payment_id).toBe(
+      payment!.providerPaymentId,
+    );
     expect((await kit.orderRow(order.orderId)).paymentState).toBe('paid');
     expect((await kit.paymentsOf(order.orderId)).map((p) => p.state)).toEqual(['paid']);
   });
@@ -65,9 +71,14 @@ describe('the demo payment provider', () => {
       const order = await demoOrder(3);
       expect(await kit.stockOfFalafel()).toBe(7);
       await decide(order.session, 'failed');
-      expect(
-        (await update(order.orderId, order.token)).json<{ data: { status: string } }>().data.status,
-      ).toBe('failed');
+      const failed = await update(order.orderId, order.token);
+      expect(failed.json<{ data: { status: string } }>().data.status).toBe('failed');
+      // SPEC §8 'Your payment has failed!', sent by the server (issue 19)
+      expect(failed.json<OrderAnswer>().message).toMatchObject({
+        type: 'error',
+        code: 'payment_failed',
+        body: 'Your payment has failed!',
+      });
       expect(await kit.stockOfFalafel()).toBe(10);
       // asking again changes nothing: the stock is given back once
       await update(order.orderId, order.token);

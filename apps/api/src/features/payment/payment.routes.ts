@@ -12,11 +12,13 @@ import {
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { isHostedPayment } from '@tavola/domain';
+import { serverTranslator } from '@tavola/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
+import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderPayment } from '../realtime';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
@@ -107,6 +109,11 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const payment = await latestPaymentOf(db, order.id);
         if (!payment) throw new HttpError(409, 'payment_cannot_update');
         const status = await settlePayment(paymentContext(deps, restaurant, request.log), payment.id);
+        // SPEC §4/§8 'Your payment has failed!': said by the server, in the guest's language
+        if (status === 'failed') {
+          const body = serverTranslator(requestLocale(request))('payment_failed');
+          return { data: { status }, message: { type: 'error' as const, body, code: 'payment_failed' } };
+        }
         return { data: { status } };
       },
     );

@@ -1,4 +1,4 @@
-import type { OpeningWindowDto, RestaurantInfo } from '@tavola/contracts';
+import type { OpeningWindowDto, RestaurantInfo, SpecRestaurantFields } from '@tavola/contracts';
 import { restaurantSettingsSchema, restaurantThemeSchema } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
@@ -15,7 +15,7 @@ import {
   toLocalMoment,
   type Weekday,
 } from '@tavola/domain';
-import { isLocale, type Locale } from '@tavola/i18n';
+import { isLocale, type Locale, serverTranslator } from '@tavola/i18n';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { mediaUrl } from '../../lib/media-url';
 import { usedCapacity } from '../capacity';
@@ -53,10 +53,19 @@ export async function restaurantInfo(
   cipher: CredentialCipher,
   row: RestaurantRow,
   locale: Locale,
-  now = Date.now(),
+  options: { storageUrl: string; now?: number },
 ): Promise<RestaurantInfo> {
+  const now = options.now ?? Date.now();
   const fallback = restaurantLocale(row);
-  const settings = restaurantSettings(row);
+  const stored = restaurantSettings(row);
+  // SPEC §4: the guest sees only the payment methods that can work (never zvt or cash_machine)
+  const settings = {
+    ...stored,
+    paymentMethods: offeredPaymentMethods(stored.paymentMethods, {
+      demoMode: stored.demo_mode,
+      providersWithCredentials: await providersWithCredentials(db, cipher, row.id),
+    }) as typeof stored.paymentMethods,
+  };
   const theme = restaurantThemeSchema.parse(row.theme);
   const { hours, closeTimes, legal, pages, announcements, ticketTimes } = await restaurantDetails(db, row.id);
   const moment = toLocalMoment(now, row.timeZone);
@@ -86,14 +95,7 @@ export async function restaurantInfo(
     pinned_products_label: resolveText(row.pinnedProductsLabel, locale, fallback),
     closed: settings.closed || !openNow,
     closeMessage: resolveText(row.closeMessage, locale, fallback),
-    // SPEC §4: the guest sees only the payment methods that can work (never zvt or cash_machine)
-    settings: {
-      ...settings,
-      paymentMethods: offeredPaymentMethods(settings.paymentMethods, {
-        demoMode: settings.demo_mode,
-        providersWithCredentials: await providersWithCredentials(db, cipher, row.id),
-      }) as typeof settings.paymentMethods,
-    },
+    settings,
     theme: { ...theme, logo: mediaUrl(theme.logoId), mainImage: mediaUrl(theme.mainImageId) },
     restaurantAvailableTimes: toDto(windows.delivery),
     restaurantTakeawayTimes: toDto(windows.pickup),
@@ -112,6 +114,66 @@ export async function restaurantInfo(
     announcement: announcementText('general'),
     checkout_announcement: announcementText('before_checkout'),
     ...(await ticketingInfo(db, row, settings.ticketingSystem ? ticketTimes : [], closeTimes, now)),
+    ...specFields(settings, theme, closeTimes, locale, options.storageUrl),
+  };
+}
+
+/**
+ * SPEC §3 restaurant info under the SPEC's names (decision 040): the same settings the web app
+ * reads under `settings`, flattened and renamed, so a client written against the SPEC alone works.
+ */
+export function specFields(
+  settings: ReturnType<typeof restaurantSettings>,
+  theme: ReturnType<typeof restaurantThemeSchema.parse>,
+  closeTimes: CloseTimeRange[],
+  locale: Locale,
+  storageUrl: string,
+): SpecRestaurantFields {
+  const t = serverTranslator(locale);
+  const text = (flag: boolean) => (flag ? 'true' : 'false');
+  return {
+    branding: settings.branding,
+    delivery_average_time: settings.delivery_average_time,
+    deliveryTypes: settings.deliveryTypes,
+    paymentMethods: settings.paymentMethods,
+    paymentMethodNames: Object.fromEntries(
+      settings.paymentMethods.map((method) => [method, t(`payment_method_${method}`)]),
+    ),
+    restaurant_end_close_times: closeTimes.map((range) => range.endsAt),
+    delivery_hours: settings.lead_minutes.delivery,
+    pickup_hours: settings.lead_minutes.pickup,
+    here_hours: settings.lead_minutes.here,
+    delivery_available_days: settings.available_days.delivery,
+    pickup_available_days: settings.available_days.pickup,
+    here_available_days: settings.available_days.here,
+    search_enabled: settings.search_enabled,
+    tip_request: settings.tip_request,
+    available_voucher: settings.available_voucher,
+    pre_order_for_happy_hour: settings.pre_order_for_happy_hour,
+    ignore_pre_order_timing_by_display: settings.ignore_pre_order_timing_by_display,
+    has_announcement: settings.has_announcement,
+    announcement_before_checkout: settings.announcement_before_checkout,
+    personal_information_fields: settings.personal_information_fields,
+    allergies: settings.allergies,
+    reservation_table: settings.reservation_table,
+    robot_request_available: settings.robot_request_available,
+    allow_multi_date_order: settings.allow_multi_date_order,
+    zero_price_format: settings.zero_price_format,
+    ticketingSystem: settings.ticketingSystem,
+    meta: settings.meta,
+    has_blog: settings.has_blog,
+    registration_enabled: settings.registration_enabled,
+    login_required: settings.login_required,
+    has_person_on_table: settings.has_person_on_table,
+    recaptcha_site_key: settings.recaptcha_site_key,
+    logo: mediaUrl(theme.logoId),
+    logoShape: theme.logoShape,
+    mainImage: mediaUrl(theme.mainImageId),
+    storageURL: storageUrl,
+    eventMode: theme.eventMode,
+    sideMenu: theme.sideMenu,
+    has_shop: text(settings.has_shop),
+    has_landing: text(settings.has_landing),
   };
 }
 

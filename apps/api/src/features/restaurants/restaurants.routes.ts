@@ -19,7 +19,12 @@ import { restaurantInfo, restaurantLocale } from './restaurant-info.service';
 
 const tags = ['restaurant'];
 
-export function restaurantRoutes({ db, credentials, requireRestaurant }: AppDeps): FastifyPluginAsyncZod {
+export function restaurantRoutes({
+  db,
+  credentials,
+  requireRestaurant,
+  config,
+}: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/restaurant/restaurant-by-id',
@@ -28,7 +33,11 @@ export function restaurantRoutes({ db, credentials, requireRestaurant }: AppDeps
       },
       async (request) => {
         const row = await requireRestaurant(request.query.restaurantId);
-        return { data: await restaurantInfo(db, credentials, row, requestLocale(request)) };
+        return {
+          data: await restaurantInfo(db, credentials, row, requestLocale(request), {
+            storageUrl: config.publicUrl,
+          }),
+        };
       },
     );
 
@@ -44,7 +53,11 @@ export function restaurantRoutes({ db, credentials, requireRestaurant }: AppDeps
       async (request) => {
         const row = await findRestaurantBySlug(db, request.query.slug);
         if (!row) throw notFound('restaurant_not_exist');
-        return { data: await restaurantInfo(db, credentials, row, requestLocale(request)) };
+        return {
+          data: await restaurantInfo(db, credentials, row, requestLocale(request), {
+            storageUrl: config.publicUrl,
+          }),
+        };
       },
     );
 

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupBySubcategory } from './group-by-subcategory';
+import { groupBySubcategory, subcategoryPreview } from './group-by-subcategory';
 
 const product = (id: number, subcategory: [number, string, number] | null) =>
   ({
@@ -27,5 +27,20 @@ describe('groupBySubcategory', () => {
   });
   it('gives nothing for no products', () => {
     expect(groupBySubcategory([])).toEqual([]);
+  });
+});
+
+describe('subcategoryPreview (SPEC §9: 5 thumbnails then an ellipsis)', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) => product(index + 1, [7, 'Warm', 1]));
+  it('shows five and says more follow from the sixth', () => {
+    const preview = subcategoryPreview(many(6));
+    expect(preview.thumbnails.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(preview.more).toBe(true);
+  });
+  it('shows all of five without an ellipsis', () => {
+    expect(subcategoryPreview(many(5))).toMatchObject({ more: false });
+    expect(subcategoryPreview(many(5)).thumbnails).toHaveLength(5);
+    expect(subcategoryPreview(many(2)).thumbnails).toHaveLength(2);
   });
 });

@@ -32,3 +32,20 @@ export function groupBySubcategory(products: readonly ProductDto[]): Subcategory
     .sort((a, b) => a.priority - b.priority)
     .map(({ priority: _priority, ...section }) => section);
 }
+
+/** SPEC §9: a collapsed subcategory previews this many thumbnails, then an ellipsis. */
+export const subcategoryPreviewCount = 5;
+
+/**
+ * SPEC §9 subcategory preview (categories not expanded): the first five products' pictures,
+ * and whether more follow (shown as an ellipsis).
+ */
+export function subcategoryPreview(products: readonly ProductDto[]): {
+  thumbnails: ProductDto[];
+  more: boolean;
+} {
+  return {
+    thumbnails: products.slice(0, subcategoryPreviewCount),
+    more: products.length > subcategoryPreviewCount,
+  };
+}

@@ -50,9 +50,11 @@ export interface OrderDetails {
     payment: string;
     paymentState: PaymentState;
     is_online_payment: boolean;
+    payment_id: string | null;
     deliveryType: string;
     deliveryTime: string | null;
-    user_details: Record<string, string>;
+    /** JSON text (SPEC §3) */
+    user_details: string;
     subtotal: number;
     shipping_price: number;
     tip: number;

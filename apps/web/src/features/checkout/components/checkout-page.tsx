@@ -121,6 +121,20 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   if (!ordered.current && counter.phase === 'off' && loaded && (basket.data?.products.length ?? 0) === 0)
     return <Navigate to="/menu" replace />;
   const data = basket.data;
+  // SPEC §8 local message: the basket could not be read, and nothing else here can work without it
+  if (!data && basket.isError)
+    return (
+      <div className="flex flex-col items-center gap-4 py-16">
+        <p role="alert">{t('checkout.basketInfoError')}</p>
+        <button
+          type="button"
+          className="rounded-full border border-stone-300 px-4 py-2 font-medium"
+          onClick={() => void basket.refetch()}
+        >
+          {t('app.tryAgain')}
+        </button>
+      </div>
+    );
   if (!data || !basketId || counter.phase === 'preparing')
     return (
       <div className="flex flex-col items-center gap-4 py-16" role="status">
@@ -212,7 +226,8 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
       // a 422 about the form's fields shows beside them; anything else (stock, time, the
       // connection) is about the order as a whole
       if (Object.keys(fields).length > 0) show(fields);
-      else snackbar.error(messageOf(error));
+      // SPEC §8: the order's own words when the server gives none (a 5xx, no connection)
+      else snackbar.error(messageOf(error, t('checkout.tryAgainError')));
     }
   }
 

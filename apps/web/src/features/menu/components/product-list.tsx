@@ -1,8 +1,9 @@
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
-import { groupBySubcategory } from '../group-by-subcategory';
+import { groupBySubcategory, subcategoryPreview } from '../group-by-subcategory';
 import { DishIcon } from './dish-icon';
 import { ProductCard } from './product-card';
 import { ProductSkeleton, skeletonCount } from './product-skeleton';
@@ -41,6 +42,15 @@ export function ProductList({
 }: Props) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
+  // SPEC §9 'categories expanded': when off, a subcategory shows a preview until it is opened
+  const collapsible = !restaurant.settings.categories_expanded;
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpened((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const category = mode?.kind === 'category' ? categories.find((c) => c.id === mode.id) : undefined;
   const title =
     mode?.kind === 'search'
@@ -120,7 +130,22 @@ export function ProductList({
                 )}
                 <div>
                   <h2 id={`sub-${section.id}`} className="text-lg font-semibold">
-                    {section.name}
+                    {collapsible ? (
+                      <button
+                        type="button"
+                        aria-expanded={opened.has(section.id)}
+                        aria-controls={`sub-products-${section.id}`}
+                        onClick={() => section.id !== null && toggle(section.id)}
+                        className="flex items-center gap-1 rounded text-start hover:underline"
+                      >
+                        {section.name}
+                        <span aria-hidden="true" className="text-stone-400">
+                          {opened.has(section.id) ? '▴' : '▾'}
+                        </span>
+                      </button>
+                    ) : (
+                      section.name
+                    )}
                   </h2>
                   <p className="text-xs text-stone-500">
                     {t('products.inCategory', { count: section.products.length })}
@@ -128,19 +153,28 @@ export function ProductList({
                 </div>
               </div>
             )}
-            <ul className={grid}>
-              {section.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    onOpen={onOpen}
-                    onAdd={onAdd}
-                    inCart={inCart.get(product.id) ?? 0}
-                    inBasket={inBasket.get(product.id) ?? 0}
-                  />
-                </li>
-              ))}
-            </ul>
+            {collapsible && section.id !== null && !opened.has(section.id) ? (
+              <SubcategoryThumbnails
+                id={`sub-products-${section.id}`}
+                label={t('products.preview', { name: section.name })}
+                products={section.products}
+                showImages={restaurant.settings.product_image}
+              />
+            ) : (
+              <ul id={section.id !== null ? `sub-products-${section.id}` : undefined} className={grid}>
+                {section.products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      onOpen={onOpen}
+                      onAdd={onAdd}
+                      inCart={inCart.get(product.id) ?? 0}
+                      inBasket={inBasket.get(product.id) ?? 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ))
       )}
@@ -149,5 +183,48 @@ export function ProductList({
         <p className="mt-4 rounded-2xl bg-stone-100 p-4 text-sm text-stone-600">{category.foot_note}</p>
       )}
     </section>
+  );
+}
+
+/** SPEC §9 subcategory preview: five thumbnails, then an ellipsis when more follow. */
+function SubcategoryThumbnails({
+  id,
+  label,
+  products,
+  showImages,
+}: {
+  id: string;
+  label: string;
+  products: ProductDto[];
+  showImages: boolean;
+}) {
+  const { thumbnails, more } = subcategoryPreview(products);
+  return (
+    <ul id={id} aria-label={label} className="flex items-center gap-2">
+      {thumbnails.map((product) => (
+        <li key={product.id}>
+          {showImages && product.image ? (
+            <img
+              src={product.image}
+              alt={product.name}
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 rounded-xl object-cover"
+            />
+          ) : (
+            <span className="flex size-12 items-center justify-center rounded-xl bg-stone-100 text-stone-500">
+              <DishIcon className="size-7" />
+              <span className="sr-only">{product.name}</span>
+            </span>
+          )}
+        </li>
+      ))}
+      {more && (
+        <li aria-hidden="true" className="px-1 text-xl text-stone-500">
+          …
+        </li>
+      )}
+    </ul>
   );
 }
