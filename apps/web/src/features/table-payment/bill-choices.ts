@@ -9,7 +9,10 @@ import { equalShare } from '@tavola/domain';
 
 /** The items picked, by bill line key, as what they cost. */
 export function itemsAmount(bill: TablePayment, picks: Readonly<Record<string, number>>): number {
-  return bill.lines.reduce((sum, line) => sum + line.unitPrice * Math.min(picks[line.key] ?? 0, line.leftQuantity), 0);
+  return bill.lines.reduce(
+    (sum, line) => sum + line.unitPrice * Math.min(picks[line.key] ?? 0, line.leftQuantity),
+    0,
+  );
 }
 
 /** The picks still on the bill, in the contract's `basketItems` shape. */

@@ -6,6 +6,8 @@ export const tableSeats = createTableSeats(localStorage);
 
 /** The stored table of a restaurant; re-renders when it changes. */
 export function useTableSeat(restaurantId: number): TableSeat | undefined {
-  const raw = useSyncExternalStore(tableSeats.subscribe, () => JSON.stringify(tableSeats.read(restaurantId) ?? null));
+  const raw = useSyncExternalStore(tableSeats.subscribe, () =>
+    JSON.stringify(tableSeats.read(restaurantId) ?? null),
+  );
   return (JSON.parse(raw) as TableSeat | null) ?? undefined;
 }

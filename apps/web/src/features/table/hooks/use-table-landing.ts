@@ -29,11 +29,16 @@ export function useTableLanding(): void {
     }).then(
       () => {
         const table = answer?.data.table;
-        if (table) tableSeats.sit(config.restaurantId, { tableId: table.id, tableName: table.name, qrcode: arrival.qrcode });
+        if (table)
+          tableSeats.sit(config.restaurantId, {
+            tableId: table.id,
+            tableName: table.name,
+            qrcode: arrival.qrcode,
+          });
         if (answer) snackbar.show({ text: answer.message.body, tone: 'success' });
         if (answer?.removed.length) snackbar.show({ text: t('basket.itemsRemoved') });
       },
       (error: unknown) => snackbar.error(messageOf(error)),
     );
-  }, []);
+  }, [config.restaurantId]);
 }

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAppContext } from '../../../lib/app-context';
+import { connectLiveSocket, liveSocketUrl } from '../../../lib/live-socket';
+import { tablePaymentKeys } from '../api/table-payment-api';
+
+/**
+ * Issue 17: the table's bill live on this phone. The socket says hello as the table's bill
+ * (`{ type: 'table', restaurantId, tablePaymentId }`); every event (a claim made, paid,
+ * released, the bill closed) and every reconnect reads the bill again — events carry no more
+ * than what changed. Returns the socket's id, for `x-socket-id` on this phone's own claims.
+ */
+export function useBillLive(tablePaymentId: string | undefined): { socketId: () => string | undefined } {
+  const { config } = useAppContext();
+  const queryClient = useQueryClient();
+  const socketId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!tablePaymentId) return;
+    const key = tablePaymentKeys.bill(config.restaurantId, tablePaymentId);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+    const live = connectLiveSocket({
+      url: liveSocketUrl(config.apiBase),
+      hello: () => ({ type: 'table', restaurantId: config.restaurantId, tablePaymentId }),
+      onReady: (message) => {
+        socketId.current = message.socketId;
+      },
+      onEvent: (event) => {
+        if (event.type === 'table.payment') refetch();
+      },
+      onResume: (first) => {
+        if (!first) refetch();
+      },
+      onState: (state) => {
+        if (state !== 'open') socketId.current = undefined;
+      },
+    });
+    return () => live.close();
+  }, [config.apiBase, config.restaurantId, tablePaymentId, queryClient]);
+  return { socketId: () => socketId.current };
+}

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** Issue 17, /table-payment: the table's shared bill; loaded on demand, outside the menu's first load. */
+export const BillPage = lazy(() => import('./components/bill-page'));
