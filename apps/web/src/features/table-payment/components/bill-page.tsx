@@ -94,10 +94,14 @@ function Bill({ tablePaymentId, claimId }: { tablePaymentId: string; claimId: st
   const [, setSearch] = useSearchParams();
   const [conflict, setConflict] = useState<string>();
   const key = tablePaymentKeys.bill(config.restaurantId, tablePaymentId);
+  // never the cached bill of before (the provider's return, a reload): the bill is read on
+  // every visit, and again on every live event (the key's prefix)
   const bill = useQuery({
-    queryKey: key,
+    queryKey: [...key, claimId ?? ''],
     queryFn: () => tablePaymentApi.read(api, tablePaymentId, claimId).then((answer) => answer.data),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
   const live = useBillLive(tablePaymentId);
   const closed = bill.data?.status === 'paid';
