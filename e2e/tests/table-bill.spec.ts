@@ -179,13 +179,18 @@ test('three phones share the bill of T2: one by items, two by equal shares, each
     await expect(claims(other).getByText('Cleo: a share of 3')).toBeVisible({ timeout: 1000 });
   await demoPays(cleo, 'Pay');
 
-  // closed: every phone shows the receipt; Cleo's names where hers goes
-  for (const phone of [ada, ben, cleo]) {
+  // closed: every phone shows the receipt with everyone's part (its own as 'You'); Cleo's
+  // names where hers goes
+  const phones = { Ada: ada, Ben: ben, Cleo: cleo };
+  for (const [name, phone] of Object.entries(phones)) {
     const receipt = phone.getByRole('region', { name: 'Receipt' });
+    const who = (guest: string) => (guest === name ? 'You' : guest);
     await expect(receipt).toContainText('The bill of table T2 is paid. Thank you!', { timeout: 5000 });
-    await expect(receipt).toContainText('Ada: items');
-    await expect(receipt).toContainText('Ben: a share of 3');
-    await expect(receipt).toContainText('€19.50');
+    await expect(receipt).toContainText(`${who('Ada')}: items€6.50 · paid`);
+    await expect(receipt).toContainText(`${who('Ben')}: a share of 3€6.50 · paid`);
+    await expect(receipt).toContainText(`${who('Cleo')}: a share of 3€6.50 · paid`);
+    await expect(receipt).toContainText('Total€19.50');
+    await expect(receipt).not.toContainText('left');
   }
   await expect(cleo.getByText('Your receipt goes to cleo@example.test.')).toBeVisible();
   expect(await axeSerious(cleo)).toEqual([]);

@@ -1,7 +1,6 @@
 import { SavedContact } from '../features/account';
 import { CheckoutPage, DemoPaymentPage, PaymentStatusPage } from '../features/checkout';
 import { useRestaurant } from '../features/restaurant';
-import { BillPage } from '../features/table-payment';
 import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
 
@@ -28,12 +27,4 @@ export function PaymentRoute() {
   const restaurant = useRestaurant();
   usePageMeta(restaurant.name, t('demoPay.title'), `${restaurant.name} – ${t('demoPay.title')}`);
   return <DemoPaymentPage />;
-}
-
-/** Issue 17, /table-payment: the table's shared bill; the page itself loads on demand. */
-export function BillRoute() {
-  const { t } = useTranslation();
-  const restaurant = useRestaurant();
-  usePageMeta(restaurant.name, t('bill.pageTitle'), `${restaurant.name} – ${t('bill.pageTitle')}`);
-  return <BillPage />;
 }

@@ -3,7 +3,7 @@ import { LoginRequiredGuard } from '../features/account';
 import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
-import { BillRoute, CheckoutRoute, PaymentRoute, PaymentStatusRoute } from './checkout-route';
+import { CheckoutRoute, PaymentRoute, PaymentStatusRoute } from './checkout-route';
 import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
 import { NotFoundPage } from './not-found-page';
@@ -54,7 +54,10 @@ export function createAppRouter() {
                 { path: 'paymentstatus', element: <PaymentStatusRoute /> },
                 { path: 'review', lazy: accountRoute('ReviewRoute') },
                 // issue 17: the table's shared bill, where providers send a claim's payer back
-                { path: 'table-payment', element: <BillRoute /> },
+                {
+                  path: 'table-payment',
+                  lazy: async () => ({ Component: (await import('./bill-route')).BillRoute }),
+                },
               ],
             },
           ],

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
-import { tableSeats, useTableSeat } from '../../table';
+import { tableSeats, useTableSeat } from '../../table-payment';
 import { OrderTickets } from '../../tickets';
 import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';

@@ -10,10 +10,10 @@ import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
-import { tableSeats, useTableSeat } from '../../table';
 import { tablePaymentApi, tablePaymentKeys } from '../api/table-payment-api';
 import { guestDetails } from '../guest-details';
 import { useBillLive } from '../hooks/use-bill-live';
+import { tableSeats, useTableSeat } from '../table-seat-store';
 import { BillClaims, BillLines, BillTotals } from './bill-parts';
 import { PayForm } from './pay-form';
 
@@ -225,7 +225,7 @@ function Receipt({ bill }: { bill: TablePayment }) {
         {t('bill.closed', { name: bill.table.name })}
       </p>
       {paidAt && <p className="text-sm text-stone-600">{t('bill.closedAt', { time: paidAt })}</p>}
-      <BillLines bill={bill} />
+      <BillLines bill={bill} units={false} />
       <BillClaims bill={bill} heading={t('bill.shares')} />
       <dl className="space-y-1 border-t border-stone-200 pt-3">
         <div className="flex justify-between gap-4">

@@ -36,8 +36,8 @@ export function BillTotals({ bill }: { bill: TablePayment }) {
   );
 }
 
-/** The bill's lines: each with its units paid, being paid and left. */
-export function BillLines({ bill }: { bill: TablePayment }) {
+/** The bill's lines: each with its units paid, being paid and left (not on the receipt: paid by shares, a line is never 'left'). */
+export function BillLines({ bill, units = true }: { bill: TablePayment; units?: boolean }) {
   const { t, locale } = useTranslation();
   if (bill.lines.length === 0) return <p className="text-stone-600">{t('bill.empty')}</p>;
   return (
@@ -52,15 +52,17 @@ export function BillLines({ bill }: { bill: TablePayment }) {
               {formatMoney(line.unitPrice * line.quantity, bill.currency, locale)}
             </span>
           </div>
-          <p className="text-sm text-stone-600">
-            {[
-              line.paidQuantity > 0 && t('bill.linePaid', { count: String(line.paidQuantity) }),
-              line.heldQuantity > 0 && t('bill.lineHeld', { count: String(line.heldQuantity) }),
-              line.leftQuantity > 0 && t('bill.lineLeft', { count: String(line.leftQuantity) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          {units && (
+            <p className="text-sm text-stone-600">
+              {[
+                line.paidQuantity > 0 && t('bill.linePaid', { count: String(line.paidQuantity) }),
+                line.heldQuantity > 0 && t('bill.lineHeld', { count: String(line.heldQuantity) }),
+                line.leftQuantity > 0 && t('bill.lineLeft', { count: String(line.leftQuantity) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { useRestaurant } from '../../restaurant';
 import { capacityPrompt, useCapacityPromptOpen } from '../capacity-prompt';
 import { useGuestCountNeeded } from '../hooks/use-guest-count';
 import { useTableLanding } from '../hooks/use-table-landing';
-import { useTableSeat } from '../table-seat-store';
+import { orderedAtTable } from '../table-seat-key';
 
 const CapacityDialog = lazy(() => import('./capacity-dialog'));
 const RobotButton = lazy(() => import('./robot-button'));
@@ -27,7 +27,8 @@ export function TableGuest() {
   const basket = useBasket().data;
   const { pathname } = useLocation();
   const { config } = useAppContext();
-  const seat = useTableSeat(config.restaurantId);
+  // read on every page change: the order page notes the order, the bill page its payment
+  const billTable = robotPages.includes(pathname) ? orderedAtTable(config.restaurantId) : undefined;
   const countNeeded = useGuestCountNeeded();
   const promptOpen = useCapacityPromptOpen();
   useEffect(() => {
@@ -36,12 +37,11 @@ export function TableGuest() {
 
   const table = isAtTable(basket) ? basket?.table : null;
   const robot = table && restaurant.settings.robot_request_available && robotPages.includes(pathname);
-  const bill = seat?.ordered && robotPages.includes(pathname);
   return (
     <Suspense fallback={null}>
       {promptOpen && <CapacityDialog />}
       {robot && <RobotButton tableId={table.id} tableName={table.name} />}
-      {bill && <BillButton tableName={seat.tableName} aboveRobot={!!robot} />}
+      {billTable && <BillButton tableName={billTable} aboveRobot={!!robot} />}
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { snackbar } from '../../../lib/snackbar';
 import { useBasketChanges } from '../../basket';
 import { type SetTableAnswer, tableApi } from '../api/table-api';
 import { pendingTable } from '../pending-table';
-import { tableSeats } from '../table-seat-store';
+import { sitAtTable } from '../table-seat-key';
 
 /**
  * SPEC §4 Login landing: the table the address named goes to set-table, into the guest's basket
@@ -29,8 +29,9 @@ export function useTableLanding(): void {
     }).then(
       () => {
         const table = answer?.data.table;
+        // kept for the table's bill (issue 17)
         if (table)
-          tableSeats.sit(config.restaurantId, {
+          sitAtTable(config.restaurantId, {
             tableId: table.id,
             tableName: table.name,
             qrcode: arrival.qrcode,

@@ -1,9 +1,8 @@
 /**
- * Issue 17: the table a guest sat down at by its QR code, kept on the phone per restaurant.
- * The QR token leaves the address on arrival (decision 027), but opening the table's bill
- * (`table-payments/create`) asks for it again, so it is kept here once set-table accepted it.
- * `ordered` says the guest placed an order at the table to pay at the end, which is when the
- * storefront offers the bill; `tablePaymentId` is the bill once known.
+ * Issue 17: the table a guest sat down at by its QR code (kept on arrival by features/table
+ * `sitAtTable`), as the order and bill pages read and note it: `ordered` says the guest placed
+ * an order at the table to pay at the end, which is when the storefront offers the bill;
+ * `tablePaymentId` is the bill once known.
  */
 export interface TableSeat {
   tableId: number;
@@ -13,8 +12,6 @@ export interface TableSeat {
   tablePaymentId?: string;
 }
 
-const keyOf = (restaurantId: number) => `tableSeat:${restaurantId}`;
-
 function isSeat(value: unknown): value is TableSeat {
   if (typeof value !== 'object' || value === null) return false;
   const seat = value as Partial<TableSeat>;
@@ -23,7 +20,11 @@ function isSeat(value: unknown): value is TableSeat {
   );
 }
 
-export function createTableSeats(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
+export function createTableSeats(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  /** where a restaurant's seat is kept (features/table `tableSeatKey`) */
+  keyOf: (restaurantId: number) => string,
+) {
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -46,11 +47,6 @@ export function createTableSeats(storage: Pick<Storage, 'getItem' | 'setItem' | 
   };
   return {
     read,
-    /** A new table replaces the one before (and what was noted about it); the same table keeps it. */
-    sit(restaurantId: number, seat: Pick<TableSeat, 'tableId' | 'tableName' | 'qrcode'>) {
-      const before = read(restaurantId);
-      write(restaurantId, before?.tableId === seat.tableId ? { ...before, ...seat } : { ...seat });
-    },
     /** An order to pay at the end was placed at this table: the bill is worth offering. */
     ordered(restaurantId: number, tableId: number) {
       const seat = read(restaurantId);
