@@ -147,6 +147,7 @@ test('three phones share the bill of T2: one by items, two by equal shares, each
     orderHummus(ben, table, 'Ben'),
     orderHummus(cleo, table, 'Cleo'),
   ]);
+  const orderIds = [ada, ben, cleo].map((phone) => new URL(phone.url()).searchParams.get('orderId'));
   for (const phone of [ada, ben, cleo]) await openBill(phone, 'T2');
   // one bill: the three phones' orders, 3 × 6.50 €
   for (const phone of [ada, ben, cleo]) {
@@ -201,6 +202,11 @@ test('three phones share the bill of T2: one by items, two by equal shares, each
   await useTestClock(boardContext);
   const board = await boardContext.newPage();
   await openManagerArea(board, manager.token, '/manager?lang=en');
+  // the board: each of the table's orders paid with the bill
+  for (const orderId of orderIds)
+    await expect(board.getByRole('article', { name: new RegExp(`\\b${orderId}$`) })).toContainText(
+      'Pay at the end · Paid',
+    );
   await board.getByRole('navigation', { name: 'Board view' }).getByRole('link', { name: 'Tables' }).click();
   await expect(board.getByRole('main').getByRole('article', { name: 'T2', exact: true })).toContainText(
     'Paid',

@@ -151,10 +151,12 @@ function Bill({ tablePaymentId, claimId }: { tablePaymentId: string; claimId: st
           <section className={card}>
             <BillClaims bill={data} heading={t('bill.claims')} />
           </section>
+          {/* what the guest picked stays while the bill changes under it (picks beyond what is
+              left count as what is left); a refusal clears it */}
           {data.total > 0 && (
             <section className={card}>
               <PayForm
-                key={`${data.tablePaymentId}:${data.left}:${data.claims.length}`}
+                key={data.tablePaymentId}
                 bill={data}
                 socketId={live.socketId}
                 onConflict={(message) => {

@@ -7,7 +7,7 @@ import { tablePaymentKeys } from '../api/table-payment-api';
 /**
  * Issue 17: the table's bill live on this phone. The socket says hello as the table's bill
  * (`{ type: 'table', restaurantId, tablePaymentId }`); every event (a claim made, paid,
- * released, the bill closed) and every reconnect reads the bill again — events carry no more
+ * released, the bill closed) and every (re)connect reads the bill again — events carry no more
  * than what changed. Returns the socket's id, for `x-socket-id` on this phone's own claims.
  */
 export function useBillLive(tablePaymentId: string | undefined): { socketId: () => string | undefined } {
@@ -27,9 +27,9 @@ export function useBillLive(tablePaymentId: string | undefined): { socketId: () 
       onEvent: (event) => {
         if (event.type === 'table.payment') refetch();
       },
-      onResume: (first) => {
-        if (!first) refetch();
-      },
+      // the first 'ready' too: what was published between the page's first read and the
+      // socket's hello (a phone just back from the provider) was not heard
+      onResume: refetch,
       onState: (state) => {
         if (state !== 'open') socketId.current = undefined;
       },
