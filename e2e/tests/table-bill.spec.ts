@@ -91,6 +91,7 @@ async function openBill(page: Page, tableName: string) {
   await page.getByRole('link', { name: `Pay the bill of table ${tableName}` }).click();
   await expect(page).toHaveURL(/\/table-payment\?tablePaymentId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Bill of table ${tableName}` })).toBeVisible();
+  await expect(live(page)).toBeVisible();
 }
 
 /** Picks a way to pay (or a tip) by its label, as a finger does: the radio itself is hidden behind its pill. */
@@ -101,6 +102,8 @@ const choose = (page: Page, name: string) =>
     .click();
 
 const claims = (page: Page) => page.getByRole('region', { name: 'Who pays what' });
+/** The bill page's 'Live' mark: its socket listens (and the bill was read again once it did). */
+const live = (page: Page) => page.getByRole('status').filter({ hasText: /^Live$/ });
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 
 /** Claims one more Hummus of the bill's first line still open, and sends the claim. */
@@ -109,7 +112,14 @@ async function claimAHummus(page: Page, name: string) {
   await page.getByRole('button', { name: 'One Hummus more' }).first().click();
   await page.getByRole('textbox', { name: 'Your name for the table (optional)' }).fill(name);
   await expect(payButton(page)).toHaveText('Pay €6.50');
+  await sendClaim(page);
+}
+
+/** Sends the claim and waits for the server's answer: the others' second starts when it is made. */
+async function sendClaim(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/table-payments/events'));
   await payButton(page).click();
+  await answered;
 }
 
 /** Takes the next of three equal shares. */
@@ -121,7 +131,7 @@ async function claimAShare(page: Page, name: string, number: number) {
   await page
     .getByRole('textbox', { name: 'E-mail for the receipt (optional)' })
     .fill(`${name.toLowerCase()}@example.test`);
-  await payButton(page).click();
+  await sendClaim(page);
 }
 
 /** On the demo provider's page: pay, or let the payment fail; back on the bill. */
@@ -161,6 +171,7 @@ test('three phones share the bill of T2: one by items, two by equal shares, each
   for (const other of [ben, cleo])
     await expect(claims(other).getByText('Ada: items')).toBeVisible({ timeout: 1000 });
   await demoPays(ada, 'Pay');
+  await expect(live(ada)).toBeVisible();
   await expect(ada.getByText('Your part is paid. Thank you!')).toBeVisible();
   for (const other of [ben, cleo])
     await expect(claims(other).getByRole('listitem').filter({ hasText: 'Ada: items' })).toContainText(
@@ -175,6 +186,7 @@ test('three phones share the bill of T2: one by items, two by equal shares, each
   for (const other of [ada, cleo])
     await expect(claims(other).getByText('Ben: a share of 3')).toBeVisible({ timeout: 1000 });
   await demoPays(ben, 'Pay');
+  await expect(live(ben)).toBeVisible();
   await claimAShare(cleo, 'Cleo', 2);
   for (const other of [ada, ben])
     await expect(claims(other).getByText('Cleo: a share of 3')).toBeVisible({ timeout: 1000 });
@@ -227,6 +239,7 @@ test('on T3 two phones reach for the same Hummus: one gets it, the other the mes
   // Ben sits at the table too: the bill's address is the table's to share
   await ben.goto(ada.url());
   await expect(ben.getByRole('heading', { level: 1, name: 'Bill of table T3' })).toBeVisible();
+  await expect(live(ben)).toBeVisible();
   await expect(ben.getByTestId('bill-totals')).toContainText('€13.00');
 
   // Ben picks both Hummus, but his phone has not heard of Ada's claim yet (a slow network:
@@ -254,6 +267,7 @@ test('on T3 two phones reach for the same Hummus: one gets it, the other the mes
 
   // Ada's payment fails: her claim is released and both Hummus are free again, on Ben's phone too
   await demoPays(ada, 'Let it fail');
+  await expect(live(ada)).toBeVisible();
   await expect(
     ada
       .getByRole('alert')
@@ -294,6 +308,7 @@ test('the bill of T4 survives a reload with its claims, and reads right to left 
   await expect(payButton(ada)).toHaveText('Pay €2.50');
   await payButton(ada).click();
   await demoPays(ada, 'Pay');
+  await expect(live(ada)).toBeVisible();
   await expect(ada.getByText('Your part is paid. Thank you!')).toBeVisible();
   const address = ada.url();
   await ada.reload();

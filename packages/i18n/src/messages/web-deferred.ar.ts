@@ -341,4 +341,5 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'bill.receiptMail': 'يُرسل إيصالك إلى {{email}}.',
   'bill.shares': 'المدفوعات',
   'bill.backToMenu': 'العودة إلى القائمة',
+  'bill.live': 'مباشر',
 };

@@ -303,4 +303,5 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'bill.receiptMail': 'Ihr Beleg geht an {{email}}.',
   'bill.shares': 'Zahlungen',
   'bill.backToMenu': 'Zurück zur Speisekarte',
+  'bill.live': 'Live',
 };

@@ -294,6 +294,7 @@ export const webDeferredEn = {
   'bill.receiptMail': 'Your receipt goes to {{email}}.',
   'bill.shares': 'Payments',
   'bill.backToMenu': 'Back to the menu',
+  'bill.live': 'Live',
 } as const;
 
 export type WebDeferredMessageKey = keyof typeof webDeferredEn;

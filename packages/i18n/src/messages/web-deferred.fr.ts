@@ -302,4 +302,5 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'bill.receiptMail': 'Votre reçu est envoyé à {{email}}.',
   'bill.shares': 'Paiements',
   'bill.backToMenu': 'Retour au menu',
+  'bill.live': 'En direct',
 };

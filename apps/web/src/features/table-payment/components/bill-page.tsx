@@ -127,9 +127,17 @@ function Bill({ tablePaymentId, claimId }: { tablePaymentId: string; claimId: st
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t('bill.title', { name: data.table.name })}
-      </h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('bill.title', { name: data.table.name })}
+        </h1>
+        {live.state === 'open' && !closed && (
+          <span role="status" className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+            {t('bill.live')}
+          </span>
+        )}
+      </div>
       {returned && !closed && <ClaimOutcome state={returned.state} onTryAgain={tryAgain} />}
       {conflict && (
         <div
