@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { benchRealtimeFanOut } from './bench-realtime.mjs';
 import { benchRestaurantSearch, printSearchResults } from './bench-restaurant-search.mjs';
 import { createBenchDatabase, publicToken, startProcess, waitFor } from './bench-support.mjs';
+import { benchTableClaimFanOut } from './bench-table-claims.mjs';
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 
@@ -356,6 +357,11 @@ try {
     console.log(`  (realtime fan-out not measured: ${error.message})`);
     return undefined;
   });
+  // issue 17: 50 phones at one table, a claim on its bill to all of them
+  const tableClaims = await benchTableClaimFanOut(base).catch((error) => {
+    console.log(`  (table claim fan-out not measured: ${error.message})`);
+    return undefined;
+  });
   const bundle = firstLoadJs();
   const lh = process.argv.includes('--no-lighthouse') ? undefined : lighthouse(`${base}/menu?lang=en`);
 
@@ -395,6 +401,7 @@ try {
     },
     restaurantSearch: searchResult ?? null,
     realtimeFanOut: realtime ?? null,
+    tableClaimFanOut: tableClaims ?? null,
     firstLoad: {
       jsGzipKb: Number(bundle.jsKb.toFixed(1)),
       cssGzipKb: Number(bundle.cssKb.toFixed(1)),
@@ -453,6 +460,14 @@ try {
       'p95 ≤ 300 ms',
     );
     line('  events not delivered', realtime.missing, '0');
+  }
+  if (tableClaims) {
+    line(
+      `table claim to ${tableClaims.phones} phones at one table p50/p95`,
+      `${tableClaims.p50Ms}/${tableClaims.p95Ms} ms`,
+      'within 1 s',
+    );
+    line('  claim events not delivered', tableClaims.missing, '0');
   }
   line('first-load JS of /menu (gzip)', `${results.firstLoad.jsGzipKb} kB`, '≤ 130 kB');
   line('first-load CSS (gzip)', `${results.firstLoad.cssGzipKb} kB`, '');

@@ -277,6 +277,8 @@ test('an unknown table says it does not exist; a table named by tableName is set
   await page.goto(`/?restaurant=olive-linde&tableName=T8&qrcode=${token}&lang=en`);
   await expect(page.getByText('You are ordering at table T8.')).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/);
+  // the count is asked once the basket holds the table: Escape closes the dialog, not the air before it
+  await expect(page.getByRole('dialog', { name: 'How many of you are at the table?' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('Table T8', { exact: true })).toBeVisible();

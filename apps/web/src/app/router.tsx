@@ -53,6 +53,11 @@ export function createAppRouter() {
                 { path: 'payment', element: <PaymentRoute /> },
                 { path: 'paymentstatus', element: <PaymentStatusRoute /> },
                 { path: 'review', lazy: accountRoute('ReviewRoute') },
+                // issue 17: the table's shared bill, where providers send a claim's payer back
+                {
+                  path: 'table-payment',
+                  lazy: async () => ({ Component: (await import('./bill-route')).BillRoute }),
+                },
               ],
             },
           ],

@@ -71,6 +71,19 @@ describe('connectLiveSocket', () => {
     expect(calls.resumes).toEqual([true, false]);
   });
 
+  it("hands the 'ready' message (with the socket's id) over before the refetch, on every connect", () => {
+    const order: string[] = [];
+    connect({
+      onReady: (message) => order.push(`ready ${message.socketId}`),
+      onResume: (first) => order.push(`resume ${first}`),
+    });
+    FakeSocket.all[0]!.serverSays({ type: 'ready', socketId: 'a' });
+    FakeSocket.all[0]!.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1]!.serverSays({ type: 'ready', socketId: 'b' });
+    expect(order).toEqual(['ready a', 'resume true', 'ready b', 'resume false']);
+  });
+
   it('a resync from the server asks for a refetch too', () => {
     const { calls } = connect();
     FakeSocket.all[0]!.serverSays({ type: 'ready' });

@@ -7,6 +7,12 @@ export interface LiveMessage {
   at?: string;
   code?: string;
   message?: string;
+  /** in 'ready': this socket's id, which requests name in `x-socket-id` to hear no echo */
+  socketId?: string;
+  /** issue 17, a table's bill: what changed */
+  tablePaymentId?: string;
+  action?: string;
+  claimId?: number | null;
 }
 
 export type LiveState = 'connecting' | 'open' | 'closed';
@@ -22,6 +28,8 @@ export interface LiveSocketOptions {
    * happened meanwhile was not heard, so the caller refetches what it shows.
    */
   onResume: (first: boolean) => void;
+  /** the server's 'ready', before onResume: e.g. the socket's id */
+  onReady?: (message: LiveMessage) => void;
   onState?: (state: LiveState) => void;
   /** the server refused who we said we are (close 4401/4403/4404): no point retrying */
   onRefused?: (message: LiveMessage) => void;
@@ -63,6 +71,7 @@ export function connectLiveSocket(options: LiveSocketOptions): { close(): void }
       if (data.type === 'ready') {
         attempts = 0;
         options.onState?.('open');
+        options.onReady?.(data);
         options.onResume(!readyBefore);
         readyBefore = true;
       } else if (data.type === 'resync') options.onResume(false);

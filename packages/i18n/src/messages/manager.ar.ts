@@ -223,6 +223,8 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   },
   'overview.since': 'منذ {{time}}',
   'overview.calling': 'تنادي',
+  'overview.paid': 'مدفوعة',
+  'overview.unpaid': 'متبقٍ {{amount}}',
   'overview.inactive': 'معطّلة',
   'overview.empty': 'لا توجد طاولات بعد.',
   'calls.heading': 'نداءات الطاولات',

@@ -192,6 +192,8 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'overview.orders': { one: '{{count}} offene Bestellung', other: '{{count}} offene Bestellungen' },
   'overview.since': 'seit {{time}}',
   'overview.calling': 'Ruft',
+  'overview.paid': 'Bezahlt',
+  'overview.unpaid': '{{amount}} offen',
   'overview.inactive': 'Inaktiv',
   'overview.empty': 'Noch keine Tische.',
   'calls.heading': 'Rufe von Tischen',

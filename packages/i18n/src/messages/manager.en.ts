@@ -191,6 +191,8 @@ export const managerEn = {
   'overview.orders': { one: '{{count}} open order', other: '{{count}} open orders' },
   'overview.since': 'since {{time}}',
   'overview.calling': 'Calling',
+  'overview.paid': 'Paid',
+  'overview.unpaid': '{{amount}} to pay',
   'overview.inactive': 'Inactive',
   'overview.empty': 'No tables yet.',
   'calls.heading': 'Calls from tables',

@@ -192,6 +192,8 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'overview.orders': { one: '{{count}} commande ouverte', other: '{{count}} commandes ouvertes' },
   'overview.since': 'depuis {{time}}',
   'overview.calling': 'Appelle',
+  'overview.paid': 'Payée',
+  'overview.unpaid': '{{amount}} à payer',
   'overview.inactive': 'Inactive',
   'overview.empty': 'Aucune table pour l’instant.',
   'calls.heading': 'Appels des tables',

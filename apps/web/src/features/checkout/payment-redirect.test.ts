@@ -18,6 +18,15 @@ describe('paymentRedirect (SPEC §2)', () => {
     });
   });
 
+  it("turns a table bill's link (a provider's return after a claim) into the /table-payment route", () => {
+    expect(
+      paymentRedirect(
+        'http://shop.test/table-payment?tablePaymentId=b&claimId=3&restaurant=olive',
+        'http://shop.test',
+      ),
+    ).toEqual({ kind: 'route', to: '/table-payment?tablePaymentId=b&claimId=3&restaurant=olive' });
+  });
+
   it('leaves any other link, such as a provider page, to the browser', () => {
     expect(paymentRedirect('https://pay.example/checkout/1', 'http://shop.test')).toEqual({
       kind: 'external',

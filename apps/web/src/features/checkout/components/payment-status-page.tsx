@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';
+import { tableSeats, useTableSeat } from '../../table-payment';
 import { OrderTickets } from '../../tickets';
 import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';
@@ -35,12 +36,21 @@ const typeLabel = (t: Translate, type: string) =>
 export default function PaymentStatusPage() {
   useDeferredTexts();
   const { t, locale } = useTranslation();
-  const { api } = useAppContext();
+  const { api, config } = useAppContext();
   const restaurant = useRestaurant();
   const messageOf = useErrorMessage();
   const [search] = useSearchParams();
   const order = useQuery(orderQuery(api, locale, search.get('orderId') ?? '', search.get('token') ?? ''));
   useOrderLiveStatus(search.get('orderId') ?? '', search.get('token') ?? '');
+  const seat = useTableSeat(config.restaurantId);
+  // issue 17: an order at this phone's table, to be paid at the end, goes onto the table's bill
+  const billTable =
+    order.data?.order.payment === 'payAtEnd' && order.data.table?.id === seat?.tableId
+      ? order.data.table
+      : undefined;
+  useEffect(() => {
+    if (billTable) tableSeats.ordered(config.restaurantId, billTable.id);
+  }, [billTable, config.restaurantId]);
 
   let body: ReactNode;
   if (order.isPending && order.fetchStatus !== 'idle')
@@ -98,6 +108,15 @@ export default function PaymentStatusPage() {
           {row(t('checkout.deliveryTime'), time)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
         </dl>
+        {billTable && (
+          <Link
+            to="/table-payment"
+            aria-label={t('bill.entryTo', { name: billTable.name })}
+            className="block rounded-full bg-primary px-5 py-3 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90"
+          >
+            {t('bill.entry')}
+          </Link>
+        )}
         {/* issue 18: the tickets count once the order is paid or paid at the door, not while it waits */}
         {hold === undefined && <OrderTickets tickets={tickets} />}
         <ul className="divide-y divide-stone-200" aria-label={t('order.items')}>

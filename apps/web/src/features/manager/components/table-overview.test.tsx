@@ -64,4 +64,25 @@ describe('TableOverview', () => {
     expect(screen.queryByRole('article', { name: 'T6' })).toBeNull();
     expect(screen.getByRole('article', { name: 'T7' }).textContent).toContain('Inactive');
   });
+
+  it('says a table’s bill is paid, and what is left of one paid in part (issue 17)', async () => {
+    await renderOverview('en', [
+      table('T1', { ...busy, unpaid: 0 }),
+      table('T2', { ...busy, unpaid: 2000 }),
+      table('T3', { ...busy, unpaid: 4680 }),
+    ]);
+    const t1 = await screen.findByRole('article', { name: 'T1' });
+    expect(t1.textContent).toContain('Paid');
+    const t2 = screen.getByRole('article', { name: 'T2' });
+    expect(t2.textContent).toContain('€20.00 to pay');
+    expect(t2.textContent).not.toContain('Paid');
+    const t3 = screen.getByRole('article', { name: 'T3' });
+    expect(t3.textContent).not.toContain('to pay');
+    expect(t3.textContent).not.toContain('Paid');
+  });
+
+  it('says paid in Arabic too', async () => {
+    await renderOverview('ar', [table('T1', { ...busy, unpaid: 0 })]);
+    expect((await screen.findByRole('article', { name: 'T1' })).textContent).toContain('مدفوعة');
+  });
 });

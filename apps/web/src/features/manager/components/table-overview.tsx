@@ -12,7 +12,8 @@ import { useManagerT } from '../manager-i18n';
 /**
  * Issue 16, the board's table view: every table at a glance — which have open orders, since
  * when and for how much, and which are calling. The server counts and sums (it is the
- * authority for totals); the socket refetches it on every order event and call.
+ * authority for totals); the socket refetches it on every order event and call. Issue 17: a
+ * table whose bill is paid says so; one paid in part says what is still to pay.
  */
 export default function TableOverview() {
   const t = useManagerT();
@@ -60,6 +61,9 @@ function TableTile({ table, currency }: { table: TableOverviewRow; currency: str
   const { restaurant } = useManager();
   const busy = table.open_orders > 0;
   const calling = table.open_calls > 0;
+  // issue 17: the table's bill (or each order online) paid all it owes; part paid shows what is left
+  const paid = busy && table.total > 0 && table.unpaid === 0;
+  const partly = busy && table.unpaid > 0 && table.unpaid < table.total;
   const tone = calling
     ? 'bg-amber-50 ring-2 ring-amber-400'
     : busy
@@ -74,11 +78,18 @@ function TableTile({ table, currency }: { table: TableOverviewRow; currency: str
         <h2 id={`table-${table.id}-name`} className="text-2xl font-extrabold leading-tight">
           {table.name}
         </h2>
-        {calling && (
-          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900">
-            {t('overview.calling')}
-          </span>
-        )}
+        <div className="flex flex-wrap justify-end gap-1">
+          {calling && (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900">
+              {t('overview.calling')}
+            </span>
+          )}
+          {paid && (
+            <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t('overview.paid')}
+            </span>
+          )}
+        </div>
       </div>
       <p className="text-xs text-stone-600">
         {[table.area, t('tables.seats', { count: table.seats })].filter(Boolean).join(' · ')}
@@ -87,6 +98,11 @@ function TableTile({ table, currency }: { table: TableOverviewRow; currency: str
       {busy ? (
         <div className="mt-2 space-y-0.5">
           <p className="text-lg font-bold tabular-nums">{formatMoney(table.total, currency, locale)}</p>
+          {partly && (
+            <p className="text-sm font-semibold text-amber-800">
+              {t('overview.unpaid', { amount: formatMoney(table.unpaid, currency, locale) })}
+            </p>
+          )}
           <p className="text-sm font-medium">{t('overview.orders', { count: table.open_orders })}</p>
           {table.open_since_time && (
             <p className="text-sm text-stone-700">

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useAppContext } from '../../../lib/app-context';
 import { isAtTable, useBasket } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { capacityPrompt, useCapacityPromptOpen } from '../capacity-prompt';
 import { useGuestCountNeeded } from '../hooks/use-guest-count';
 import { useTableLanding } from '../hooks/use-table-landing';
+import { orderedAtTable } from '../table-seat-key';
 
 const CapacityDialog = lazy(() => import('./capacity-dialog'));
 const RobotButton = lazy(() => import('./robot-button'));
+const BillButton = lazy(() => import('./bill-button'));
 
 /** where the floating robot button shows: the menu and the cart, not the checkout's form */
 const robotPages = ['/', '/menu', '/cart'];
@@ -15,13 +18,17 @@ const robotPages = ['/', '/menu', '/cart'];
 /**
  * Issue 16, what a guest at a table has on every page: the table from the QR code applied, the
  * table capacity modal (asked on arrival once per page load), and the floating robot button
- * when the basket holds a table and the restaurant takes calls (SPEC §6 settings gating).
+ * when the basket holds a table and the restaurant takes calls (SPEC §6 settings gating); once
+ * the guest ordered at the table to pay at the end, the way to its bill (issue 17).
  */
 export function TableGuest() {
   useTableLanding();
   const restaurant = useRestaurant();
   const basket = useBasket().data;
   const { pathname } = useLocation();
+  const { config } = useAppContext();
+  // read on every page change: the order page notes the order, the bill page its payment
+  const billTable = robotPages.includes(pathname) ? orderedAtTable(config.restaurantId) : undefined;
   const countNeeded = useGuestCountNeeded();
   const promptOpen = useCapacityPromptOpen();
   useEffect(() => {
@@ -34,6 +41,7 @@ export function TableGuest() {
     <Suspense fallback={null}>
       {promptOpen && <CapacityDialog />}
       {robot && <RobotButton tableId={table.id} tableName={table.name} />}
+      {billTable && <BillButton tableName={billTable} aboveRobot={!!robot} />}
     </Suspense>
   );
 }

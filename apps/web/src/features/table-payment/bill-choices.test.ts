@@ -1,0 +1,111 @@
+import type { TablePayment } from '@tavola/contracts';
+import { describe, expect, it } from 'vitest';
+import { itemsAmount, nextShare, pickedItems, tipOf, typedAmount } from './bill-choices';
+
+type Claim = TablePayment['claims'][number];
+
+function bill(overrides: Partial<TablePayment> = {}): TablePayment {
+  return {
+    tablePaymentId: 'b',
+    table: { id: 1, name: 'T1' },
+    status: 'open',
+    currency: 'EUR',
+    total: 1000,
+    paid: 0,
+    held: 0,
+    left: 1000,
+    tips: 0,
+    orderIds: [1],
+    lines: [
+      {
+        key: 'order-line:1',
+        name: 'Hummus',
+        unitPrice: 300,
+        quantity: 2,
+        paidQuantity: 0,
+        heldQuantity: 1,
+        leftQuantity: 1,
+      },
+      {
+        key: 'order-line:2',
+        name: 'Tea',
+        unitPrice: 400,
+        quantity: 1,
+        paidQuantity: 0,
+        heldQuantity: 0,
+        leftQuantity: 1,
+      },
+    ],
+    claims: [],
+    closed_at: null,
+    ...overrides,
+  };
+}
+
+const share = (ways: number, state: Claim['state'], amount: number): Claim => ({
+  id: Math.random(),
+  name: null,
+  kind: 'share',
+  ways,
+  amount,
+  tip: 0,
+  state,
+  mine: false,
+  lines: [],
+});
+
+describe('items', () => {
+  it('costs the picked units, never more than are left of a line', () => {
+    expect(itemsAmount(bill(), { 'order-line:1': 2, 'order-line:2': 1 })).toBe(700);
+    expect(pickedItems(bill(), { 'order-line:1': 2, 'order-line:2': 0 })).toEqual([
+      { key: 'order-line:1', quantity: 1 },
+    ]);
+  });
+});
+
+describe('nextShare', () => {
+  it('gives the remainder cents to the first shares and the rest to the last, summing to the bill', () => {
+    let current = bill({ total: 1001, left: 1001 });
+    const amounts: number[] = [];
+    for (let number = 1; number <= 3; number += 1) {
+      const next = nextShare(current, 3);
+      expect(next?.number).toBe(number);
+      amounts.push(next!.amount);
+      current = {
+        ...current,
+        left: current.left - next!.amount,
+        claims: [...current.claims, share(3, 'held', next!.amount)],
+      };
+    }
+    expect(amounts).toEqual([334, 334, 333]);
+    expect(nextShare(current, 3)).toBeUndefined();
+  });
+
+  it('counts a released share as free again, and another split as its own', () => {
+    const current = bill({ claims: [share(2, 'released', 500), share(4, 'paid', 250)], left: 750 });
+    expect(nextShare(current, 2)).toEqual({ number: 1, amount: 500 });
+    expect(nextShare(current, 4)).toEqual({ number: 2, amount: 250 });
+  });
+
+  it('never asks more than is left, and nothing of a paid bill', () => {
+    expect(nextShare(bill({ left: 200 }), 2)).toEqual({ number: 1, amount: 200 });
+    expect(nextShare(bill({ left: 0 }), 2)).toBeUndefined();
+  });
+});
+
+describe('typedAmount and tips', () => {
+  it('reads amounts with a point or a comma and at most two decimals', () => {
+    expect(typedAmount('12')).toBe(1200);
+    expect(typedAmount(' 12,5 ')).toBe(1250);
+    expect(typedAmount('0.05')).toBe(5);
+    expect(typedAmount('12.505')).toBeUndefined();
+    expect(typedAmount('-3')).toBeUndefined();
+    expect(typedAmount('')).toBeUndefined();
+  });
+
+  it('rounds a tip to the cent', () => {
+    expect(tipOf(1250, 10)).toBe(125);
+    expect(tipOf(333, 15)).toBe(50);
+    expect(tipOf(1000, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import type { TablePayment } from '@tavola/contracts';
+import { equalShare } from '@tavola/domain';
+
+/**
+ * Issue 17: what a guest's choice on the bill page would cost, shown before they claim it. The
+ * server decides (packages/domain decideClaim); these read the same rules so the guest sees
+ * the number the server will ask for, as long as nobody else is faster.
+ */
+
+/** The items picked, by bill line key, as what they cost. */
+export function itemsAmount(bill: TablePayment, picks: Readonly<Record<string, number>>): number {
+  return bill.lines.reduce(
+    (sum, line) => sum + line.unitPrice * Math.min(picks[line.key] ?? 0, line.leftQuantity),
+    0,
+  );
+}
+
+/** The picks still on the bill, in the contract's `basketItems` shape. */
+export function pickedItems(bill: TablePayment, picks: Readonly<Record<string, number>>) {
+  return bill.lines
+    .map((line) => ({ key: line.key, quantity: Math.min(picks[line.key] ?? 0, line.leftQuantity) }))
+    .filter((pick) => pick.quantity > 0);
+}
+
+/**
+ * The next share of a split in `ways`: which one it is (1-based, as guests count) and what it
+ * costs — an equal part of the whole bill, the remainder cents to the first shares, the last
+ * share what is left — or undefined when every share of that split is taken.
+ */
+export function nextShare(bill: TablePayment, ways: number): { number: number; amount: number } | undefined {
+  const taken = bill.claims.filter(
+    (claim) => claim.kind === 'share' && claim.ways === ways && claim.state !== 'released',
+  ).length;
+  if (taken >= ways || bill.left <= 0) return undefined;
+  const last = taken === ways - 1;
+  const amount = last ? bill.left : Math.min(equalShare(bill.total, ways, taken), bill.left);
+  return { number: taken + 1, amount };
+}
+
+/** An amount as typed ('12', '12.5', '12,50') in minor units; undefined when it is not one. */
+export function typedAmount(typed: string): number | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** The tips offered, in percent of the part paid. */
+export const tipPercents = [0, 5, 10, 15] as const;
+
+/** A tip of `percent` on `amount`, rounded to the minor unit. */
+export const tipOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);

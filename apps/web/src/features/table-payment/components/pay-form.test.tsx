@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RestaurantInfo, TablePayment } from '@tavola/contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClient, ApiError } from '../../../lib/api-client';
+import { AppContextProvider } from '../../../lib/app-context';
+import { I18nProvider, loadTranslator, useDeferredTexts } from '../../../lib/i18n';
+import type { PageConfig } from '../../../lib/page-config';
+import { PayForm } from './pay-form';
+
+/**
+ * Issue 17: the guest's part of the table's bill. The API is a stand-in that records what the
+ * form sends (the server decides; its answers are played back), so each test reads the request.
+ */
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const config = { restaurantId: 7, restaurantSlug: 'olive-linde', apiBase: '/api' } as PageConfig;
+const restaurant = {
+  id: 7,
+  time_zone: 'Europe/Berlin',
+  settings: { paymentMethods: ['cash', 'payAtEnd', 'demo'] },
+};
+
+const bill: TablePayment = {
+  tablePaymentId: '0b8a6c9e-3f1d-4e2a-9b7c-5d4e3f2a1b0c',
+  table: { id: 2, name: 'T2' },
+  status: 'open',
+  currency: 'EUR',
+  total: 1950,
+  paid: 0,
+  held: 650,
+  left: 1300,
+  tips: 0,
+  orderIds: [1, 2, 3],
+  lines: [1, 2, 3].map((id) => ({
+    key: `order-line:${id}`,
+    name: 'Hummus',
+    unitPrice: 650,
+    quantity: 1,
+    paidQuantity: 0,
+    heldQuantity: id === 1 ? 1 : 0,
+    leftQuantity: id === 1 ? 0 : 1,
+  })),
+  claims: [
+    {
+      id: 11,
+      name: 'Ada',
+      kind: 'items',
+      ways: null,
+      amount: 650,
+      tip: 0,
+      state: 'held',
+      mine: false,
+      lines: [{ key: 'order-line:1', quantity: 1 }],
+    },
+  ],
+  closed_at: null,
+};
+
+function Deferred({ children }: { children: ReactNode }) {
+  useDeferredTexts();
+  return children;
+}
+
+async function renderForm(post: ApiClient['post']) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(['restaurant-info', 'en'], restaurant as unknown as RestaurantInfo);
+  const api = { post, get: vi.fn() } as unknown as ApiClient;
+  const onConflict = vi.fn();
+  const t = await loadTranslator('en');
+  // suspended until the page's texts are there: the render settles inside act
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/table-payment']}>
+        <AppContextProvider value={{ config, api }}>
+          <I18nProvider initial={{ locale: 'en', t }}>
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={<p>loading</p>}>
+                <Deferred>
+                  <PayForm bill={bill} socketId={() => 'socket-1'} onConflict={onConflict} />
+                </Deferred>
+              </Suspense>
+            </QueryClientProvider>
+          </I18nProvider>
+        </AppContextProvider>
+      </MemoryRouter>,
+    );
+  });
+  // the first render loads the bill page's texts
+  await screen.findByRole('button', { name: /^Pay / }, { timeout: 5000 });
+  return { onConflict };
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+
+describe('PayForm', () => {
+  it('offers only the items still open, and sends the picked ones with the socket and a fresh Idempotency-Key', async () => {
+    const post = vi.fn().mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    // Ada holds the first Hummus: two steppers, for the two still open
+    expect(screen.getAllByRole('group', { name: 'Hummus: how many do you pay?' })).toHaveLength(2);
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Choose what you pay first.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'One Hummus more' })[1]!);
+    expect(payButton().textContent).toBe('Pay €6.50');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const [path, body, headers] = post.mock.calls[0]!;
+    expect(path).toBe('table-payments/events');
+    expect(body).toEqual({
+      tablePaymentId: bill.tablePaymentId,
+      paymentType: 'demo',
+      tip: 0,
+      action: 'items',
+      basketItems: [{ key: 'order-line:3', quantity: 1 }],
+    });
+    expect(headers['x-socket-id']).toBe('socket-1');
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the next equal share of a split and what the tip adds, and sends the split', async () => {
+    const post = vi.fn().mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    fireEvent.click(screen.getByRole('radio', { name: 'Split equally' }));
+    expect(screen.getByText('Share 1 of 2: €9.75')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'One way more' }));
+    expect(screen.getByText('Share 1 of 3: €6.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '10 % (€0.65)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail for the receipt (optional)' }), {
+      target: { value: 'ben@example.test' },
+    });
+    expect(payButton().textContent).toBe('Pay €7.15');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      action: 'share',
+      ways: 3,
+      tip: 65,
+      email: 'ben@example.test',
+    });
+  });
+
+  it('refuses an amount that is not one or more than is left, before asking the server', async () => {
+    const post = vi.fn().mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    fireEvent.click(screen.getByRole('radio', { name: 'An amount' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount to pay' });
+    fireEvent.change(amount, { target: { value: '12.345' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Enter an amount such as 12.50.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '13,01' } });
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Only €13.00 is left to pay.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(amount, { target: { value: '13' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![1]).toMatchObject({ action: 'amount', amount: 1300 });
+  });
+
+  it('hands a 409 (someone else was faster) to the page with the server’s words', async () => {
+    const message = 'Someone else has just claimed this. Here is the bill as it stands now.';
+    const post = vi.fn().mockRejectedValue(new ApiError(409, message, {}, 'table_payment_more_than_left'));
+    const { onConflict } = await renderForm(post);
+    fireEvent.click(screen.getAllByRole('button', { name: 'One Hummus more' })[0]!);
+    fireEvent.click(payButton());
+    await waitFor(() => expect(onConflict).toHaveBeenCalledWith(message));
+    expect(payButton().hasAttribute('disabled')).toBe(false);
+  });
+});

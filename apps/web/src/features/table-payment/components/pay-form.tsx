@@ -1,0 +1,299 @@
+import type { TablePayment } from '@tavola/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { choiceClass, primaryButton, TextField } from '../../../components/ui/form';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { ApiError } from '../../../lib/api-client';
+import { useAppContext } from '../../../lib/app-context';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { paymentLabel } from '../../../lib/payment-label';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { paymentRedirect } from '../../checkout';
+import { useRestaurant } from '../../restaurant';
+import { type ClaimInput, tablePaymentApi } from '../api/table-payment-api';
+import { itemsAmount, nextShare, pickedItems, tipOf, tipPercents, typedAmount } from '../bill-choices';
+import { guestDetails } from '../guest-details';
+
+/** The providers a claim can be paid with and that need nothing more from the guest (payFix asks for a card). */
+const claimProviders = ['demo', 'mollie', 'saferPay'] as const;
+type Provider = (typeof claimProviders)[number];
+type Mode = 'items' | 'amount' | 'share';
+const modes: readonly Mode[] = ['items', 'amount', 'share'];
+
+const tabClass =
+  'flex-1 cursor-pointer rounded-full px-3 py-2 text-center text-sm font-semibold ring-1 ring-stone-300 has-checked:bg-primary has-checked:text-(--color-primary-contrast) has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary';
+
+/**
+ * Issue 17: the guest's part of the bill — some items (units of a line), an amount, or the
+ * next of N equal shares — with an optional tip, name and e-mail for the receipt, paid through
+ * the restaurant's provider. The server decides; when someone else was faster its 409 message
+ * is shown (onConflict) and the bill is read again.
+ */
+export function PayForm({
+  bill,
+  socketId,
+  onConflict,
+}: {
+  bill: TablePayment;
+  socketId: () => string | undefined;
+  onConflict: (message: string) => void;
+}) {
+  const { t, locale } = useTranslation();
+  const { api, config } = useAppContext();
+  const restaurant = useRestaurant();
+  const navigate = useNavigate();
+  const messageOf = useErrorMessage();
+  const id = useId();
+  const providers = restaurant.settings.paymentMethods.filter((type): type is Provider =>
+    (claimProviders as readonly string[]).includes(type),
+  );
+  const saved = guestDetails.read(config.restaurantId);
+  const [mode, setMode] = useState<Mode>('items');
+  const [picks, setPicks] = useState<Record<string, number>>({});
+  const [typed, setTyped] = useState('');
+  const [ways, setWays] = useState(2);
+  const [tipPercent, setTipPercent] = useState<number>(0);
+  const [name, setName] = useState(saved.name);
+  const [email, setEmail] = useState(saved.email);
+  const [provider, setProvider] = useState<Provider | undefined>(providers[0]);
+  const [problem, setProblem] = useState<{ field: 'choice' | 'email'; text: string } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const money = (minor: number) => formatMoney(minor, bill.currency, locale);
+
+  const share = nextShare(bill, ways);
+  const typedMinor = typedAmount(typed);
+  const amount =
+    mode === 'items' ? itemsAmount(bill, picks) : mode === 'share' ? (share?.amount ?? 0) : (typedMinor ?? 0);
+  const tip = tipOf(amount, tipPercent);
+  const pickable = bill.lines.filter((line) => line.leftQuantity > 0);
+
+  if (bill.left <= 0)
+    return <p className="rounded-2xl bg-amber-50 p-4 text-amber-900">{t('bill.allHeld')}</p>;
+  if (!provider) return <p className="rounded-2xl bg-stone-100 p-4">{t('bill.noProvider')}</p>;
+
+  function claimOf(paymentType: Provider): ClaimInput | string {
+    const common = {
+      tablePaymentId: bill.tablePaymentId,
+      paymentType,
+      tip,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(email.trim() ? { email: email.trim() } : {}),
+    };
+    if (mode === 'items') {
+      const basketItems = pickedItems(bill, picks);
+      return basketItems.length ? { ...common, action: 'items', basketItems } : t('bill.chooseFirst');
+    }
+    if (mode === 'share') return share ? { ...common, action: 'share', ways } : t('bill.sharesTaken');
+    if (typedMinor === undefined || typedMinor <= 0) return t('bill.amountInvalid');
+    if (typedMinor > bill.left) return t('bill.amountTooHigh', { left: money(bill.left) });
+    return { ...common, action: 'amount', amount: typedMinor };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!provider || busy) return;
+    const claim = claimOf(provider);
+    if (typeof claim === 'string') {
+      setProblem({ field: 'choice', text: claim });
+      return;
+    }
+    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setProblem({ field: 'email', text: t('bill.emailInvalid') });
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const answer = await tablePaymentApi.claim(api, claim, crypto.randomUUID(), socketId());
+      guestDetails.save(config.restaurantId, { name: name.trim(), email: email.trim() });
+      guestDetails.receiptTo(bill.tablePaymentId, answer.data.claim.id, email.trim());
+      const next = paymentRedirect(answer.data.paymentLink, location.origin);
+      if (next.kind === 'route') navigate(next.to, { replace: true });
+      else location.assign(next.href);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 409) {
+        setPicks({});
+        onConflict(messageOf(error));
+      } else setProblem({ field: 'choice', text: messageOf(error) });
+    }
+  }
+
+  const choiceError = problem?.field === 'choice' ? problem.text : undefined;
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+      aria-labelledby={`${id}-how`}
+    >
+      <fieldset className="space-y-3">
+        <legend id={`${id}-how`} className="mb-2 text-lg font-semibold">
+          {t('bill.howToPay')}
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {modes.map((entry) => (
+            <label key={entry} className={tabClass}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={entry}
+                checked={mode === entry}
+                onChange={() => {
+                  setMode(entry);
+                  setProblem(undefined);
+                }}
+                className="sr-only"
+              />
+              {t(`bill.mode.${entry}`)}
+            </label>
+          ))}
+        </div>
+
+        {mode === 'items' &&
+          (pickable.length === 0 ? (
+            <p className="text-stone-700">{t('bill.nothingToPick')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {pickable.map((line) => {
+                const count = Math.min(picks[line.key] ?? 0, line.leftQuantity);
+                const set = (value: number) => setPicks((before) => ({ ...before, [line.key]: value }));
+                return (
+                  <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="min-w-0 flex-1 break-words">
+                      {line.name}
+                      <span className="block text-sm text-stone-600">
+                        {money(line.unitPrice)} · {t('bill.lineLeft', { count: line.leftQuantity })}
+                      </span>
+                    </span>
+                    <QuantityStepper
+                      value={count}
+                      label={t('bill.pick', { name: line.name })}
+                      decreaseLabel={t('bill.pickLess', { name: line.name })}
+                      increaseLabel={t('bill.pickMore', { name: line.name })}
+                      onDecrease={() => set(count - 1)}
+                      onIncrease={() => set(count + 1)}
+                      decreaseDisabled={count <= 0}
+                      increaseDisabled={count >= line.leftQuantity}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+
+        {mode === 'amount' && (
+          <TextField
+            label={t('bill.amount')}
+            hint={t('bill.amountHint', { left: money(bill.left) })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            errors={choiceError}
+          />
+        )}
+
+        {mode === 'share' && (
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span id={`${id}-ways`} className="font-medium">
+                {t('bill.ways')}
+              </span>
+              <QuantityStepper
+                value={ways}
+                label={t('bill.ways')}
+                decreaseLabel={t('bill.fewerWays')}
+                increaseLabel={t('bill.moreWays')}
+                onDecrease={() => setWays((before) => Math.max(2, before - 1))}
+                onIncrease={() => setWays((before) => Math.min(50, before + 1))}
+                decreaseDisabled={ways <= 2}
+                increaseDisabled={ways >= 50}
+              />
+            </div>
+            <p className="font-semibold" aria-live="polite">
+              {share
+                ? t('bill.shareIs', { number: share.number, ways, amount: money(share.amount) })
+                : t('bill.sharesTaken')}
+            </p>
+          </div>
+        )}
+        {choiceError && mode !== 'amount' && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {choiceError}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t('bill.tip')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {tipPercents.map((percent) => (
+            <label key={percent} className={tabClass}>
+              <input
+                type="radio"
+                name={`${id}-tip`}
+                checked={tipPercent === percent}
+                onChange={() => setTipPercent(percent)}
+                className="sr-only"
+              />
+              {percent === 0
+                ? t('bill.noTip')
+                : t('bill.tipPercent', { percent, amount: money(tipOf(amount, percent)) })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('bill.name')}
+          autoComplete="given-name"
+          maxLength={40}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={t('bill.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={problem?.field === 'email' ? problem.text : undefined}
+        />
+      </div>
+
+      {providers.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('bill.payWith')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {providers.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 ring-1 ring-stone-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-provider`}
+                  className={choiceClass}
+                  checked={provider === type}
+                  onChange={() => setProvider(type)}
+                />
+                {paymentLabel(t, type)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy}>
+        {busy ? t('bill.paying') : t('bill.pay', { amount: money(amount + tip) })}
+      </button>
+      {providers.length === 1 && (
+        <p className="text-center text-sm text-stone-600">{paymentLabel(t, provider)}</p>
+      )}
+    </form>
+  );
+}

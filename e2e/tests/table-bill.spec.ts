@@ -1,0 +1,335 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
+import { apiManager, openManagerArea } from '../support/api-tables';
+import { expect, test, useTestClock } from '../support/fixtures';
+import { expectNoSidewaysOverflow } from '../support/sideways-overflow';
+
+/**
+ * Issue 17, the guests' half of a shared table bill, on phones (390 × 844 unless said). Three
+ * phones at one table each order a Hummus (6.50 €) to pay at the end and open the one bill; one
+ * pays its Hummus by items, the other two take two of three equal shares (6.50 € each, so the
+ * parts sum to exactly 19.50 €), all through the demo provider; each phone sees the others'
+ * claims live within a second, every phone ends on the receipt and the manager's table view
+ * says the table is paid. Then the unhappy paths: two phones reaching for the same Hummus (one
+ * gets the server's message and the fresh bill), a failed demo payment that frees its part
+ * again, a reload of the bill page, and the bill in Arabic on a 360 px phone. Olive & Linde's
+ * tables T2, T3 and T4 are used by no other browser test that orders.
+ */
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, 'a phone path: the phone 390 project runs it');
+});
+
+interface ManagerTable {
+  id: number;
+  name: string;
+  qr_url: string;
+}
+
+async function tableNamed(request: APIRequestContext, name: string): Promise<ManagerTable> {
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const response = await manager.get('managers/tables', { restaurantId: manager.restaurant.id });
+  expect(response.ok(), await response.text()).toBe(true);
+  const table = ((await response.json()).data as ManagerTable[]).find((entry) => entry.name === name);
+  expect(table, name).toBeDefined();
+  return table!;
+}
+
+const axeSerious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+
+/** A phone of its own (its own guest), on the test clock, in the project's phone shape. */
+async function newPhone(browser: Browser, use: { viewport?: { width: number; height: number } | null }) {
+  const context = await browser.newContext({
+    viewport: use.viewport ?? { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await useTestClock(context);
+  return context.newPage();
+}
+
+/** Scans the table's QR code and orders one Hummus to pay at the end; lands on the order page. */
+async function orderHummus(page: Page, table: ManagerTable, name: string, count = 1) {
+  const setTable = page.waitForResponse((r) => r.url().includes('/api/basket/set-table'));
+  await page.goto(`/${new URL(table.qr_url).search}&lang=en`);
+  expect((await setTable).ok()).toBe(true);
+  const capacity = page.getByRole('dialog', { name: 'How many of you are at the table?' });
+  await capacity.getByRole('spinbutton', { name: 'Adults' }).fill('1');
+  await capacity.getByRole('spinbutton', { name: 'Children' }).fill('0');
+  await capacity.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(capacity).toBeHidden();
+  const mezze = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('button', { name: 'Mezze & starters' });
+  await mezze.scrollIntoViewIfNeeded();
+  await mezze.click();
+  for (let added = 0; added < count; added += 1) {
+    await page.getByRole('button', { name: 'Add Hummus to the basket' }).click();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^View basket, ${added + 1} item`) }),
+    ).toBeVisible();
+  }
+  await page.getByRole('link', { name: /^View basket, / }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: 'Pay at the end' }).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`${name.toLowerCase()}@example.test`);
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('+49 30 1234567');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+&token=/);
+  await expect(page.getByRole('link', { name: `Pay the bill of table ${table.name}` })).toBeVisible();
+}
+
+/** From the order page to the table's bill. */
+async function openBill(page: Page, tableName: string) {
+  await page.getByRole('link', { name: `Pay the bill of table ${tableName}` }).click();
+  await expect(page).toHaveURL(/\/table-payment\?tablePaymentId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Bill of table ${tableName}` })).toBeVisible();
+  await expect(live(page)).toBeVisible();
+}
+
+/** Picks a way to pay (or a tip) by its label, as a finger does: the radio itself is hidden behind its pill. */
+const choose = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+
+const claims = (page: Page) => page.getByRole('region', { name: 'Who pays what' });
+/** The bill page's 'Live' mark: its socket listens (and the bill was read again once it did). */
+const live = (page: Page) => page.getByRole('status').filter({ hasText: /^Live$/ });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
+
+/** Claims one more Hummus of the bill's first line still open, and sends the claim. */
+async function claimAHummus(page: Page, name: string) {
+  await choose(page, 'Choose items');
+  await page.getByRole('button', { name: 'One Hummus more' }).first().click();
+  await page.getByRole('textbox', { name: 'Your name for the table (optional)' }).fill(name);
+  await expect(payButton(page)).toHaveText('Pay €6.50');
+  await sendClaim(page);
+}
+
+/** Sends the claim and waits for the server's answer: the others' second starts when it is made. */
+async function sendClaim(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/table-payments/events'));
+  await payButton(page).click();
+  await answered;
+}
+
+/** Takes the next of three equal shares. */
+async function claimAShare(page: Page, name: string, number: number) {
+  await choose(page, 'Split equally');
+  await page.getByRole('button', { name: 'One way more' }).click();
+  await expect(page.getByText(`Share ${number} of 3: €6.50`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name for the table (optional)' }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'E-mail for the receipt (optional)' })
+    .fill(`${name.toLowerCase()}@example.test`);
+  await sendClaim(page);
+}
+
+/** On the demo provider's page: pay, or let the payment fail; back on the bill. */
+async function demoPays(page: Page, outcome: 'Pay' | 'Let it fail') {
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await expect(page).toHaveURL(/\/table-payment\?.*claimId=\d+/);
+}
+
+test('three phones share the bill of T2: one by items, two by equal shares, each live on the others; the board says paid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const table = await tableNamed(request, 'T2');
+  const [ada, ben, cleo] = await Promise.all([
+    newPhone(browser, {}),
+    newPhone(browser, {}),
+    newPhone(browser, {}),
+  ]);
+  await Promise.all([
+    orderHummus(ada, table, 'Ada'),
+    orderHummus(ben, table, 'Ben'),
+    orderHummus(cleo, table, 'Cleo'),
+  ]);
+  const orderIds = [ada, ben, cleo].map((phone) => new URL(phone.url()).searchParams.get('orderId'));
+  for (const phone of [ada, ben, cleo]) await openBill(phone, 'T2');
+  // one bill: the three phones' orders, 3 × 6.50 €
+  for (const phone of [ada, ben, cleo]) {
+    await expect(phone.getByTestId('bill-totals')).toContainText('€19.50');
+    await expect(claims(phone)).toContainText('Nobody has paid a part yet.');
+  }
+  expect(await axeSerious(ada)).toEqual([]);
+
+  // Ada takes her Hummus: the others see it within a second
+  await claimAHummus(ada, 'Ada');
+  for (const other of [ben, cleo])
+    await expect(claims(other).getByText('Ada: items')).toBeVisible({ timeout: 1000 });
+  await demoPays(ada, 'Pay');
+  await expect(live(ada)).toBeVisible();
+  await expect(ada.getByText('Your part is paid. Thank you!')).toBeVisible();
+  for (const other of [ben, cleo])
+    await expect(claims(other).getByRole('listitem').filter({ hasText: 'Ada: items' })).toContainText(
+      '€6.50 · paid',
+      {
+        timeout: 1000,
+      },
+    );
+
+  // Ben takes share 1 of 3, Cleo share 2 of 3: what is left, to the cent
+  await claimAShare(ben, 'Ben', 1);
+  for (const other of [ada, cleo])
+    await expect(claims(other).getByText('Ben: a share of 3')).toBeVisible({ timeout: 1000 });
+  await demoPays(ben, 'Pay');
+  await expect(live(ben)).toBeVisible();
+  await claimAShare(cleo, 'Cleo', 2);
+  for (const other of [ada, ben])
+    await expect(claims(other).getByText('Cleo: a share of 3')).toBeVisible({ timeout: 1000 });
+  await demoPays(cleo, 'Pay');
+
+  // closed: every phone shows the receipt with everyone's part (its own as 'You'); Cleo's
+  // names where hers goes
+  const phones = { Ada: ada, Ben: ben, Cleo: cleo };
+  for (const [name, phone] of Object.entries(phones)) {
+    const receipt = phone.getByRole('region', { name: 'Receipt' });
+    const who = (guest: string) => (guest === name ? 'You' : guest);
+    await expect(receipt).toContainText('The bill of table T2 is paid. Thank you!', { timeout: 5000 });
+    await expect(receipt).toContainText(`${who('Ada')}: items€6.50 · paid`);
+    await expect(receipt).toContainText(`${who('Ben')}: a share of 3€6.50 · paid`);
+    await expect(receipt).toContainText(`${who('Cleo')}: a share of 3€6.50 · paid`);
+    await expect(receipt).toContainText('Total€19.50');
+    await expect(receipt).not.toContainText('left');
+  }
+  await expect(cleo.getByText('Your receipt goes to cleo@example.test.')).toBeVisible();
+  expect(await axeSerious(cleo)).toEqual([]);
+
+  // the manager's table view: T2 paid
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const boardContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await useTestClock(boardContext);
+  const board = await boardContext.newPage();
+  await openManagerArea(board, manager.token, '/manager?lang=en');
+  // the board: each of the table's orders paid with the bill
+  for (const orderId of orderIds)
+    await expect(board.getByRole('article', { name: new RegExp(`\\b${orderId}$`) })).toContainText(
+      'Pay at the end · Paid',
+    );
+  await board.getByRole('navigation', { name: 'Board view' }).getByRole('link', { name: 'Tables' }).click();
+  await expect(board.getByRole('main').getByRole('article', { name: 'T2', exact: true })).toContainText(
+    'Paid',
+  );
+  for (const context of [ada.context(), ben.context(), cleo.context(), boardContext] as BrowserContext[])
+    await context.close();
+});
+
+test('on T3 two phones reach for the same Hummus: one gets it, the other the message and the fresh bill; a failed payment frees it again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await tableNamed(request, 'T3');
+  const [ada, ben] = await Promise.all([newPhone(browser, {}), newPhone(browser, {})]);
+  await orderHummus(ada, table, 'Ada', 2);
+  await openBill(ada, 'T3');
+  // Ben sits at the table too: the bill's address is the table's to share
+  await ben.goto(ada.url());
+  await expect(ben.getByRole('heading', { level: 1, name: 'Bill of table T3' })).toBeVisible();
+  await expect(live(ben)).toBeVisible();
+  await expect(ben.getByTestId('bill-totals')).toContainText('€13.00');
+
+  // Ben picks both Hummus, but his phone has not heard of Ada's claim yet (a slow network:
+  // the bill's reads wait), so he asks for more than is left
+  await choose(ben, 'Choose items');
+  await ben.getByRole('button', { name: 'One Hummus more' }).click();
+  await ben.getByRole('button', { name: 'One Hummus more' }).click();
+  const held: Route[] = [];
+  let holding = true;
+  await ben.route(
+    (url) => url.pathname === '/api/table-payments',
+    (route) => (holding ? void held.push(route) : route.continue()),
+  );
+  await claimAHummus(ada, 'Ada');
+  await expect(ada).toHaveURL(/\/payment\?/);
+  await payButton(ben).click();
+  await expect(
+    ben.getByRole('alert').filter({ hasText: 'The bill below is as it stands now.' }),
+  ).toContainText('Someone else has just claimed this. Here is the bill as it stands now.');
+  holding = false;
+  for (const route of held) await route.continue();
+  // the fresh bill: Ada holds one Hummus, one is left
+  await expect(claims(ben).getByText('Ada: items')).toBeVisible();
+  await expect(ben.getByText('1 being paid · 1 left')).toBeVisible();
+
+  // Ada's payment fails: her claim is released and both Hummus are free again, on Ben's phone too
+  await demoPays(ada, 'Let it fail');
+  await expect(live(ada)).toBeVisible();
+  await expect(
+    ada
+      .getByRole('alert')
+      .filter({ hasText: 'Your payment did not go through, so your part is free again.' }),
+  ).toBeVisible();
+  await expect(claims(ben)).toContainText('Nobody has paid a part yet.', { timeout: 1000 });
+  await expect(ben.getByText('2 left', { exact: true })).toBeVisible();
+  // Ada tries again and pays both
+  await ada.getByRole('button', { name: 'Try again' }).click();
+  await choose(ada, 'Choose items');
+  await ada.getByRole('button', { name: 'One Hummus more' }).click();
+  await ada.getByRole('button', { name: 'One Hummus more' }).click();
+  await payButton(ada).click();
+  await demoPays(ada, 'Pay');
+  await expect(ada.getByRole('region', { name: 'Receipt' })).toContainText('The bill of table T3 is paid.');
+  await expect(ben.getByRole('region', { name: 'Receipt' })).toContainText('The bill of table T3 is paid.', {
+    timeout: 1000,
+  });
+  await ada.context().close();
+  await ben.context().close();
+});
+
+test('the bill of T4 survives a reload with its claims, and reads right to left in Arabic on a 360 px phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await tableNamed(request, 'T4');
+  const ada = await newPhone(browser, {});
+  await orderHummus(ada, table, 'Ada');
+  // the order page names the way to the bill; the menu floats it too
+  await ada.goto('/menu?lang=en');
+  await ada.getByRole('link', { name: 'Pay the bill of table T4' }).click();
+  await expect(ada).toHaveURL(/\/table-payment\?tablePaymentId=/);
+  await choose(ada, 'An amount');
+  await ada.getByRole('textbox', { name: 'Amount to pay' }).fill('2,50');
+  await ada.getByRole('textbox', { name: 'Your name for the table (optional)' }).fill('Ada');
+  await expect(payButton(ada)).toHaveText('Pay €2.50');
+  await payButton(ada).click();
+  await demoPays(ada, 'Pay');
+  await expect(live(ada)).toBeVisible();
+  await expect(ada.getByText('Your part is paid. Thank you!')).toBeVisible();
+  const address = ada.url();
+  await ada.reload();
+  await expect(ada.getByRole('heading', { level: 1, name: 'Bill of table T4' })).toBeVisible();
+  await expect(claims(ada).getByText('You: an amount')).toBeVisible();
+  await expect(ada.getByTestId('bill-totals')).toContainText('€4.00');
+  expect(ada.url()).toBe(address);
+
+  // the same bill in Arabic, on a 360 px phone
+  const arabic = await newPhone(browser, { viewport: { width: 360, height: 740 } });
+  await arabic.goto(
+    `${new URL(address).pathname}?tablePaymentId=${new URL(address).searchParams.get('tablePaymentId')}&lang=ar`,
+  );
+  await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.getByRole('heading', { level: 1, name: 'فاتورة الطاولة T4' })).toBeVisible();
+  await expect(arabic.getByRole('region', { name: 'من يدفع ماذا' })).toContainText('Ada');
+  for (const mode of ['اختر أصنافًا', 'مبلغ', 'تقسيم بالتساوي']) {
+    await choose(arabic, mode);
+    await expectNoSidewaysOverflow(arabic, `the bill in Arabic, ${mode}`);
+  }
+  expect(await axeSerious(arabic)).toEqual([]);
+  await arabic.context().close();
+  await ada.context().close();
+});
