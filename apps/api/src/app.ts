@@ -13,6 +13,7 @@ import {
 } from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { backOfficeHoursRoutes } from './features/back-office-hours';
+import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     tablePaymentRoutes,
     // issue 20: the back office's opening hours, closures and delivery areas
     backOfficeHoursRoutes,
+    // issue 20: the back office's menu
+    backOfficeMenuRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -293,6 +293,21 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   area_not_exist: 'Das Liefergebiet existiert nicht.',
   area_postal_code_taken: 'Für diese Postleitzahl gibt es bereits ein Liefergebiet.',
   slot_capacity_saved: 'Die Kapazität pro Zeitfenster wurde gespeichert.',
+  // issue 20: Speisekarte im Backoffice
+  menu_name_required: 'Geben Sie den Namen in der Sprache des Restaurants ein.',
+  menu_option_min_max: 'Das Minimum darf nicht größer als das Maximum sein.',
+  menu_option_max_options: 'Die Gruppe hat weniger Optionen als diese Zahl.',
+  menu_reorder_ids: 'Die Liste muss jeden Eintrag dieser Ebene genau einmal nennen.',
+  menu_subcategory_other_category: 'Diese Unterkategorie gehört zu einer anderen Kategorie.',
+  menu_depot_not_exist: 'Dieses Pfand existiert nicht.',
+  menu_category_saved: 'Die Kategorie wurde gespeichert.',
+  menu_product_saved: 'Das Produkt wurde gespeichert.',
+  menu_product_duplicated:
+    'Das Produkt wurde dupliziert. Die Kopie bleibt verborgen, bis Sie sie einblenden.',
+  menu_product_deleted: 'Das Produkt wurde gelöscht.',
+  menu_reordered: 'Die neue Reihenfolge wurde gespeichert.',
+  menu_shown: 'Gäste sehen es wieder.',
+  menu_hidden: 'Es ist für Gäste verborgen.',
   mail_ticket_code: 'Ticketcode: {{code}}',
   mail_ticket_qr_alt: 'QR-Code des Tickets für {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts

@@ -291,6 +291,21 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   area_not_exist: 'La zone de livraison n’existe pas.',
   area_postal_code_taken: 'Ce code postal a déjà une zone de livraison.',
   slot_capacity_saved: 'La capacité par créneau a été enregistrée.',
+  // issue 20 : la carte dans l’espace de gestion
+  menu_name_required: 'Saisissez le nom dans la langue du restaurant.',
+  menu_option_min_max: 'Le minimum ne doit pas dépasser le maximum.',
+  menu_option_max_options: 'Le groupe a moins d’options que ce nombre.',
+  menu_reorder_ids: 'La liste doit nommer chaque élément de ce niveau exactement une fois.',
+  menu_subcategory_other_category: 'Cette sous-catégorie appartient à une autre catégorie.',
+  menu_depot_not_exist: 'Cette consigne n’existe pas.',
+  menu_category_saved: 'La catégorie a été enregistrée.',
+  menu_product_saved: 'Le produit a été enregistré.',
+  menu_product_duplicated:
+    'Le produit a été dupliqué. La copie reste masquée jusqu’à ce que vous l’affichiez.',
+  menu_product_deleted: 'Le produit a été supprimé.',
+  menu_reordered: 'Le nouvel ordre a été enregistré.',
+  menu_shown: 'Les clients le voient à nouveau.',
+  menu_hidden: 'Il est masqué pour les clients.',
   mail_ticket_code: 'Code du billet : {{code}}',
   mail_ticket_qr_alt: 'Code QR du billet de {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts
