@@ -1,11 +1,13 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursAr } from './manager-hours.ar';
+import { managerMenuAr } from './manager-menu.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsAr,
   ...managerHoursAr,
+  ...managerMenuAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

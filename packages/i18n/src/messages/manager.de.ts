@@ -1,11 +1,13 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
+import { managerMenuDe } from './manager-menu.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerTicketsDe,
   ...managerHoursDe,
+  ...managerMenuDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

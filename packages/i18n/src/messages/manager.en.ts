@@ -1,4 +1,5 @@
 import { managerHoursEn } from './manager-hours.en';
+import { managerMenuEn } from './manager-menu.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -8,6 +9,7 @@ import { managerTicketsEn } from './manager-tickets.en';
 export const managerEn = {
   ...managerTicketsEn,
   ...managerHoursEn,
+  ...managerMenuEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -1,11 +1,13 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
+import { managerMenuFr } from './manager-menu.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsFr,
   ...managerHoursFr,
+  ...managerMenuFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",
