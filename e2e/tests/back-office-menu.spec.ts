@@ -19,7 +19,10 @@ async function openMenuPage(page: Page) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill('manager@sakura.demo');
   await page.getByLabel('Password').fill('demo-sakura-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Manager navigation' }).getByRole('link', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Manager navigation' })
+    .getByRole('link', { name: 'Menu' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
 }
 
@@ -30,14 +33,18 @@ async function expectNoSeriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
 const categoryNames = (page: Page) =>
-  page.getByRole('list', { name: 'Categories' }).getByRole('listitem').evaluateAll((rows) =>
-    rows.map((row) => row.querySelector('button')?.textContent?.trim() ?? ''),
-  );
+  page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('button')?.textContent?.trim() ?? ''));
 
 test('the manager builds a category and a product with options; the storefront follows at once', async ({
   page,
