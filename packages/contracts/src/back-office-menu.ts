@@ -142,6 +142,25 @@ export const managerProductSchema = z.object({
   ask_date: z.boolean(),
   end_date: z.string().nullable(),
   position: z.number().int(),
+  /** a set menu: the steps a guest goes through (SPEC §3 package step) */
+  is_package: z.boolean(),
+  package_steps: z.array(
+    z.object({
+      id: z.number(),
+      name: localizedOutput,
+      question: localizedOutput,
+      min: z.number().int(),
+      max: z.number().int(),
+      choices: z.array(
+        z.object({
+          product_id: z.number(),
+          label: z.string(),
+          price: z.number().int(),
+          multiple: z.boolean(),
+        }),
+      ),
+    }),
+  ),
   option_groups: z.array(
     z.object({
       id: z.number(),
@@ -166,3 +185,31 @@ export const reorderProductsBodySchema = reorderCategoriesBodySchema.extend({ ca
 
 export const visibilityBodySchema = menuRefSchema.extend({ hidden: z.boolean() });
 export const menuDoneSchema = z.object({ message: messageSchema });
+
+/** A set menu's steps, replaced whole; steps and choices keep their ids so open baskets keep theirs. */
+export const packageStepsBodySchema = menuRefSchema.extend({
+  steps: z
+    .array(
+      z.object({
+        id: idSchema.optional(),
+        name: localizedInput(100),
+        question: localizedInput(200).default({}),
+        min: z.number().int().min(0).max(20),
+        max: z.number().int().min(1).max(20),
+        choices: z
+          .array(
+            z.object({
+              product_id: idSchema,
+              /** what choosing it adds to the set menu's price, minor units (usually 0) */
+              price: money,
+              /** SPEC §3 is_multiple_allowed: the guest may take it more than once */
+              multiple: z.boolean().default(false),
+            }),
+          )
+          .min(1)
+          .max(100),
+      }),
+    )
+    .max(20),
+});
+export type PackageStepsBody = z.input<typeof packageStepsBodySchema>;

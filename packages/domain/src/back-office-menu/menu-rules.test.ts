@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuNameProblems, optionGroupProblems, reorderProblems } from './menu-rules';
+import { menuNameProblems, optionGroupProblems, packageStepProblems, reorderProblems } from './menu-rules';
 
 const group = (min: number, max: number | null, options = 2) => ({
   name: { de: 'Größe' },
@@ -53,5 +53,29 @@ describe('reorderProblems', () => {
     expect(reorderProblems([3, 1, 9], [1, 2, 3])).toEqual(refused);
     expect(reorderProblems([3, 1], [1, 2, 3])).toEqual(refused);
     expect(reorderProblems([3, 1, 1, 2], [1, 2, 3])).toEqual(refused);
+  });
+});
+
+describe('packageStepProblems', () => {
+  const step = (min: number, max: number, choices: number[], multiple = false) => ({
+    name: { de: 'Hauptgang' },
+    min,
+    max,
+    choices: choices.map((productId) => ({ productId, multiple })),
+  });
+  it('accepts choose 1 of 2, and 3 of 2 when repeats are allowed', () => {
+    expect(packageStepProblems([step(1, 1, [4, 5]), step(3, 3, [4, 5], true)], 'de', 9)).toEqual([]);
+  });
+  it('refuses min above max, and more picks than choices without repeats', () => {
+    expect(packageStepProblems([step(2, 1, [4, 5]), step(0, 3, [4, 5])], 'de', 9)).toEqual([
+      { field: 'steps.0.min', key: 'menu_option_min_max' },
+      { field: 'steps.1.max', key: 'menu_option_max_options' },
+    ]);
+  });
+  it('refuses the set menu inside itself and a product offered twice in a step', () => {
+    expect(packageStepProblems([step(1, 1, [9, 4, 4])], 'de', 9)).toEqual([
+      { field: 'steps.0.choices.0.product_id', key: 'menu_package_self' },
+      { field: 'steps.0.choices.2.product_id', key: 'menu_package_duplicate' },
+    ]);
   });
 });

@@ -5,7 +5,9 @@ export type MenuProblemKey =
   | 'menu_name_required'
   | 'menu_option_min_max'
   | 'menu_option_max_options'
-  | 'menu_reorder_ids';
+  | 'menu_reorder_ids'
+  | 'menu_package_self'
+  | 'menu_package_duplicate';
 
 export interface MenuProblem {
   field: string;
@@ -73,4 +75,38 @@ export function reorderProblems(ids: readonly number[], siblingIds: readonly num
   const exact =
     named.size === ids.length && ids.length === siblings.size && ids.every((id) => siblings.has(id));
   return exact ? [] : [{ field: 'ids', key: 'menu_reorder_ids' }];
+}
+
+export interface PackageStepDraft {
+  name: LocalizedText;
+  min: number;
+  max: number;
+  choices: readonly { productId: number; multiple: boolean }[];
+}
+
+/**
+ * SPEC §6 package steps: a guest picks between min and max products in each step (repeats
+ * count where a choice allows multiples). So min ≤ max; without multiples, max is at most the
+ * choices offered; a step offers a product once, and a set menu cannot offer itself.
+ */
+export function packageStepProblems(
+  steps: readonly PackageStepDraft[],
+  restaurantLanguage: string,
+  setMenuId: number | undefined,
+): MenuProblem[] {
+  return steps.flatMap((step, index) => {
+    const at = `steps.${index}`;
+    const problems = menuNameProblems(step.name, restaurantLanguage, `${at}.name`);
+    if (step.min > step.max) problems.push({ field: `${at}.min`, key: 'menu_option_min_max' });
+    else if (!step.choices.some((choice) => choice.multiple) && step.max > step.choices.length)
+      problems.push({ field: `${at}.max`, key: 'menu_option_max_options' });
+    const seen = new Set<number>();
+    step.choices.forEach((choice, choiceIndex) => {
+      const field = `${at}.choices.${choiceIndex}.product_id`;
+      if (choice.productId === setMenuId) problems.push({ field, key: 'menu_package_self' });
+      else if (seen.has(choice.productId)) problems.push({ field, key: 'menu_package_duplicate' });
+      seen.add(choice.productId);
+    });
+    return problems;
+  });
 }

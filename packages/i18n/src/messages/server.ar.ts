@@ -321,6 +321,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   menu_reordered: 'تم حفظ الترتيب الجديد.',
   menu_shown: 'يراه الضيوف مرة أخرى.',
   menu_hidden: 'إنه مخفي عن الضيوف.',
+  menu_package_self: 'لا يمكن لقائمة الوجبة أن تعرض نفسها.',
+  menu_package_duplicate: 'هذا المنتج معروض بالفعل في هذه الخطوة.',
+  menu_package_saved: 'تم حفظ خطوات قائمة الوجبة.',
   mail_ticket_code: 'رمز التذكرة: {{code}}',
   mail_ticket_qr_alt: 'رمز QR لتذكرة {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts

@@ -308,6 +308,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   menu_reordered: 'Die neue Reihenfolge wurde gespeichert.',
   menu_shown: 'Gäste sehen es wieder.',
   menu_hidden: 'Es ist für Gäste verborgen.',
+  menu_package_self: 'Ein Menü kann sich nicht selbst anbieten.',
+  menu_package_duplicate: 'Dieses Produkt wird in diesem Schritt schon angeboten.',
+  menu_package_saved: 'Die Menüschritte wurden gespeichert.',
   mail_ticket_code: 'Ticketcode: {{code}}',
   mail_ticket_qr_alt: 'QR-Code des Tickets für {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts

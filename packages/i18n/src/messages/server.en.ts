@@ -309,6 +309,9 @@ export const serverEn = {
   menu_reordered: 'The new order has been saved.',
   menu_shown: 'Guests can see it again.',
   menu_hidden: 'It is hidden from guests.',
+  menu_package_self: 'A set menu cannot offer itself.',
+  menu_package_duplicate: 'This product is already offered in this step.',
+  menu_package_saved: 'The set menu steps have been saved.',
   mail_ticket_code: 'Ticket code: {{code}}',
   mail_ticket_qr_alt: 'QR code of the ticket for {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts

@@ -306,6 +306,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   menu_reordered: 'Le nouvel ordre a été enregistré.',
   menu_shown: 'Les clients le voient à nouveau.',
   menu_hidden: 'Il est masqué pour les clients.',
+  menu_package_self: 'Un menu ne peut pas se proposer lui-même.',
+  menu_package_duplicate: 'Ce produit est déjà proposé dans cette étape.',
+  menu_package_saved: 'Les étapes du menu ont été enregistrées.',
   mail_ticket_code: 'Code du billet : {{code}}',
   mail_ticket_qr_alt: 'Code QR du billet de {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts

@@ -6,6 +6,7 @@ import {
   menuDoneSchema,
   menuQuerySchema,
   menuRefSchema,
+  packageStepsBodySchema,
   productBodySchema,
   productResponseSchema,
   reorderCategoriesBodySchema,
@@ -28,6 +29,7 @@ import {
   readProduct,
   reorder,
   saveCategory,
+  savePackageSteps,
   saveProduct,
   setCategoryHidden,
   setProductHidden,
@@ -146,6 +148,23 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const data = await saveProduct(db, await view(request, body.restaurantId), body, id);
         changed(body.restaurantId);
         return { data, message: success(request, 'menu_product_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/menu/products/package-steps',
+      {
+        schema: {
+          tags,
+          description: "A set menu's steps, replaced whole (steps and choices keep their ids).",
+          body: packageStepsBodySchema,
+          response: { 200: productResponseSchema },
+        },
+      },
+      async (request) => {
+        const data = await savePackageSteps(db, await view(request, request.body.restaurantId), request.body);
+        changed(request.body.restaurantId);
+        return { data, message: success(request, 'menu_package_saved') };
       },
     );
 

@@ -368,6 +368,102 @@ describe('order, copies and visibility', () => {
   });
 });
 
+describe('set menus', () => {
+  it('gives a product package steps; the storefront offers them; an edit keeps the ids baskets point at', async () => {
+    const olive = as(f.oliveManager);
+    const lunch = await olive.post<Product & { is_package: boolean }>('managers/menu/products/create', {
+      ...soup(soupsId),
+      name: { de: 'Mittagsmenü', en: 'Lunch menu' },
+      price: 1290,
+      option_groups: [],
+    });
+    const lunchId = lunch.body.data.id;
+    const step = { name: { de: 'Hauptgang', en: 'Main course' }, min: 1, max: 1 };
+    const saved = await olive.post<{
+      is_package: boolean;
+      package_steps: { id: number; choices: { product_id: number; label: string }[] }[];
+    }>('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: lunchId,
+      steps: [
+        {
+          ...step,
+          choices: [
+            { product_id: soupId, price: 0 },
+            { product_id: f.falafel.id, price: 150 },
+          ],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.is_package).toBe(true);
+    expect(saved.body.data.package_steps[0]?.choices.map((choice) => choice.label)).toEqual([
+      'Lentil soup',
+      'Falafel (5 pieces)',
+    ]);
+    const packages = async () =>
+      (
+        await ctx.get('/api/restaurant/product-packages', { restaurantId: f.olive, productId: lunchId })
+      ).json().data as {
+        id: number;
+        name: string;
+        products: { id: number; productPackageId: number; price: number }[];
+      }[];
+    const offered = await packages();
+    expect(offered).toMatchObject([
+      {
+        name: 'Main course',
+        products: [
+          { id: soupId, price: 0 },
+          { id: f.falafel.id, price: 150 },
+        ],
+      },
+    ]);
+
+    // the soup stays (dearer), the falafel goes: the step and the soup's choice keep their ids
+    const stepId = saved.body.data.package_steps[0]!.id;
+    const soupChoice = offered[0]!.products[0]!.productPackageId;
+    await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: lunchId,
+      steps: [{ ...step, id: stepId, choices: [{ product_id: soupId, price: 100 }] }],
+    });
+    expect(await packages()).toMatchObject([
+      { id: stepId, products: [{ id: soupId, productPackageId: soupChoice, price: 100 }] },
+    ]);
+  });
+
+  it('refuses a set menu in itself, a product of another restaurant, and answers per field', async () => {
+    const olive = as(f.oliveManager, 'de');
+    const sakuraProduct = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura }))
+      .body.data.products[0]!.id;
+    const refused = await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: soupId,
+      steps: [{ name: { de: 'A' }, min: 2, max: 1, choices: [{ product_id: soupId, price: 0 }] }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'steps.0.min': ['Das Minimum darf nicht größer als das Maximum sein.'],
+      'steps.0.choices.0.product_id': ['Ein Menü kann sich nicht selbst anbieten.'],
+    });
+    const foreign = await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: soupId,
+      steps: [{ name: { de: 'A' }, min: 1, max: 1, choices: [{ product_id: sakuraProduct, price: 0 }] }],
+    });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors ?? {})).toEqual(['steps.0.choices.0.product_id']);
+    // Sakura's manager cannot give Olive's soup steps through Sakura
+    const intruder = await as(f.sakuraManager).post('managers/menu/products/package-steps', {
+      restaurantId: f.sakura,
+      id: soupId,
+      steps: [],
+    });
+    expect(intruder.status).toBe(404);
+  });
+});
+
 describe('tenancy', () => {
   it("keeps a manager of Sakura out of Olive's menu, and the other way round", async () => {
     for (const [intruder, victim] of [
@@ -397,6 +493,7 @@ describe('tenancy', () => {
     const sakuraMenu = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura })).body
       .data;
     const sakuraProduct = sakuraMenu.products[0]!;
+    const oliveBefore = await storefrontProducts(f.olive, soupsId);
     const cases = [
       { manager: f.sakuraManager, own: f.sakura, product: soupId, category: soupsId },
       {
@@ -434,7 +531,7 @@ describe('tenancy', () => {
       expect(created.body.errors).toEqual({ category_id: ['The category does not exist.'] });
     }
     // nothing changed on either side
-    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.name)).toEqual(['Lentil soup']);
+    expect(await storefrontProducts(f.olive, soupsId)).toEqual(oliveBefore);
     const sakuraAfter = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura }))
       .body.data;
     expect(sakuraAfter.products).toEqual(sakuraMenu.products);

@@ -4,6 +4,7 @@ import type {
   ManagerMenu,
   ManagerProduct,
   MenuTexts,
+  PackageStepsBody,
   ProductBody,
 } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
@@ -12,6 +13,7 @@ import {
   type LocalizedText,
   menuNameProblems,
   optionGroupProblems,
+  packageStepProblems,
   reorderProblems,
   resolveText,
 } from '@tavola/domain';
@@ -28,11 +30,14 @@ import {
   findProduct,
   insertCategory,
   insertProduct,
+  keptProductIds,
   menuOf,
   optionGroupsOf,
   type ProductRow,
   type ProductValues,
+  packageStepsOf,
   replaceOptionGroups,
+  replacePackageSteps,
   siblingIds,
   subcategoriesOf,
   updateCategory,
@@ -152,7 +157,10 @@ export async function readProduct(db: Database, view: MenuView, id: number): Pro
 }
 
 async function productDto(db: Database, view: MenuView, row: ProductRow): Promise<ManagerProduct> {
-  const groups = await optionGroupsOf(db, view.restaurant.id, row.id);
+  const [groups, steps] = await Promise.all([
+    optionGroupsOf(db, view.restaurant.id, row.id),
+    packageStepsOf(db, view.restaurant.id, row.id),
+  ]);
   return {
     id: row.id,
     category_id: row.categoryId,
@@ -171,6 +179,20 @@ async function productDto(db: Database, view: MenuView, row: ProductRow): Promis
     ask_date: row.askDate,
     end_date: row.endDate,
     position: row.priority,
+    is_package: row.isPackage,
+    package_steps: steps.map(({ step, choices }) => ({
+      id: step.id,
+      name: textsDto(step.name),
+      question: textsDto(step.question),
+      min: step.min,
+      max: step.max,
+      choices: choices.map(({ choice, name }) => ({
+        product_id: choice.productId,
+        label: label(view, name),
+        price: choice.price,
+        multiple: choice.isMultipleAllowed,
+      })),
+    })),
     option_groups: groups.map(({ group, options }) => ({
       id: group.id,
       name: textsDto(group.name),
@@ -306,4 +328,48 @@ export async function duplicateProduct(db: Database, view: MenuView, id: number)
  */
 export async function archiveProduct(db: Database, view: MenuView, id: number) {
   if (!(await archiveProductRow(db, view.restaurant.id, id))) throw notFound('product_not_exist');
+}
+
+/**
+ * A set menu's steps (SPEC §3 package steps), replaced whole in one transaction; every product
+ * offered must be one of this restaurant's (422 on its field). No steps: an ordinary product again.
+ */
+export async function savePackageSteps(
+  db: Database,
+  view: MenuView,
+  body: PackageStepsBody,
+): Promise<ManagerProduct> {
+  const restaurantId = view.restaurant.id;
+  const id = Number(body.id);
+  const steps = body.steps.map((step) => ({
+    id: step.id === undefined ? undefined : Number(step.id),
+    name: textsOf(step.name),
+    question: textsOf(step.question),
+    min: step.min,
+    max: step.max,
+    choices: step.choices.map((choice) => ({
+      productId: Number(choice.product_id),
+      price: choice.price,
+      multiple: choice.multiple ?? false,
+    })),
+  }));
+  if (!(await findProduct(db, restaurantId, id))) throw notFound('product_not_exist');
+  const problems = packageStepProblems(steps, restaurantLocale(view.restaurant), id);
+  if (problems.length) throw fieldProblemsError(problems);
+  const known = await keptProductIds(
+    db,
+    restaurantId,
+    steps.flatMap((step) => step.choices.map((choice) => choice.productId)),
+  );
+  steps.forEach((step, index) =>
+    step.choices.forEach((choice, choiceIndex) => {
+      if (!known.has(choice.productId))
+        throw fieldError(`steps.${index}.choices.${choiceIndex}.product_id`, 'product_not_exist');
+    }),
+  );
+  await inTransaction(db, async (tx) => {
+    const refused = await replacePackageSteps(tx, restaurantId, id, steps);
+    if (refused) throw fieldError(refused.field, 'field_one_of');
+  });
+  return readProduct(db, view, id);
 }

@@ -41,6 +41,8 @@ describe('requestOf', () => {
       ask_date: false,
       end_date: null,
       position: 0,
+      is_package: false,
+      package_steps: [],
       option_groups: [
         {
           id: 9,
