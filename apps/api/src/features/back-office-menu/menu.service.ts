@@ -361,12 +361,10 @@ export async function savePackageSteps(
     restaurantId,
     steps.flatMap((step) => step.choices.map((choice) => choice.productId)),
   );
-  steps.forEach((step, index) =>
-    step.choices.forEach((choice, choiceIndex) => {
+  for (const [index, step] of steps.entries())
+    for (const [choiceIndex, choice] of step.choices.entries())
       if (!known.has(choice.productId))
         throw fieldError(`steps.${index}.choices.${choiceIndex}.product_id`, 'product_not_exist');
-    }),
-  );
   await inTransaction(db, async (tx) => {
     const refused = await replacePackageSteps(tx, restaurantId, id, steps);
     if (refused) throw fieldError(refused.field, 'field_one_of');
