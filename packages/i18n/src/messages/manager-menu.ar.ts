@@ -68,4 +68,18 @@ export const managerMenuAr: Catalogue<ManagerMenuKey> = {
   'menu.addGroup': 'إضافة مجموعة خيارات',
   'menu.save': 'حفظ',
   'menu.cancel': 'إلغاء',
+  'menu.stepsTitle': 'خطوات قائمة الوجبة',
+  'menu.stepsIntro':
+    'تتيح قائمة الوجبة للضيوف اختيار المنتجات خطوة بخطوة (مقبلات، طبق رئيسي …). بدون خطوات يكون منتجًا عاديًا.',
+  'menu.stepNumber': 'الخطوة {{number}}',
+  'menu.stepName': 'اسم الخطوة ({{language}})',
+  'menu.choiceProduct': 'المنتج {{number}}',
+  'menu.chooseProduct': 'اختر منتجًا',
+  'menu.choiceMultiple': 'أكثر من مرة',
+  'menu.removeChoice': 'إزالة المنتج {{number}} من {{step}}',
+  'menu.addChoice': 'إضافة منتج',
+  'menu.addChoiceTo': 'إضافة منتج إلى {{step}}',
+  'menu.removeStep': 'إزالة الخطوة',
+  'menu.removeStepLabel': 'إزالة الخطوة {{step}}',
+  'menu.addStep': 'إضافة خطوة',
 };

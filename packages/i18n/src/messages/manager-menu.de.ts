@@ -71,4 +71,18 @@ export const managerMenuDe: Catalogue<ManagerMenuKey> = {
   'menu.addGroup': 'Optionsgruppe hinzufügen',
   'menu.save': 'Speichern',
   'menu.cancel': 'Abbrechen',
+  'menu.stepsTitle': 'Menüschritte',
+  'menu.stepsIntro':
+    'Ein Menü lässt Gäste Schritt für Schritt Produkte wählen (Vorspeise, Hauptgang …). Ohne Schritte ist es ein gewöhnliches Produkt.',
+  'menu.stepNumber': 'Schritt {{number}}',
+  'menu.stepName': 'Name des Schritts ({{language}})',
+  'menu.choiceProduct': 'Produkt {{number}}',
+  'menu.chooseProduct': 'Produkt wählen',
+  'menu.choiceMultiple': 'Mehrfach',
+  'menu.removeChoice': 'Produkt {{number}} von {{step}} entfernen',
+  'menu.addChoice': 'Produkt hinzufügen',
+  'menu.addChoiceTo': 'Produkt zu {{step}} hinzufügen',
+  'menu.removeStep': 'Schritt entfernen',
+  'menu.removeStepLabel': 'Schritt {{step}} entfernen',
+  'menu.addStep': 'Schritt hinzufügen',
 };

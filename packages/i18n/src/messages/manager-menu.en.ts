@@ -69,6 +69,20 @@ export const managerMenuEn = {
   'menu.addGroup': 'Add option group',
   'menu.save': 'Save',
   'menu.cancel': 'Cancel',
+  'menu.stepsTitle': 'Set menu steps',
+  'menu.stepsIntro':
+    'A set menu lets guests pick products step by step (a starter, a main course …). Without steps it is an ordinary product.',
+  'menu.stepNumber': 'Step {{number}}',
+  'menu.stepName': 'Step name ({{language}})',
+  'menu.choiceProduct': 'Product {{number}}',
+  'menu.chooseProduct': 'Choose a product',
+  'menu.choiceMultiple': 'More than once',
+  'menu.removeChoice': 'Remove product {{number}} of {{step}}',
+  'menu.addChoice': 'Add product',
+  'menu.addChoiceTo': 'Add a product to {{step}}',
+  'menu.removeStep': 'Remove step',
+  'menu.removeStepLabel': 'Remove the step {{step}}',
+  'menu.addStep': 'Add step',
 };
 
 export type ManagerMenuKey = keyof typeof managerMenuEn;

@@ -71,4 +71,18 @@ export const managerMenuFr: Catalogue<ManagerMenuKey> = {
   'menu.addGroup': 'Ajouter un groupe d’options',
   'menu.save': 'Enregistrer',
   'menu.cancel': 'Annuler',
+  'menu.stepsTitle': 'Étapes du menu',
+  'menu.stepsIntro':
+    'Un menu laisse le client choisir des produits étape par étape (entrée, plat …). Sans étapes, c’est un produit ordinaire.',
+  'menu.stepNumber': 'Étape {{number}}',
+  'menu.stepName': 'Nom de l’étape ({{language}})',
+  'menu.choiceProduct': 'Produit {{number}}',
+  'menu.chooseProduct': 'Choisir un produit',
+  'menu.choiceMultiple': 'Plusieurs fois',
+  'menu.removeChoice': 'Retirer le produit {{number}} de {{step}}',
+  'menu.addChoice': 'Ajouter un produit',
+  'menu.addChoiceTo': 'Ajouter un produit à {{step}}',
+  'menu.removeStep': 'Retirer l’étape',
+  'menu.removeStepLabel': 'Retirer l’étape {{step}}',
+  'menu.addStep': 'Ajouter une étape',
 };

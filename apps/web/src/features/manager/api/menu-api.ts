@@ -4,6 +4,7 @@ import type {
   ManagerCategory,
   ManagerMenu,
   ManagerProduct,
+  PackageStepsBody,
   ProductBody,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
@@ -84,4 +85,12 @@ export const useDuplicateProduct = (api: ManagerApi, restaurantId: number) =>
 export const useDeleteProduct = (api: ManagerApi, restaurantId: number) =>
   useMenuWrite(restaurantId, (id: number) =>
     api.post<Done>('managers/menu/products/delete', { restaurantId, id }),
+  );
+
+export type PackageStepsInput = Scoped<PackageStepsBody>;
+
+/** A set menu's steps, replaced whole (after its product is saved). */
+export const useSavePackageSteps = (api: ManagerApi, restaurantId: number) =>
+  useMenuWrite(restaurantId, (input: PackageStepsInput) =>
+    api.post<Saved<ManagerProduct>>('managers/menu/products/package-steps', { restaurantId, ...input }),
   );

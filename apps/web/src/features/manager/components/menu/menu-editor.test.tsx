@@ -159,4 +159,42 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter the name in the restaurant’s language.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Price (EUR)' }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("saves a new set menu's steps after the product, with the id the product got", async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: {
+          'managers/menu/products/create': () => ({ data: { id: 42 }, message: { body: 'Saved.' } }),
+          'managers/menu/products/package-steps': () => ({
+            data: { id: 42 },
+            message: { body: 'Steps saved.' },
+          }),
+        },
+      },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+      target: { value: 'Mittagsmenü' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '12.90' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add step/ }));
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    fireEvent.change(within(step).getByRole('textbox', { name: 'Step name (Deutsch)' }), {
+      target: { value: 'Suppe' },
+    });
+    fireEvent.change(within(step).getByRole('combobox', { name: 'Product 1' }), { target: { value: '10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.path)).toEqual([
+      'managers/menu/products/create',
+      'managers/menu/products/package-steps',
+    ]);
+    expect(calls[1]!.input).toMatchObject({
+      restaurantId: 1,
+      id: 42,
+      steps: [
+        { name: { de: 'Suppe' }, min: 1, max: 1, choices: [{ product_id: 10, price: 0, multiple: false }] },
+      ],
+    });
+  });
 });

@@ -28,6 +28,21 @@ export interface OptionGroupDraft {
   max: string;
   options: OptionDraft[];
 }
+export interface ChoiceDraft {
+  key: string;
+  product_id: string;
+  price: string;
+  multiple: boolean;
+}
+export interface StepDraft {
+  key: string;
+  id?: number;
+  name: MenuTexts;
+  question: MenuTexts;
+  min: string;
+  max: string;
+  choices: ChoiceDraft[];
+}
 export interface ProductDraft {
   category_id: number;
   name: MenuTexts;
@@ -40,6 +55,8 @@ export interface ProductDraft {
   pinned: boolean;
   hidden: boolean;
   option_groups: OptionGroupDraft[];
+  /** a set menu's steps (sent on their own after the product) */
+  steps: StepDraft[];
 }
 
 export const newOption = (): OptionDraft => ({ key: nextKey(), name: emptyTexts(), price: '0.00' });
@@ -49,6 +66,21 @@ export const newOptionGroup = (): OptionGroupDraft => ({
   min: '0',
   max: '1',
   options: [newOption(), newOption()],
+});
+
+export const newChoice = (): ChoiceDraft => ({
+  key: nextKey(),
+  product_id: '',
+  price: '0.00',
+  multiple: false,
+});
+export const newStep = (): StepDraft => ({
+  key: nextKey(),
+  name: emptyTexts(),
+  question: emptyTexts(),
+  min: '1',
+  max: '1',
+  choices: [newChoice()],
 });
 
 export function draftOf(product: ManagerProduct | undefined, categoryId: number): ProductDraft {
@@ -65,6 +97,7 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
       pinned: false,
       hidden: false,
       option_groups: [],
+      steps: [],
     };
   return {
     category_id: product.category_id,
@@ -90,7 +123,37 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
         price: typedAmountOf(option.price),
       })),
     })),
+    steps: product.package_steps.map((step) => ({
+      key: nextKey(),
+      id: step.id,
+      name: step.name,
+      question: step.question,
+      min: String(step.min),
+      max: String(step.max),
+      choices: step.choices.map((choice) => ({
+        key: nextKey(),
+        product_id: String(choice.product_id),
+        price: typedAmountOf(choice.price),
+        multiple: choice.multiple,
+      })),
+    })),
   };
+}
+
+/** The set menu's steps as the package-steps request sends them (an unchosen product goes as null). */
+export function stepsRequestOf(draft: ProductDraft) {
+  return draft.steps.map((step) => ({
+    ...(step.id === undefined ? {} : { id: step.id }),
+    name: step.name,
+    question: step.question,
+    min: countOf(step.min, Number.NaN) as number,
+    max: countOf(step.max, Number.NaN) as number,
+    choices: step.choices.map((choice) => ({
+      product_id: choice.product_id === '' ? (null as unknown as number) : Number(choice.product_id),
+      price: amountOf(choice.price),
+      multiple: choice.multiple,
+    })),
+  }));
 }
 
 /** A whole count as typed: '' is `empty`, digits a number, anything else the text itself (refused on its field). */
@@ -141,7 +204,7 @@ export function languageOfFirstError(fields: readonly string[]): keyof MenuTexts
 
 /** the fields the editor shows a message beside */
 const placed =
-  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price)))$/;
+  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price)))$/;
 
 /** A 422's messages on fields the editor has no place for (e.g. a stale option id): shown above its buttons. */
 export const unplacedMessages = (errors: Readonly<Record<string, readonly string[] | undefined>>): string[] =>

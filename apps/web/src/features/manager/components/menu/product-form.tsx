@@ -20,18 +20,20 @@ import {
 import { Sheet } from '../../../../components/ui/sheet';
 import { errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
-import { managerProductQuery, useSaveProduct } from '../../api/menu-api';
+import { managerProductQuery, useSavePackageSteps, useSaveProduct } from '../../api/menu-api';
 import { deliveryTypeLabel } from '../../labels';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify } from '../../notices';
 import { LanguageTabs } from './language-tabs';
 import { OptionGroupsEditor } from './option-groups-editor';
+import { PackageStepsEditor } from './package-steps-editor';
 import {
   draftOf,
   languageOfFirstError,
   type ProductDraft,
   requestOf,
+  stepsRequestOf,
   unplacedMessages,
 } from './product-draft';
 
@@ -93,7 +95,10 @@ function ProductEditor({
   const { api, restaurant } = useManager();
   const { formRef, errors, show, clear } = useFormErrors();
   const save = useSaveProduct(api, restaurant.id);
-  const failure = formLevelError(save.error);
+  const saveSteps = useSavePackageSteps(api, restaurant.id);
+  // a new product saved before its steps were refused: the next try changes it, not a second one
+  const [savedId, setSavedId] = useState(product?.id);
+  const failure = formLevelError(save.error) ?? formLevelError(saveSteps.error);
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, categoryId));
   const languages = [menu.language, ...locales.filter((code) => code !== menu.language)];
   const [language, setLanguage] = useState<keyof MenuTexts>(menu.language);
@@ -108,20 +113,37 @@ function ProductEditor({
     }),
   );
 
+  function refused(error: unknown) {
+    const fields = fieldErrorsOf(error);
+    // a message on a text of another language: show its tab, so the focus can reach the field
+    const other = languageOfFirstError(Object.keys(fields));
+    if (other && !Object.keys(fields).some((field) => field.endsWith(`.${language}`))) setLanguage(other);
+    show(fields);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(requestOf(draft, product?.id), {
+    save.mutate(requestOf(draft, savedId), {
       onSuccess: (answer) => {
-        notify(answer.message.body, 'info', 3000);
-        onDone();
+        setSavedId(answer.data.id);
+        // a set menu's steps go on their own, once the product (and its id) exists
+        if (draft.steps.length === 0 && !product?.is_package) {
+          notify(answer.message.body, 'info', 3000);
+          onDone();
+          return;
+        }
+        saveSteps.mutate(
+          { id: answer.data.id, steps: stepsRequestOf(draft) },
+          {
+            onSuccess: (steps) => {
+              notify(steps.message.body, 'info', 3000);
+              onDone();
+            },
+            onError: refused,
+          },
+        );
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        // a message on a text of another language: show its tab, so the focus can reach the field
-        const other = languageOfFirstError(Object.keys(fields));
-        if (other && !Object.keys(fields).some((field) => field.endsWith(`.${language}`))) setLanguage(other);
-        show(fields);
-      },
+      onError: refused,
     });
   }
 
@@ -315,6 +337,21 @@ function ProductEditor({
         />
       </section>
 
+      <section aria-labelledby="package-steps-title" className="space-y-3">
+        <h3 id="package-steps-title" className="text-lg font-bold">
+          {t('menu.stepsTitle')}
+        </h3>
+        <PackageStepsEditor
+          steps={draft.steps}
+          onChange={(steps) => update({ steps })}
+          menu={menu}
+          productId={savedId}
+          language={language}
+          errors={errors}
+          clear={clear}
+        />
+      </section>
+
       <div className="sticky bottom-0 space-y-2 border-t border-stone-200 bg-white py-3">
         {failure && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -327,7 +364,11 @@ function ProductEditor({
           </p>
         ))}
         <div className="flex gap-2">
-          <button type="submit" disabled={save.isPending} className={`h-12 flex-1 ${primaryButton}`}>
+          <button
+            type="submit"
+            disabled={save.isPending || saveSteps.isPending}
+            className={`h-12 flex-1 ${primaryButton}`}
+          >
             {t('menu.save')}
           </button>
           <button type="button" onClick={onDone} className={`h-12 flex-1 ${secondaryButton}`}>
