@@ -44,12 +44,7 @@ export function LanguageTabs({
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-stone-200"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1">
         {languages.map((language, index) => {
           const selected = language === value;
           return (
@@ -66,14 +61,12 @@ export function LanguageTabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(language)}
               lang={language}
-              className={`-mb-px inline-flex h-11 items-center gap-1.5 rounded-t-xl px-4 text-sm font-semibold ${
-                selected
-                  ? 'border border-b-white border-stone-200 bg-white text-stone-900'
-                  : 'text-stone-600 hover:bg-stone-100'
+              className={`inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ${
+                selected ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-200'
               }`}
             >
               {localeInfo[language].nativeName}
-              {marked.has(language) && <span aria-hidden="true" className="size-2 rounded-full bg-red-600" />}
+              {marked.has(language) && <span aria-hidden="true" className="size-2 rounded-full bg-red-700" />}
             </button>
           );
         })}

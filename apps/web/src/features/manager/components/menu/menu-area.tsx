@@ -74,7 +74,7 @@ export default function MenuArea() {
         </p>
       )}
       {data && (
-        <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-6">
           <Column
             id="categories"
             title={t('menu.categories')}
@@ -100,7 +100,9 @@ export default function MenuArea() {
                     type="button"
                     aria-current={item.id === category?.id ? 'true' : undefined}
                     onClick={() => setChosenCategory(item.id)}
-                    className="min-h-11 min-w-0 flex-1 rounded-xl px-3 text-start font-semibold hover:bg-stone-100 aria-[current=true]:bg-stone-900 aria-[current=true]:text-white"
+                    className={`min-h-11 min-w-0 flex-1 rounded-xl px-3 text-start font-semibold ${
+                      item.id === category?.id ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'
+                    }`}
                   >
                     {item.label}
                     {item.hidden && <HiddenBadge label={t('menu.hiddenBadge')} />}
@@ -158,7 +160,7 @@ export default function MenuArea() {
                 >
                   {(item) => (
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                      <div className="min-w-0 flex-1 basis-40">
+                      <div className="min-w-0 flex-1">
                         <p className="font-semibold">
                           {item.label}
                           {item.hidden && <HiddenBadge label={t('menu.hiddenBadge')} />}

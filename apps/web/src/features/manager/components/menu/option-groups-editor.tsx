@@ -111,7 +111,7 @@ export function OptionGroupsEditor({
                       }}
                     />
                     <TextField
-                      className="w-32"
+                      className="w-28"
                       label={t('menu.optionPrice', { number: optionNumber })}
                       inputMode="decimal"
                       dir="ltr"

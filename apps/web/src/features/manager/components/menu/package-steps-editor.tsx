@@ -98,7 +98,7 @@ export function PackageStepsEditor({
                 return (
                   <li key={choice.key} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
                     <Field
-                      className="min-w-0 flex-1 basis-48"
+                      className="min-w-48 flex-1"
                       label={t('menu.choiceProduct', { number: choiceNumber })}
                       errors={errors[`${choiceAt}.product_id`]}
                     >
@@ -119,7 +119,7 @@ export function PackageStepsEditor({
                       )}
                     </Field>
                     <TextField
-                      className="w-32"
+                      className="w-28"
                       label={t('menu.optionPrice', { number: choiceNumber })}
                       inputMode="decimal"
                       dir="ltr"

@@ -90,14 +90,16 @@ export function ReorderList<T extends ReorderItem>({
         <li
           key={item.id}
           data-reorder-id={item.id}
-          className={`flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap ${dragged?.id === item.id ? 'bg-amber-50 shadow-inner' : ''}`}
+          className={`flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap ${dragged?.id === item.id ? 'bg-amber-50' : ''}`}
         >
           {/* the handle is for pointers; keyboard users have the buttons beside it */}
           <span
             aria-hidden="true"
             data-testid={`drag-${item.id}`}
             {...handle(item)}
-            className="flex h-11 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 active:cursor-grabbing"
+            // inline, so the storefront's shared stylesheet gains no rule for a manager page
+            style={{ cursor: dragged?.id === item.id ? 'grabbing' : 'grab', touchAction: 'none' }}
+            className="flex h-11 w-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
               <path
@@ -146,7 +148,9 @@ function MoveButton({
       title={label}
       aria-disabled={disabled || undefined}
       onClick={() => !disabled && onClick()}
-      className="flex size-11 items-center justify-center rounded-full ring-1 ring-stone-300 hover:bg-stone-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+      className={`flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-stone-300 ${
+        disabled ? 'cursor-not-allowed opacity-60' : 'hover:bg-stone-100'
+      }`}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
         <path fill="currentColor" d={path} />
