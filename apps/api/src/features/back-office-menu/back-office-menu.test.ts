@@ -431,6 +431,16 @@ describe('set menus', () => {
     expect(await packages()).toMatchObject([
       { id: stepId, products: [{ id: soupId, productPackageId: soupChoice, price: 100 }] },
     ]);
+
+    // a copy of the set menu offers the same steps, in rows of its own
+    const copy = await olive.post<{
+      id: number;
+      is_package: boolean;
+      package_steps: { id: number; choices: { product_id: number; price: number }[] }[];
+    }>('managers/menu/products/duplicate', { restaurantId: f.olive, id: lunchId });
+    expect(copy.body.data.is_package).toBe(true);
+    expect(copy.body.data.package_steps).toMatchObject([{ choices: [{ product_id: soupId, price: 100 }] }]);
+    expect(copy.body.data.package_steps[0]!.id).not.toBe(stepId);
   });
 
   it('refuses a set menu in itself, a product of another restaurant, and answers per field', async () => {

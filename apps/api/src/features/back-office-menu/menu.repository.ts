@@ -312,7 +312,7 @@ export async function writePositions(
     .where(and(eq(target.restaurantId, restaurantId), inArray(target.id, [...ids])));
 }
 
-/** Copies a product with its options and happy hours; the copy comes right after the original. */
+/** Copies a product with its options, happy hours and set-menu steps; the copy comes right after the original. */
 export async function copyProduct(
   tx: Database,
   restaurantId: number,
@@ -342,6 +342,23 @@ export async function copyProduct(
     insert into ${schema.happyHours} (restaurant_id, product_id, weekday, start_date, end_date, start_time, end_time)
     select restaurant_id, ${copy!.id}, weekday, start_date, end_date, start_time, end_time from ${schema.happyHours}
     where restaurant_id = ${restaurantId} and product_id = ${original.id}`);
+  // a set menu's copy offers the same steps (rows of its own, so baskets of either stay apart)
+  const steps = await tx
+    .select()
+    .from(schema.packageSteps)
+    .where(
+      and(eq(schema.packageSteps.restaurantId, restaurantId), eq(schema.packageSteps.productId, original.id)),
+    );
+  for (const { id: stepId, ...step } of steps) {
+    const [newStep] = await tx
+      .insert(schema.packageSteps)
+      .values({ ...step, productId: copy!.id })
+      .returning({ id: schema.packageSteps.id });
+    await tx.execute(sql`
+      insert into ${schema.packageStepProducts} (restaurant_id, step_id, product_id, price, is_multiple_allowed, priority)
+      select restaurant_id, ${newStep!.id}, product_id, price, is_multiple_allowed, priority from ${schema.packageStepProducts}
+      where restaurant_id = ${restaurantId} and step_id = ${stepId}`);
+  }
   return copy!;
 }
 
