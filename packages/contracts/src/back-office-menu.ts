@@ -38,7 +38,7 @@ export const managerCategorySchema = z.object({
   position: z.number().int(),
   hidden: z.boolean(),
   is_extra: z.boolean(),
-  subcategories: z.array(z.object({ id: z.number(), label: z.string() })),
+  subcategories: z.array(z.object({ id: z.number(), label: z.string(), name: localizedOutput })),
 });
 export type ManagerCategory = z.infer<typeof managerCategorySchema>;
 
@@ -213,3 +213,17 @@ export const packageStepsBodySchema = menuRefSchema.extend({
     .max(20),
 });
 export type PackageStepsBody = z.input<typeof packageStepsBodySchema>;
+
+/** A subcategory: a named section of one category's products (SPEC §2 subcategory sections). */
+export const subcategoryBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  category_id: idSchema,
+  name: localizedInput(100),
+  lang: localeSchema.optional(),
+});
+export type SubcategoryBody = z.input<typeof subcategoryBodySchema>;
+export const updateSubcategoryBodySchema = subcategoryBodySchema.extend({ id: idSchema });
+export const subcategoryResponseSchema = z.object({
+  data: z.object({ id: z.number(), category_id: z.number(), label: z.string(), name: localizedOutput }),
+  message: messageSchema,
+});

@@ -315,6 +315,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   menu_subcategory_other_category: 'هذه الفئة الفرعية تتبع فئة أخرى.',
   menu_depot_not_exist: 'مبلغ التأمين هذا غير موجود.',
   menu_category_saved: 'تم حفظ الفئة.',
+  menu_category_deleted: 'تم حذف الفئة.',
   menu_product_saved: 'تم حفظ المنتج.',
   menu_product_duplicated: 'تم نسخ المنتج. تبقى النسخة مخفية حتى تُظهرها.',
   menu_product_deleted: 'تم حذف المنتج.',

@@ -301,6 +301,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   menu_subcategory_other_category: 'Diese Unterkategorie gehört zu einer anderen Kategorie.',
   menu_depot_not_exist: 'Dieses Pfand existiert nicht.',
   menu_category_saved: 'Die Kategorie wurde gespeichert.',
+  menu_category_deleted: 'Die Kategorie wurde gelöscht.',
   menu_product_saved: 'Das Produkt wurde gespeichert.',
   menu_product_duplicated:
     'Das Produkt wurde dupliziert. Die Kopie bleibt verborgen, bis Sie sie einblenden.',

@@ -303,6 +303,7 @@ export const serverEn = {
   menu_subcategory_other_category: 'This subcategory belongs to another category.',
   menu_depot_not_exist: 'This deposit does not exist.',
   menu_category_saved: 'The category has been saved.',
+  menu_category_deleted: 'The category has been deleted.',
   menu_product_saved: 'The product has been saved.',
   menu_product_duplicated: 'The product has been duplicated. The copy is hidden until you show it.',
   menu_product_deleted: 'The product has been deleted.',

@@ -299,6 +299,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   menu_subcategory_other_category: 'Cette sous-catégorie appartient à une autre catégorie.',
   menu_depot_not_exist: 'Cette consigne n’existe pas.',
   menu_category_saved: 'La catégorie a été enregistrée.',
+  menu_category_deleted: 'La catégorie a été supprimée.',
   menu_product_saved: 'Le produit a été enregistré.',
   menu_product_duplicated:
     'Le produit a été dupliqué. La copie reste masquée jusqu’à ce que vous l’affichiez.',

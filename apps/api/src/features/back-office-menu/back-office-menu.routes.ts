@@ -11,8 +11,11 @@ import {
   productResponseSchema,
   reorderCategoriesBodySchema,
   reorderProductsBodySchema,
+  subcategoryBodySchema,
+  subcategoryResponseSchema,
   updateCategoryBodySchema,
   updateProductBodySchema,
+  updateSubcategoryBodySchema,
   visibilityBodySchema,
 } from '@tavola/contracts';
 import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
@@ -27,10 +30,12 @@ import {
   type MenuView,
   readMenu,
   readProduct,
+  removeSubcategory,
   reorder,
   saveCategory,
   savePackageSteps,
   saveProduct,
+  saveSubcategory,
   setCategoryHidden,
   setProductHidden,
 } from './menu.service';
@@ -119,6 +124,44 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await setCategoryHidden(db, await view(request, restaurantId), id, hidden);
         changed(restaurantId);
         return { message: success(request, hidden ? 'menu_hidden' : 'menu_shown') };
+      },
+    );
+
+    app.post(
+      '/managers/menu/subcategories/create',
+      { schema: { tags, body: subcategoryBodySchema, response: { 200: subcategoryResponseSchema } } },
+      async (request) => {
+        const data = await saveSubcategory(db, await view(request, request.body.restaurantId), request.body);
+        changed(request.body.restaurantId);
+        return { data, message: success(request, 'menu_category_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/menu/subcategories/update',
+      { schema: { tags, body: updateSubcategoryBodySchema, response: { 200: subcategoryResponseSchema } } },
+      async (request) => {
+        const { id, ...body } = request.body;
+        const data = await saveSubcategory(db, await view(request, body.restaurantId), body, id);
+        changed(body.restaurantId);
+        return { data, message: success(request, 'menu_category_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/menu/subcategories/delete',
+      {
+        schema: {
+          tags,
+          description: 'Deletes a subcategory; its products stay in the category, outside any section.',
+          body: menuRefSchema,
+          response: { 200: menuDoneSchema },
+        },
+      },
+      async (request) => {
+        await removeSubcategory(db, await view(request, request.body.restaurantId), request.body.id);
+        changed(request.body.restaurantId);
+        return { message: success(request, 'menu_category_deleted') };
       },
     );
 

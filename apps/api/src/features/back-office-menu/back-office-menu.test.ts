@@ -49,6 +49,8 @@ interface Product {
 interface StorefrontProduct {
   id: number;
   name: string;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
   price: number;
   extra: boolean;
 }
@@ -471,6 +473,60 @@ describe('set menus', () => {
       steps: [],
     });
     expect(intruder.status).toBe(404);
+  });
+});
+
+describe('subcategories', () => {
+  it('adds, renames and deletes a section of a category; its products stay in the category', async () => {
+    const olive = as(f.oliveManager);
+    const created = await olive.post<{ id: number; label: string }>('managers/menu/subcategories/create', {
+      restaurantId: f.olive,
+      category_id: soupsId,
+      name: { de: 'Warm', en: 'Hot' },
+    });
+    expect(created.status).toBe(200);
+    const sectionId = created.body.data.id;
+    const moved = await olive.post<Product>('managers/menu/products/update', {
+      ...soup(soupsId),
+      id: soupId,
+      subcategory_id: sectionId,
+      option_groups: [],
+    });
+    expect(moved.status).toBe(200);
+    const listed = await storefrontProducts(f.olive, soupsId);
+    expect(listed.find((each) => each.id === soupId)).toMatchObject({ subcategory_name: 'Hot' });
+
+    const renamed = await olive.post('managers/menu/subcategories/update', {
+      restaurantId: f.olive,
+      id: sectionId,
+      category_id: soupsId,
+      name: { de: 'Heiß', en: 'Piping hot' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await storefrontProducts(f.olive, soupsId)).find((each) => each.id === soupId)).toMatchObject({
+      subcategory_name: 'Piping hot',
+    });
+    const elsewhere = await olive.post('managers/menu/subcategories/update', {
+      restaurantId: f.olive,
+      id: sectionId,
+      category_id: f.falafel.categoryId,
+      name: { de: 'Heiß' },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(Object.keys(elsewhere.body.errors ?? {})).toEqual(['category_id']);
+    // Sakura's manager cannot rename or delete it through Sakura
+    const intruder = as(f.sakuraManager);
+    expect(
+      (await intruder.post('managers/menu/subcategories/delete', { restaurantId: f.sakura, id: sectionId }))
+        .status,
+    ).toBe(404);
+
+    expect(
+      (await olive.post('managers/menu/subcategories/delete', { restaurantId: f.olive, id: sectionId }))
+        .status,
+    ).toBe(200);
+    const after = (await storefrontProducts(f.olive, soupsId)).find((each) => each.id === soupId);
+    expect(after).toMatchObject({ subcategory_id: null });
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   MenuTexts,
   PackageStepsBody,
   ProductBody,
+  SubcategoryBody,
 } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
@@ -25,11 +26,13 @@ import {
   archiveProductRow,
   type CategoryRow,
   copyProduct,
+  deleteSubcategory,
   findCategory,
   findDepot,
   findProduct,
   insertCategory,
   insertProduct,
+  insertSubcategory,
   keptProductIds,
   menuOf,
   optionGroupsOf,
@@ -40,8 +43,10 @@ import {
   replacePackageSteps,
   siblingIds,
   subcategoriesOf,
+  subcategoryExists,
   updateCategory,
   updateProduct,
+  updateSubcategory,
   writePositions,
 } from './menu.repository';
 
@@ -86,7 +91,11 @@ async function categoryDto(db: Database, view: MenuView, row: CategoryRow): Prom
     position: row.priority,
     hidden: !row.active,
     is_extra: row.isExtra,
-    subcategories: subs.map((sub) => ({ id: sub.id, label: label(view, sub.name) })),
+    subcategories: subs.map((sub) => ({
+      id: sub.id,
+      label: label(view, sub.name),
+      name: textsDto(sub.name),
+    })),
   };
 }
 
@@ -110,7 +119,7 @@ export async function readMenu(db: Database, view: MenuView): Promise<ManagerMen
       is_extra: row.isExtra,
       subcategories: subcategoryRows
         .filter((sub) => sub.categoryId === row.id)
-        .map((sub) => ({ id: sub.id, label: label(view, sub.name) })),
+        .map((sub) => ({ id: sub.id, label: label(view, sub.name), name: textsDto(sub.name) })),
     })),
     products: productRows.map((row) => ({
       id: row.id,
@@ -370,4 +379,31 @@ export async function savePackageSteps(
     if (refused) throw fieldError(refused.field, 'field_one_of');
   });
   return readProduct(db, view, id);
+}
+
+/** A subcategory of one of this restaurant's categories; moving it moves its products' section with it. */
+export async function saveSubcategory(db: Database, view: MenuView, body: SubcategoryBody, id?: number) {
+  const restaurantId = view.restaurant.id;
+  const name = textsOf(body.name);
+  const problems = menuNameProblems(name, restaurantLocale(view.restaurant));
+  if (problems.length) throw fieldProblemsError(problems);
+  const categoryId = Number(body.category_id);
+  if (!(await findCategory(db, restaurantId, categoryId)))
+    throw fieldError('category_id', 'category_not_exist');
+  const values = { categoryId, name };
+  const row =
+    id === undefined
+      ? await insertSubcategory(db, restaurantId, values)
+      : await updateSubcategory(db, restaurantId, id, values);
+  if (!row) {
+    // a subcategory stays in its category (its products would be left in another one)
+    if (id !== undefined && (await subcategoryExists(db, restaurantId, id)))
+      throw fieldError('category_id', 'menu_subcategory_other_category');
+    throw notFound('category_not_exist');
+  }
+  return { id: row.id, category_id: row.categoryId, label: label(view, row.name), name: textsDto(row.name) };
+}
+
+export async function removeSubcategory(db: Database, view: MenuView, id: number) {
+  if (!(await deleteSubcategory(db, view.restaurant.id, id))) throw notFound('category_not_exist');
 }
