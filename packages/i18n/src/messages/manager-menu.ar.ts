@@ -82,4 +82,6 @@ export const managerMenuAr: Catalogue<ManagerMenuKey> = {
   'menu.removeStep': 'إزالة الخطوة',
   'menu.removeStepLabel': 'إزالة الخطوة {{step}}',
   'menu.addStep': 'إضافة خطوة',
+  'menu.subcategory': 'القسم',
+  'menu.noSubcategory': 'بدون قسم',
 };

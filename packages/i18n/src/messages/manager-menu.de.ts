@@ -85,4 +85,6 @@ export const managerMenuDe: Catalogue<ManagerMenuKey> = {
   'menu.removeStep': 'Schritt entfernen',
   'menu.removeStepLabel': 'Schritt {{step}} entfernen',
   'menu.addStep': 'Schritt hinzufügen',
+  'menu.subcategory': 'Abschnitt',
+  'menu.noSubcategory': 'Kein Abschnitt',
 };

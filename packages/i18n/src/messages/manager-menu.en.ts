@@ -83,6 +83,8 @@ export const managerMenuEn = {
   'menu.removeStep': 'Remove step',
   'menu.removeStepLabel': 'Remove the step {{step}}',
   'menu.addStep': 'Add step',
+  'menu.subcategory': 'Section',
+  'menu.noSubcategory': 'No section',
 };
 
 export type ManagerMenuKey = keyof typeof managerMenuEn;

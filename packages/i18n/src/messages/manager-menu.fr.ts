@@ -85,4 +85,6 @@ export const managerMenuFr: Catalogue<ManagerMenuKey> = {
   'menu.removeStep': 'Retirer l’étape',
   'menu.removeStepLabel': 'Retirer l’étape {{step}}',
   'menu.addStep': 'Ajouter une étape',
+  'menu.subcategory': 'Section',
+  'menu.noSubcategory': 'Aucune section',
 };

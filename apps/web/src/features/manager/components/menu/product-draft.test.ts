@@ -8,7 +8,13 @@ describe('requestOf', () => {
     group.max = '';
     group.options[1]!.price = '2.50';
     const request = requestOf({ ...draft, option_groups: [group] });
-    expect(request).toMatchObject({ category_id: 7, price: 650, stock: null, depot_id: null });
+    expect(request).toMatchObject({
+      category_id: 7,
+      subcategory_id: null,
+      price: 650,
+      stock: null,
+      depot_id: null,
+    });
     expect(request.option_groups?.[0]).toMatchObject({
       min: 0,
       max: null,
@@ -81,7 +87,7 @@ describe('unplacedMessages', () => {
         'name.de': ['a'],
         'option_groups.0.options.1.price': ['b'],
         'option_groups.0.options.1.id': ['stale'],
-        subcategory_id: ['other'],
+        min_price: ['other'],
       }),
     ).toEqual(['stale', 'other']);
   });

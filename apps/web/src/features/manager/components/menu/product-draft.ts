@@ -45,6 +45,8 @@ export interface StepDraft {
 }
 export interface ProductDraft {
   category_id: number;
+  /** '' = no section */
+  subcategory_id: string;
   name: MenuTexts;
   description: MenuTexts;
   price: string;
@@ -87,6 +89,7 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
   if (!product)
     return {
       category_id: categoryId,
+      subcategory_id: '',
       name: emptyTexts(),
       description: emptyTexts(),
       price: '',
@@ -101,6 +104,7 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
     };
   return {
     category_id: product.category_id,
+    subcategory_id: product.subcategory_id === null ? '' : String(product.subcategory_id),
     name: product.name,
     description: product.description,
     price: typedAmountOf(product.price),
@@ -170,6 +174,7 @@ export function requestOf(draft: ProductDraft, id?: number): SaveProductInput {
   return {
     ...(id === undefined ? {} : { id }),
     category_id: draft.category_id,
+    subcategory_id: draft.subcategory_id === '' ? null : Number(draft.subcategory_id),
     name: draft.name,
     description: draft.description,
     price: amountOf(draft.price),
@@ -204,7 +209,7 @@ export function languageOfFirstError(fields: readonly string[]): keyof MenuTexts
 
 /** the fields the editor shows a message beside */
 const placed =
-  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price)))$/;
+  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|subcategory_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price)))$/;
 
 /** A 422's messages on fields the editor has no place for (e.g. a stale option id): shown above its buttons. */
 export const unplacedMessages = (errors: Readonly<Record<string, readonly string[] | undefined>>): string[] =>

@@ -148,6 +148,7 @@ function ProductEditor({
   }
 
   const languageName = localeInfo[language].nativeName;
+  const sections = menu.categories.find((each) => each.id === draft.category_id)?.subcategories ?? [];
   const deliveryErrors = errors.delivery_types;
 
   return (
@@ -196,7 +197,10 @@ function ProductEditor({
               {...control}
               className={controlClass}
               value={draft.category_id}
-              onChange={(event) => update({ category_id: Number(event.target.value) }, 'category_id')}
+              // a section belongs to its category: another category starts without one
+              onChange={(event) =>
+                update({ category_id: Number(event.target.value), subcategory_id: '' }, 'category_id')
+              }
             >
               {menu.categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -206,6 +210,25 @@ function ProductEditor({
             </select>
           )}
         </Field>
+        {sections.length > 0 && (
+          <Field label={t('menu.subcategory')} errors={errors.subcategory_id}>
+            {(control) => (
+              <select
+                {...control}
+                className={controlClass}
+                value={draft.subcategory_id}
+                onChange={(event) => update({ subcategory_id: event.target.value }, 'subcategory_id')}
+              >
+                <option value="">{t('menu.noSubcategory')}</option>
+                {sections.map((section) => (
+                  <option key={section.id} value={section.id}>
+                    {section.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <TextField
           label={t('menu.price', { currency: menu.currency })}
           required
