@@ -13,6 +13,7 @@ import {
 } from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { backOfficeHoursRoutes } from './features/back-office-hours';
+import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficePaymentsRoutes } from './features/back-office-payments';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeHoursRoutes,
     // issue 20: the back office's vouchers, tips and payment methods
     backOfficePaymentsRoutes,
+    // issue 20: the back office's menu
+    backOfficeMenuRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

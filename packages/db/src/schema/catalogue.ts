@@ -8,6 +8,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, localized, updatedAt } from './columns';
@@ -121,6 +122,12 @@ export const products = pgTable(
     /** last day the product can be ordered for; null = no end */
     endDate: date(),
     active: boolean().notNull().default(true),
+    /**
+     * Decision 037: a deleted product is archived, not removed: it stays inactive (guests
+     * cannot see or order it) and leaves the manager's menu, while open baskets and past
+     * orders still name it.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

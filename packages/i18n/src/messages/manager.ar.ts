@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursAr } from './manager-hours.ar';
+import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
@@ -8,6 +9,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsAr,
   ...managerHoursAr,
   ...managerPaymentsAr,
+  ...managerMenuAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
+import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
@@ -8,6 +9,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerTicketsDe,
   ...managerHoursDe,
   ...managerPaymentsDe,
+  ...managerMenuDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

@@ -1,4 +1,5 @@
 import { managerHoursEn } from './manager-hours.en';
+import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
@@ -10,6 +11,7 @@ export const managerEn = {
   ...managerTicketsEn,
   ...managerHoursEn,
   ...managerPaymentsEn,
+  ...managerMenuEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
+import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
@@ -8,6 +9,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsFr,
   ...managerHoursFr,
   ...managerPaymentsFr,
+  ...managerMenuFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

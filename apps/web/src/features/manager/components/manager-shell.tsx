@@ -28,6 +28,8 @@ const TicketsArea = lazy(() => import('./tickets/tickets-area'));
 const HoursArea = lazy(() => import('./hours/hours-area'));
 /** Issue 20: vouchers, tips and payment methods, a chunk of their own too. */
 const PaymentsArea = lazy(() => import('./payments/payments-area'));
+/** Issue 20: the back office's menu page loads when a manager opens it. */
+const MenuArea = lazy(() => import('./menu/menu-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -136,6 +138,9 @@ export function ManagerShell({
             <NavLink to="/manager/tables" className={navClass}>
               {t('nav.tables')}
             </NavLink>
+            <NavLink to="/manager/menu" className={navClass}>
+              {t('nav.menu')}
+            </NavLink>
             <NavLink to="/manager/hours" className={navClass}>
               {t('nav.hours')}
             </NavLink>
@@ -210,6 +215,7 @@ export function ManagerShell({
               <Route path="tables/print" element={<TableQrSheet />} />
               <Route path="hours" element={<HoursArea />} />
               <Route path="payments" element={<PaymentsArea />} />
+              <Route path="menu" element={<MenuArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

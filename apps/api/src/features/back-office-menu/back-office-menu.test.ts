@@ -1,0 +1,610 @@
+import { schema } from '@tavola/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerFixtures } from '../../test/manager-fixtures';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+/**
+ * Issue 20 (back office): a manager builds the menu of their own restaurant — categories,
+ * products, option groups, order, copies, hiding — and the storefront shows it at once,
+ * although its menu answers are cached for a minute here: every write drops them.
+ */
+
+interface Answer<T = unknown> {
+  data: T;
+  message: { body: string; code?: string };
+  errors?: Record<string, string[]>;
+}
+interface Menu {
+  currency: string;
+  language: string;
+  categories: { id: number; label: string; position: number; hidden: boolean }[];
+  products: {
+    id: number;
+    category_id: number;
+    label: string;
+    position: number;
+    hidden: boolean;
+    option_groups: number;
+  }[];
+}
+interface Product {
+  id: number;
+  category_id: number;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  price: number;
+  stock: number | null;
+  hidden: boolean;
+  allergens: string[];
+  delivery_types: string[];
+  option_groups: {
+    id: number;
+    name: Record<string, string>;
+    min: number;
+    max: number | null;
+    options: { id: number; name: Record<string, string>; price: number }[];
+  }[];
+}
+interface StorefrontProduct {
+  id: number;
+  name: string;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
+  price: number;
+  extra: boolean;
+}
+
+let ctx: TestContext;
+let f: Awaited<ReturnType<typeof managerFixtures>>;
+
+beforeAll(async () => {
+  // a minute-long menu cache, as a busy server might run: the storefront sees writes only if they drop it
+  ctx = await createTestContext({ MENU_CACHE_MS: '60000' });
+  f = await managerFixtures(ctx);
+});
+afterAll(() => ctx?.close());
+
+const as = (token: string, lang = 'en') => ({
+  get: async <T>(url: string, query: Record<string, string | number>) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    });
+    return { status: response.statusCode, body: response.json() as Answer<T> };
+  },
+  post: async <T>(url: string, payload: Record<string, unknown>) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() as Answer<T> };
+  },
+});
+
+const storefrontCategories = async (restaurantId: number) =>
+  (await ctx.get('/api/restaurant/category', { restaurantId })).json().data as { id: number; name: string }[];
+const storefrontProducts = async (restaurantId: number, categoryId: number, lang = 'en') =>
+  (
+    await ctx.get('/api/restaurant/products', { restaurantId, categoryId }, { 'accept-language': lang })
+  ).json().data as StorefrontProduct[];
+const storefrontOptions = async (restaurantId: number, categoryId: number) =>
+  (await ctx.get('/api/restaurant/category-attributes-items', { restaurantId, categoryId })).json();
+
+const soup = (categoryId: number) => ({
+  restaurantId: f.olive,
+  category_id: categoryId,
+  name: { de: 'Linsensuppe', en: 'Lentil soup' },
+  description: { de: '<p>Mit Zitrone</p><script>alert(1)</script>' },
+  price: 650,
+  stock: null,
+  allergens: ['L', 'A'],
+  delivery_types: ['pickup', 'delivery'],
+  option_groups: [
+    {
+      name: { de: 'Größe', en: 'Size' },
+      min: 1,
+      max: 1,
+      options: [
+        { name: { de: 'Klein', en: 'Small' }, price: 0 },
+        { name: { de: 'Groß', en: 'Large' }, price: 250 },
+      ],
+    },
+  ],
+});
+
+let soupsId: number;
+let soupId: number;
+
+describe('categories and products', () => {
+  it('creates a category and a product with an option group; the storefront shows both at once', async () => {
+    const olive = as(f.oliveManager);
+    const before = await storefrontCategories(f.olive); // fills the storefront's cache
+    const category = await olive.post<{ id: number; label: string; position: number }>(
+      'managers/menu/categories/create',
+      { restaurantId: f.olive, name: { de: 'Suppen', en: 'Soups' } },
+    );
+    expect(category.status).toBe(200);
+    expect(category.body.message.body).toBe('The category has been saved.');
+    expect(category.body.data.label).toBe('Soups');
+    expect(category.body.data.position).toBeGreaterThanOrEqual(before.length);
+    soupsId = category.body.data.id;
+
+    const created = await olive.post<Product>('managers/menu/products/create', soup(soupsId));
+    expect(created.status).toBe(200);
+    soupId = created.body.data.id;
+    expect(created.body.data).toMatchObject({
+      category_id: soupsId,
+      name: { de: 'Linsensuppe', en: 'Lentil soup', fr: '', ar: '' },
+      description: { de: '<p>Mit Zitrone</p>' },
+      price: 650,
+      stock: null,
+      hidden: false,
+      allergens: ['L', 'A'],
+      delivery_types: ['pickup', 'delivery'],
+    });
+    expect(created.body.data.option_groups).toMatchObject([
+      { name: { en: 'Size' }, min: 1, max: 1, options: [{ price: 0 }, { name: { de: 'Groß' }, price: 250 }] },
+    ]);
+
+    expect((await storefrontCategories(f.olive)).map((each) => each.name)).toContain('Soups');
+    const products = await storefrontProducts(f.olive, soupsId, 'de');
+    expect(products).toMatchObject([{ id: soupId, name: 'Linsensuppe', price: 650, extra: true }]);
+    const options = JSON.stringify(await storefrontOptions(f.olive, soupsId));
+    expect(options).toContain('"price":250');
+    expect(options).toContain('Large');
+
+    const menu = await olive.get<Menu>('managers/menu', { restaurantId: f.olive });
+    expect(menu.body.data.language).toBe('de');
+    expect(menu.body.data.products.find((each) => each.id === soupId)).toMatchObject({
+      category_id: soupsId,
+      option_groups: 1,
+      hidden: false,
+    });
+  });
+
+  it('edits a product: new price and stock, an option renamed, one added; the storefront follows', async () => {
+    const olive = as(f.oliveManager);
+    await storefrontProducts(f.olive, soupsId);
+    const current = (await olive.get<Product>('managers/menu/product', { restaurantId: f.olive, id: soupId }))
+      .body.data;
+    const group = current.option_groups[0]!;
+    const edited = await olive.post<Product>('managers/menu/products/update', {
+      ...soup(soupsId),
+      id: soupId,
+      price: 700,
+      stock: 12,
+      option_groups: [
+        {
+          id: group.id,
+          name: group.name,
+          min: 0,
+          max: 2,
+          options: [
+            { id: group.options[0]!.id, name: { de: 'Tasse', en: 'Cup' }, price: 0 },
+            { id: group.options[1]!.id, name: group.options[1]!.name, price: 300 },
+            { name: { de: 'Topf', en: 'Pot' }, price: 900 },
+          ],
+        },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.option_groups[0]).toMatchObject({
+      id: group.id,
+      min: 0,
+      max: 2,
+      options: [
+        { id: group.options[0]!.id, name: { en: 'Cup' } },
+        { price: 300 },
+        { name: { en: 'Pot' }, price: 900 },
+      ],
+    });
+    expect((await storefrontProducts(f.olive, soupsId))[0]).toMatchObject({ price: 700, stock: 12 });
+    expect(JSON.stringify(await storefrontOptions(f.olive, soupsId))).toContain('Pot');
+  });
+
+  it('answers a bad product per field in French, and leaves the menu as it was', async () => {
+    const bad = {
+      ...soup(soupsId),
+      name: { en: 'Only English' },
+      price: -1,
+      delivery_types: [],
+      option_groups: [{ name: { de: 'Größe' }, min: 2, max: 1, options: [{ name: { de: 'A' }, price: 0 }] }],
+    };
+    const french = await as(f.oliveManager, 'fr').post('managers/menu/products/create', bad);
+    expect(french.status).toBe(422);
+    expect(Object.keys(french.body.errors ?? {}).sort()).toEqual(['delivery_types', 'price']);
+    expect(french.body.errors?.price?.[0]).toMatch(/doit être au moins 0/);
+    // what only the restaurant can tell (its language, its rows) comes after the shapes are right
+    const rules = await as(f.oliveManager, 'fr').post('managers/menu/products/create', {
+      ...bad,
+      price: 100,
+      delivery_types: ['pickup'],
+    });
+    expect(rules.status).toBe(422);
+    expect(rules.body.errors).toEqual({
+      'name.de': ['Saisissez le nom dans la langue du restaurant.'],
+      'option_groups.0.min': ['Le minimum ne doit pas dépasser le maximum.'],
+    });
+    const arabic = await as(f.oliveManager, 'ar').post('managers/menu/categories/create', {
+      restaurantId: f.olive,
+      name: { en: 'Sorbet corner' },
+    });
+    expect(arabic.body.errors).toEqual({ 'name.de': ['أدخل الاسم بلغة المطعم.'] });
+    const menu = await as(f.oliveManager).get<Menu>('managers/menu', { restaurantId: f.olive });
+    expect(menu.body.data.products.filter((each) => each.category_id === soupsId)).toHaveLength(1);
+    expect(menu.body.data.categories.map((each) => each.label)).not.toContain('Sorbet corner');
+  });
+});
+
+describe('order, copies and visibility', () => {
+  it('reorders the categories in one go; the storefront lists them so; a list that is not exactly the level is refused', async () => {
+    const olive = as(f.oliveManager);
+    await storefrontCategories(f.olive);
+    const menu = (await olive.get<Menu>('managers/menu', { restaurantId: f.olive })).body.data;
+    const ids = menu.categories.map((each) => each.id);
+    const soupsFirst = [soupsId, ...ids.filter((id) => id !== soupsId)];
+    const saved = await olive.post('managers/menu/categories/reorder', {
+      restaurantId: f.olive,
+      ids: soupsFirst,
+    });
+    expect(saved.status).toBe(200);
+    expect((await storefrontCategories(f.olive))[0]?.id).toBe(soupsId);
+    const after = (await olive.get<Menu>('managers/menu', { restaurantId: f.olive })).body.data;
+    expect(after.categories.map((each) => each.id)).toEqual(soupsFirst);
+
+    const sakuraCategory = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura }))
+      .body.data.categories[0]!.id;
+    const refused = await Promise.all([
+      olive.post('managers/menu/categories/reorder', { restaurantId: f.olive, ids: soupsFirst.slice(1) }),
+      olive.post('managers/menu/categories/reorder', {
+        restaurantId: f.olive,
+        ids: [...soupsFirst, sakuraCategory],
+      }),
+      olive.post('managers/menu/categories/reorder', {
+        restaurantId: f.olive,
+        ids: [...soupsFirst, soupsId],
+      }),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422]);
+    expect(refused[0]!.body.errors).toEqual({
+      ids: ['The list must name each entry of this level exactly once.'],
+    });
+    expect(
+      (await olive.get<Menu>('managers/menu', { restaurantId: f.olive })).body.data.categories.map(
+        (each) => each.id,
+      ),
+    ).toEqual(soupsFirst);
+  });
+
+  it('duplicates a product with its options right after it, hidden; reorders the products of its category', async () => {
+    const olive = as(f.oliveManager);
+    const copy = await olive.post<Product>('managers/menu/products/duplicate', {
+      restaurantId: f.olive,
+      id: soupId,
+    });
+    expect(copy.status).toBe(200);
+    expect(copy.body.data).toMatchObject({ hidden: true, price: 700, name: { de: 'Linsensuppe' } });
+    expect(copy.body.data.id).not.toBe(soupId);
+    expect(copy.body.data.option_groups[0]?.options).toHaveLength(3);
+    // hidden: guests do not see the copy
+    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.id)).toEqual([soupId]);
+
+    const reordered = await olive.post('managers/menu/products/reorder', {
+      restaurantId: f.olive,
+      category_id: soupsId,
+      ids: [copy.body.data.id, soupId],
+    });
+    expect(reordered.status).toBe(200);
+    await olive.post('managers/menu/products/visibility', {
+      restaurantId: f.olive,
+      id: copy.body.data.id,
+      hidden: false,
+    });
+    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.id)).toEqual([
+      copy.body.data.id,
+      soupId,
+    ]);
+    const misplaced = await olive.post('managers/menu/products/reorder', {
+      restaurantId: f.olive,
+      category_id: soupsId,
+      ids: [soupId, f.falafel.id],
+    });
+    expect(misplaced.status).toBe(422);
+  });
+
+  it('hides a product and it leaves the storefront; shows it again; hides a category', async () => {
+    const olive = as(f.oliveManager, 'de');
+    const hidden = await olive.post('managers/menu/products/visibility', {
+      restaurantId: f.olive,
+      id: soupId,
+      hidden: true,
+    });
+    expect(hidden.body.message.body).toBe('Es ist für Gäste verborgen.');
+    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.id)).not.toContain(soupId);
+    await olive.post('managers/menu/products/visibility', {
+      restaurantId: f.olive,
+      id: soupId,
+      hidden: false,
+    });
+    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.id)).toContain(soupId);
+
+    await olive.post('managers/menu/categories/visibility', {
+      restaurantId: f.olive,
+      id: soupsId,
+      hidden: true,
+    });
+    expect((await storefrontCategories(f.olive)).map((each) => each.id)).not.toContain(soupsId);
+    const menu = (await olive.get<Menu>('managers/menu', { restaurantId: f.olive })).body.data;
+    expect(menu.categories.find((each) => each.id === soupsId)?.hidden).toBe(true);
+    await olive.post('managers/menu/categories/visibility', {
+      restaurantId: f.olive,
+      id: soupsId,
+      hidden: false,
+    });
+    expect((await storefrontCategories(f.olive)).map((each) => each.id)).toContain(soupsId);
+  });
+
+  it('deletes a product by archiving it: gone from the storefront and the back office, past order lines keep it', async () => {
+    const olive = as(f.oliveManager);
+    const copyId = (
+      await olive.get<Menu>('managers/menu', { restaurantId: f.olive })
+    ).body.data.products.find((each) => each.category_id === soupsId && each.id !== soupId)!.id;
+    const deleted = await olive.post('managers/menu/products/delete', { restaurantId: f.olive, id: copyId });
+    expect(deleted.status).toBe(200);
+    expect((await storefrontProducts(f.olive, soupsId)).map((each) => each.id)).toEqual([soupId]);
+    const menu = (await olive.get<Menu>('managers/menu', { restaurantId: f.olive })).body.data;
+    expect(menu.products.map((each) => each.id)).not.toContain(copyId);
+    expect((await olive.get('managers/menu/product', { restaurantId: f.olive, id: copyId })).status).toBe(
+      404,
+    );
+    const [row] = await ctx.deps.db.select().from(schema.products).where(eq(schema.products.id, copyId));
+    expect(row).toMatchObject({ active: false });
+    expect(row?.archivedAt).toBeInstanceOf(Date);
+    expect(
+      (await olive.post('managers/menu/products/delete', { restaurantId: f.olive, id: copyId })).status,
+    ).toBe(404);
+  });
+});
+
+describe('set menus', () => {
+  it('gives a product package steps; the storefront offers them; an edit keeps the ids baskets point at', async () => {
+    const olive = as(f.oliveManager);
+    const lunch = await olive.post<Product & { is_package: boolean }>('managers/menu/products/create', {
+      ...soup(soupsId),
+      name: { de: 'Mittagsmenü', en: 'Lunch menu' },
+      price: 1290,
+      option_groups: [],
+    });
+    const lunchId = lunch.body.data.id;
+    const step = { name: { de: 'Hauptgang', en: 'Main course' }, min: 1, max: 1 };
+    const saved = await olive.post<{
+      is_package: boolean;
+      package_steps: { id: number; choices: { product_id: number; label: string }[] }[];
+    }>('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: lunchId,
+      steps: [
+        {
+          ...step,
+          choices: [
+            { product_id: soupId, price: 0 },
+            { product_id: f.falafel.id, price: 150 },
+          ],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.is_package).toBe(true);
+    expect(saved.body.data.package_steps[0]?.choices.map((choice) => choice.label)).toEqual([
+      'Lentil soup',
+      'Falafel (5 pieces)',
+    ]);
+    const packages = async () =>
+      (
+        await ctx.get('/api/restaurant/product-packages', { restaurantId: f.olive, productId: lunchId })
+      ).json().data as {
+        id: number;
+        name: string;
+        products: { id: number; productPackageId: number; price: number }[];
+      }[];
+    const offered = await packages();
+    expect(offered).toMatchObject([
+      {
+        name: 'Main course',
+        products: [
+          { id: soupId, price: 0 },
+          { id: f.falafel.id, price: 150 },
+        ],
+      },
+    ]);
+
+    // the soup stays (dearer), the falafel goes: the step and the soup's choice keep their ids
+    const stepId = saved.body.data.package_steps[0]!.id;
+    const soupChoice = offered[0]!.products[0]!.productPackageId;
+    await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: lunchId,
+      steps: [{ ...step, id: stepId, choices: [{ product_id: soupId, price: 100 }] }],
+    });
+    expect(await packages()).toMatchObject([
+      { id: stepId, products: [{ id: soupId, productPackageId: soupChoice, price: 100 }] },
+    ]);
+
+    // a copy of the set menu offers the same steps, in rows of its own
+    const copy = await olive.post<{
+      id: number;
+      is_package: boolean;
+      package_steps: { id: number; choices: { product_id: number; price: number }[] }[];
+    }>('managers/menu/products/duplicate', { restaurantId: f.olive, id: lunchId });
+    expect(copy.body.data.is_package).toBe(true);
+    expect(copy.body.data.package_steps).toMatchObject([{ choices: [{ product_id: soupId, price: 100 }] }]);
+    expect(copy.body.data.package_steps[0]!.id).not.toBe(stepId);
+  });
+
+  it('refuses a set menu in itself, a product of another restaurant, and answers per field', async () => {
+    const olive = as(f.oliveManager, 'de');
+    const sakuraProduct = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura }))
+      .body.data.products[0]!.id;
+    const refused = await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: soupId,
+      steps: [{ name: { de: 'A' }, min: 2, max: 1, choices: [{ product_id: soupId, price: 0 }] }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'steps.0.min': ['Das Minimum darf nicht größer als das Maximum sein.'],
+      'steps.0.choices.0.product_id': ['Ein Menü kann sich nicht selbst anbieten.'],
+    });
+    const foreign = await olive.post('managers/menu/products/package-steps', {
+      restaurantId: f.olive,
+      id: soupId,
+      steps: [{ name: { de: 'A' }, min: 1, max: 1, choices: [{ product_id: sakuraProduct, price: 0 }] }],
+    });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors ?? {})).toEqual(['steps.0.choices.0.product_id']);
+    // Sakura's manager cannot give Olive's soup steps through Sakura
+    const intruder = await as(f.sakuraManager).post('managers/menu/products/package-steps', {
+      restaurantId: f.sakura,
+      id: soupId,
+      steps: [],
+    });
+    expect(intruder.status).toBe(404);
+  });
+});
+
+describe('subcategories', () => {
+  it('adds, renames and deletes a section of a category; its products stay in the category', async () => {
+    const olive = as(f.oliveManager);
+    const created = await olive.post<{ id: number; label: string }>('managers/menu/subcategories/create', {
+      restaurantId: f.olive,
+      category_id: soupsId,
+      name: { de: 'Warm', en: 'Hot' },
+    });
+    expect(created.status).toBe(200);
+    const sectionId = created.body.data.id;
+    const moved = await olive.post<Product>('managers/menu/products/update', {
+      ...soup(soupsId),
+      id: soupId,
+      subcategory_id: sectionId,
+      option_groups: [],
+    });
+    expect(moved.status).toBe(200);
+    const listed = await storefrontProducts(f.olive, soupsId);
+    expect(listed.find((each) => each.id === soupId)).toMatchObject({ subcategory_name: 'Hot' });
+
+    const renamed = await olive.post('managers/menu/subcategories/update', {
+      restaurantId: f.olive,
+      id: sectionId,
+      category_id: soupsId,
+      name: { de: 'Heiß', en: 'Piping hot' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await storefrontProducts(f.olive, soupsId)).find((each) => each.id === soupId)).toMatchObject({
+      subcategory_name: 'Piping hot',
+    });
+    const elsewhere = await olive.post('managers/menu/subcategories/update', {
+      restaurantId: f.olive,
+      id: sectionId,
+      category_id: f.falafel.categoryId,
+      name: { de: 'Heiß' },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(Object.keys(elsewhere.body.errors ?? {})).toEqual(['category_id']);
+    // Sakura's manager cannot rename or delete it through Sakura
+    const intruder = as(f.sakuraManager);
+    expect(
+      (await intruder.post('managers/menu/subcategories/delete', { restaurantId: f.sakura, id: sectionId }))
+        .status,
+    ).toBe(404);
+
+    expect(
+      (await olive.post('managers/menu/subcategories/delete', { restaurantId: f.olive, id: sectionId }))
+        .status,
+    ).toBe(200);
+    const after = (await storefrontProducts(f.olive, soupsId)).find((each) => each.id === soupId);
+    expect(after).toMatchObject({ subcategory_id: null });
+  });
+});
+
+describe('tenancy', () => {
+  it("keeps a manager of Sakura out of Olive's menu, and the other way round", async () => {
+    for (const [intruder, victim] of [
+      [f.sakuraManager, f.olive],
+      [f.oliveManager, f.sakura],
+    ] as const) {
+      const them = as(intruder);
+      expect((await them.get('managers/menu', { restaurantId: victim })).status).toBe(403);
+      const writes = await Promise.all([
+        them.post('managers/menu/categories/create', { restaurantId: victim, name: { de: 'X', fr: 'X' } }),
+        them.post('managers/menu/categories/reorder', { restaurantId: victim, ids: [1] }),
+        them.post('managers/menu/products/visibility', { restaurantId: victim, id: 1, hidden: true }),
+      ]);
+      expect(writes.map((write) => write.status)).toEqual([403, 403, 403]);
+    }
+  });
+
+  /** a product named in both restaurants' languages, so only the foreign category is wrong */
+  const foreign = (category: number, own: number) => ({
+    ...soup(category),
+    restaurantId: own,
+    name: { de: 'X', fr: 'X' },
+    option_groups: [],
+  });
+
+  it("answers 404 for Olive's category or product named through Sakura's own restaurant, both ways", async () => {
+    const sakuraMenu = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura })).body
+      .data;
+    const sakuraProduct = sakuraMenu.products[0]!;
+    const oliveBefore = await storefrontProducts(f.olive, soupsId);
+    const cases = [
+      { manager: f.sakuraManager, own: f.sakura, product: soupId, category: soupsId },
+      {
+        manager: f.oliveManager,
+        own: f.olive,
+        product: sakuraProduct.id,
+        category: sakuraProduct.category_id,
+      },
+    ];
+    for (const { manager, own, product, category } of cases) {
+      const them = as(manager);
+      const answers = await Promise.all([
+        them.get('managers/menu/product', { restaurantId: own, id: product }),
+        them.post('managers/menu/products/update', { ...foreign(category, own), id: product }),
+        them.post('managers/menu/products/visibility', { restaurantId: own, id: product, hidden: true }),
+        them.post('managers/menu/products/duplicate', { restaurantId: own, id: product }),
+        them.post('managers/menu/products/delete', { restaurantId: own, id: product }),
+        them.post('managers/menu/categories/update', {
+          restaurantId: own,
+          id: category,
+          name: { de: 'X', fr: 'X' },
+        }),
+        them.post('managers/menu/categories/visibility', { restaurantId: own, id: category, hidden: true }),
+        them.post('managers/menu/products/reorder', {
+          restaurantId: own,
+          category_id: category,
+          ids: [product],
+        }),
+      ]);
+      // the update names a foreign category too: refused on its field before the product is looked for
+      expect(answers.map((answer) => answer.status)).toEqual([404, 422, 404, 404, 404, 404, 404, 404]);
+      expect(answers[1]!.body.errors).toHaveProperty('category_id');
+      const created = await them.post('managers/menu/products/create', foreign(category, own));
+      expect(created.status).toBe(422);
+      expect(created.body.errors).toEqual({ category_id: ['The category does not exist.'] });
+    }
+    // nothing changed on either side
+    expect(await storefrontProducts(f.olive, soupsId)).toEqual(oliveBefore);
+    const sakuraAfter = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura }))
+      .body.data;
+    expect(sakuraAfter.products).toEqual(sakuraMenu.products);
+  });
+
+  it('refuses a guest token', async () => {
+    const guest = await ctx.publicToken();
+    expect((await as(guest).get('managers/menu', { restaurantId: f.olive })).status).toBe(403);
+  });
+});

@@ -1,0 +1,1 @@
+export { backOfficeMenuRoutes } from './back-office-menu.routes';

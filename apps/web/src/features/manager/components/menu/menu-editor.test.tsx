@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import type { ManagerMenu } from '@tavola/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { renderInArea } from '../../testing/render-in-area';
+import MenuArea from './menu-area';
+import { ProductForm } from './product-form';
+
+/** Issue 20: the menu page's order buttons and the product editor's request and 422s. */
+
+afterEach(cleanup);
+
+const menu: ManagerMenu = {
+  currency: 'EUR',
+  language: 'de',
+  categories: [
+    {
+      id: 1,
+      name: { en: 'Soups', de: 'Suppen', fr: '', ar: '' },
+      description: { en: '', de: '', fr: '', ar: '' },
+      label: 'Soups',
+      position: 0,
+      hidden: false,
+      is_extra: false,
+      subcategories: [],
+    },
+    {
+      id: 2,
+      name: { en: 'Drinks', de: 'Getränke', fr: '', ar: '' },
+      description: { en: '', de: '', fr: '', ar: '' },
+      label: 'Drinks',
+      position: 1,
+      hidden: false,
+      is_extra: false,
+      subcategories: [],
+    },
+    {
+      id: 3,
+      name: { en: 'Desserts', de: 'Desserts', fr: '', ar: '' },
+      description: { en: '', de: '', fr: '', ar: '' },
+      label: 'Desserts',
+      position: 2,
+      hidden: true,
+      is_extra: false,
+      subcategories: [],
+    },
+  ],
+  products: [
+    {
+      id: 10,
+      category_id: 1,
+      label: 'Lentil soup',
+      price: 650,
+      stock: null,
+      position: 0,
+      hidden: false,
+      pinned: false,
+      option_groups: 1,
+    },
+  ],
+  depots: [{ id: 5, label: 'Bottle', price: 25 }],
+};
+
+describe('MenuArea', () => {
+  it('moves a category down from the keyboard and sends the whole new order', async () => {
+    const { calls } = await renderInArea(<MenuArea />, {
+      answers: {
+        'managers/menu': () => ({ data: menu }),
+        'managers/menu/categories/reorder': () => ({ message: { body: 'Saved.' } }),
+      },
+    });
+    const down = await screen.findByRole('button', { name: 'Move Soups down' });
+    expect(screen.getByRole('button', { name: 'Move Soups up' }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => fireEvent.click(down));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'managers/menu/categories/reorder')).toBe(true),
+    );
+    expect(calls.find((call) => call.path === 'managers/menu/categories/reorder')?.input).toEqual({
+      restaurantId: 1,
+      ids: [2, 1, 3],
+    });
+    expect(screen.getByRole('button', { name: 'Show Desserts' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Products in Soups' }).textContent).toContain('€6.50');
+  });
+});
+
+// the editor is a long form: rendering it in jsdom on a loaded machine takes seconds
+describe('ProductForm', { timeout: 20_000 }, () => {
+  it('sends a new product in minor units with its option group', async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: { 'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }) },
+      },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+      target: { value: 'Tomatensuppe' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '5,90' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stock' }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Eat in' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add option group/ }));
+    const group = screen.getByRole('group', { name: 'Option group 1' });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name (Deutsch)' }), {
+      target: { value: 'Größe' },
+    });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Option 1 (Deutsch)' }), {
+      target: { value: 'Klein' },
+    });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Option 2 (Deutsch)' }), {
+      target: { value: 'Groß' },
+    });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Extra price 2' }), {
+      target: { value: '1.5' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.input).toMatchObject({
+      restaurantId: 1,
+      category_id: 1,
+      name: { de: 'Tomatensuppe', en: '' },
+      price: 590,
+      stock: 12,
+      depot_id: null,
+      delivery_types: ['delivery', 'pickup'],
+      option_groups: [
+        {
+          name: { de: 'Größe' },
+          min: 0,
+          max: 1,
+          options: [
+            { name: { de: 'Klein' }, price: 0 },
+            { name: { de: 'Groß' }, price: 150 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("shows a 422 on a text of another language beside its field, on that language's tab", async () => {
+    await renderInArea(<ProductForm menu={menu} categoryId={1} onDone={() => undefined} />, {
+      answers: {
+        'managers/menu/products/create': () => {
+          throw new ApiError(422, 'name', {
+            'name.de': ['Enter the name in the restaurant’s language.'],
+            price: ['The price field is required.'],
+          });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'English' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (English)' }), { target: { value: 'Soup' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const german = await screen.findByRole('textbox', { name: 'Name (Deutsch)' });
+    await waitFor(() => expect(german.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'Deutsch' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(german);
+    expect(screen.getByText('Enter the name in the restaurant’s language.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Price (EUR)' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("saves a new set menu's steps after the product, with the id the product got", async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: {
+          'managers/menu/products/create': () => ({ data: { id: 42 }, message: { body: 'Saved.' } }),
+          'managers/menu/products/package-steps': () => ({
+            data: { id: 42 },
+            message: { body: 'Steps saved.' },
+          }),
+        },
+      },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+      target: { value: 'Mittagsmenü' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '12.90' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add step/ }));
+    const step = screen.getByRole('group', { name: 'Step 1' });
+    fireEvent.change(within(step).getByRole('textbox', { name: 'Step name (Deutsch)' }), {
+      target: { value: 'Suppe' },
+    });
+    fireEvent.change(within(step).getByRole('combobox', { name: 'Product 1' }), { target: { value: '10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.path)).toEqual([
+      'managers/menu/products/create',
+      'managers/menu/products/package-steps',
+    ]);
+    expect(calls[1]!.input).toMatchObject({
+      restaurantId: 1,
+      id: 42,
+      steps: [
+        { name: { de: 'Suppe' }, min: 1, max: 1, choices: [{ product_id: 10, price: 0, multiple: false }] },
+      ],
+    });
+  });
+});

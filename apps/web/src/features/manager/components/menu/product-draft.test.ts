@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, languageOfFirstError, newOptionGroup, requestOf, unplacedMessages } from './product-draft';
+
+describe('requestOf', () => {
+  it('sends amounts in minor units, an empty stock as unlimited and an empty maximum as none', () => {
+    const draft = { ...draftOf(undefined, 7), price: '6,5', stock: '' };
+    const group = newOptionGroup();
+    group.max = '';
+    group.options[1]!.price = '2.50';
+    const request = requestOf({ ...draft, option_groups: [group] });
+    expect(request).toMatchObject({
+      category_id: 7,
+      subcategory_id: null,
+      price: 650,
+      stock: null,
+      depot_id: null,
+    });
+    expect(request.option_groups?.[0]).toMatchObject({
+      min: 0,
+      max: null,
+      options: [{ price: 0 }, { price: 250 }],
+    });
+  });
+
+  it('sends what cannot be read as a number so the server names its field', () => {
+    const request = requestOf({ ...draftOf(undefined, 1), price: '6.555', stock: 'many' });
+    expect(request.price).toBeNaN();
+    expect(request.stock).toBe('many');
+  });
+
+  it('keeps the ids of existing groups and options, and the product id', () => {
+    const product = {
+      id: 3,
+      category_id: 1,
+      subcategory_id: null,
+      name: { en: 'Soup', de: 'Suppe', fr: '', ar: '' },
+      description: { en: '', de: '', fr: '', ar: '' },
+      price: 650,
+      min_price: null,
+      depot_id: 2,
+      stock: 4,
+      allergens: ['A'],
+      delivery_types: ['pickup' as const],
+      pinned: false,
+      hidden: true,
+      ask_name: false,
+      ask_date: false,
+      end_date: null,
+      position: 0,
+      is_package: false,
+      package_steps: [],
+      option_groups: [
+        {
+          id: 9,
+          name: { en: 'Size', de: '', fr: '', ar: '' },
+          min: 1,
+          max: 1,
+          options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0 }],
+        },
+      ],
+    };
+    const request = requestOf(draftOf(product, 1), 3);
+    expect(request).toMatchObject({ id: 3, price: 650, stock: 4, depot_id: 2, hidden: true });
+    expect(request.option_groups).toEqual([
+      {
+        id: 9,
+        name: product.option_groups[0]!.name,
+        min: 1,
+        max: 1,
+        options: [{ id: 11, name: product.option_groups[0]!.options[0]!.name, price: 0 }],
+      },
+    ]);
+  });
+});
+
+describe('languageOfFirstError', () => {
+  it('finds the language of the first text field named', () => {
+    expect(languageOfFirstError(['price', 'option_groups.0.name.fr', 'name.de'])).toBe('fr');
+    expect(languageOfFirstError(['price'])).toBeUndefined();
+  });
+});
+
+describe('unplacedMessages', () => {
+  it('keeps only the messages of fields the editor does not show', () => {
+    expect(
+      unplacedMessages({
+        'name.de': ['a'],
+        'option_groups.0.options.1.price': ['b'],
+        'option_groups.0.options.1.id': ['stale'],
+        min_price: ['other'],
+      }),
+    ).toEqual(['stale', 'other']);
+  });
+});
