@@ -22,7 +22,7 @@ export function BasketButton() {
       onClick={() => sideBasketColumn.focus() || sideCartOpen.set(true)}
       aria-haspopup={wide ? undefined : 'dialog'}
       aria-label={t('basket.button', { count })}
-      className="relative flex size-10 items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) hover:opacity-90"
+      className="relative flex size-10 items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) hover:shadow-md"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
         <path

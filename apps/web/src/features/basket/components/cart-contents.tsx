@@ -1,6 +1,7 @@
 import { minimumBlocksOrder } from '@tavola/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { primaryButton } from '../../../components/ui/form/buttons';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { useCheckoutAnnouncement } from '../../restaurant-info';
@@ -10,8 +11,6 @@ import { ExtrasPanel } from './extras-panel';
 import OrderSummary from './order-summary';
 import { TableBadge } from './table-badge';
 
-const primaryButton =
-  'rounded-full bg-primary px-5 py-2.5 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
 const secondaryButton =
   'rounded-full px-5 py-2.5 text-center font-medium text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50';
 

@@ -217,7 +217,7 @@ export function DeliveryTimePicker({
           {refusal.proposed && (
             <button
               type="button"
-              className="shrink-0 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-(--color-primary-contrast) hover:opacity-90 sm:ms-auto"
+              className="shrink-0 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-(--color-primary-contrast) hover:shadow-md sm:ms-auto"
               onClick={() => void save(refusal.proposed ?? null)}
             >
               {t('checkout.useProposedTime', {

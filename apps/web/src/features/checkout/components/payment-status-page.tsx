@@ -112,7 +112,7 @@ export default function PaymentStatusPage() {
           <Link
             to="/table-payment"
             aria-label={t('bill.entryTo', { name: billTable.name })}
-            className="block rounded-full bg-primary px-5 py-3 text-center font-semibold text-(--color-primary-contrast) hover:opacity-90"
+            className="block rounded-full bg-primary px-5 py-3 text-center font-semibold text-(--color-primary-contrast) hover:shadow-md"
           >
             {t('bill.entry')}
           </Link>

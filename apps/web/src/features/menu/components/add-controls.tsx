@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 
 export const primaryButton =
-  'rounded-full bg-primary px-6 py-3 font-semibold text-(--color-primary-contrast) hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50';
+  'rounded-full bg-primary px-6 py-3 font-semibold text-(--color-primary-contrast) transition-shadow hover:shadow-md disabled:cursor-not-allowed disabled:opacity-50';
 /** The panel's action row stays in view at the bottom of the scrolling panel. */
 export const stickyActions = 'sticky -bottom-6 z-10 -mx-5 -mb-6 border-t border-stone-200 bg-white px-5 py-3';
 export const secondaryButton =

@@ -92,7 +92,7 @@ export function ProductCard({
             <button
               type="button"
               // above the card's whole-card button
-              className={`relative z-10 ms-auto flex size-10 ${product.extra_tabs.length > 0 && !showImage ? 'me-9' : ''} items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) shadow-sm hover:opacity-90 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 ${justAdded ? 'motion-safe:animate-added' : ''}`}
+              className={`relative z-10 ms-auto flex size-10 ${product.extra_tabs.length > 0 && !showImage ? 'me-9' : ''} items-center justify-center rounded-full bg-primary text-(--color-primary-contrast) shadow-sm hover:shadow-md disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 ${justAdded ? 'motion-safe:animate-added' : ''}`}
               aria-label={t('product.addNamed', { name: product.name })}
               aria-describedby={inBasket > 0 ? countId : undefined}
               disabled={soldOut || !product.available || adding}

@@ -108,7 +108,7 @@ function AnnouncementPanel({
       {panel.html && <RichText html={panel.html} className="text-base leading-relaxed text-stone-700" />}
       <button
         type="button"
-        className="mt-6 w-full rounded-full bg-primary px-5 py-2.5 font-semibold text-(--color-primary-contrast) hover:opacity-90"
+        className="mt-6 w-full rounded-full bg-primary px-5 py-2.5 font-semibold text-(--color-primary-contrast) hover:shadow-md"
         onClick={() => {
           hideAnnouncement(panel.type);
           infoPanels.close();

@@ -23,7 +23,7 @@ export default function UpdatePrompt({ registration }: { registration: ServiceWo
           <Dialog.Description className="mt-2 text-stone-600">{ti('update.text')}</Dialog.Description>
           <button
             type="button"
-            className="mt-6 w-full rounded-full bg-primary px-5 py-2.5 font-semibold text-(--color-primary-contrast) hover:opacity-90"
+            className="mt-6 w-full rounded-full bg-primary px-5 py-2.5 font-semibold text-(--color-primary-contrast) hover:shadow-md"
             onClick={() => applyUpdate(registration)}
           >
             {ti('update.confirm')}

@@ -29,7 +29,7 @@ export function SlotRefusalNotice({
       {refusal.next && (
         <button
           type="button"
-          className="shrink-0 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-(--color-primary-contrast) hover:opacity-90 sm:ms-auto"
+          className="shrink-0 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-(--color-primary-contrast) hover:shadow-md sm:ms-auto"
           onClick={() => refusal.next && onBook(refusal.next)}
         >
           {t('event.useNextSlot', { slot: label(refusal.next) })}
