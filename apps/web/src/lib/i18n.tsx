@@ -28,6 +28,8 @@ export function applyDocumentLanguage(locale: Locale): void {
 
 export function rememberLanguage(locale: Locale): void {
   localStorage.setItem(storedKey, locale);
+  // the server renders the menu in the language this browser will choose (issue 21, decision 035)
+  document.cookie = `${storedKey}=${locale}; Path=/; SameSite=Lax; Max-Age=31536000`;
 }
 
 export function storedLanguage(): string | null {

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '@tavola/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { PageConfig } from './page-config';
+
+/**
+ * Issue 21, decision 035: the storefront's server render of the menu (apps/web
+ * src/entry-server.tsx, built to dist/server/entry-server.js). Its shape is repeated here, as
+ * the API does not import the web app's sources (scripts/check-boundaries.mjs).
+ */
+export interface MenuRender {
+  html: string;
+  state: { locale: Locale; deliveryType: string | null; url: string; queries: unknown };
+}
+interface MenuRenderModule {
+  renderMenuPage(input: {
+    config: PageConfig;
+    locale: Locale;
+    url: string;
+    get: (path: string, query: Record<string, string>) => Promise<unknown>;
+  }): Promise<MenuRender | undefined>;
+}
+
+/** The built render module, or undefined when the build has none or it does not load. */
+export async function loadMenuRenderer(
+  dist: string,
+  log: FastifyInstance['log'],
+): Promise<MenuRenderModule | undefined> {
+  const file = join(dist, 'server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<MenuRenderModule>;
+    return typeof module.renderMenuPage === 'function' ? (module as MenuRenderModule) : undefined;
+  } catch (error) {
+    log.warn({ err: error }, 'The menu’s server render did not load; pages are rendered in the browser.');
+    return undefined;
+  }
+}
+
+/**
+ * The menu's data, read through the storefront API's own routes (validation, tenant scope,
+ * the menu cache and the response contracts as for any guest), with the page's guest token.
+ */
+export function readThroughApi(app: FastifyInstance, token: string, locale: Locale) {
+  return async (path: string, query: Record<string, string>): Promise<unknown> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/${path}?${new URLSearchParams(query)}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
+    });
+    if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}`);
+    return response.json();
+  };
+}
+
+/** The parameters of a table's QR address (SPEC §4 Login landing): such a visit is rendered in the browser. */
+const tableParams = ['tableId', 'tableName', 'table', 'qrcode'];
+export const namesTable = (search: URLSearchParams) => tableParams.some((name) => search.has(name));
