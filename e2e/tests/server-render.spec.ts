@@ -143,6 +143,8 @@ test('a guest who chose Arabic gets the page in Arabic, hydrated', async ({ page
   await page.getByRole('combobox', { name: 'Choose language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // the English page's own reads of the Arabic menu are done before the next visit
+  await expect(page.getByRole('navigation', { name: 'الفئات' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const reads = recordMenuReads(page);
   await page.goto('/menu');

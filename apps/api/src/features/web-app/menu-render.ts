@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@tavola/i18n';
@@ -58,3 +58,24 @@ export function readThroughApi(app: FastifyInstance, token: string, locale: Loca
 /** The parameters of a table's QR address (SPEC §4 Login landing): such a visit is rendered in the browser. */
 const tableParams = ['tableId', 'tableName', 'table', 'qrcode'];
 export const namesTable = (search: URLSearchParams) => tableParams.some((name) => search.has(name));
+
+/**
+ * The storefront's catalogue chunk per language (`/assets/web.ar-….js`), from Vite's manifest:
+ * a rendered page asks for it at once, so the browser hydrates sooner (English is in the first load).
+ */
+export function catalogueChunks(dist: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  try {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file?: string; src?: string }
+    >;
+    for (const entry of Object.values(manifest)) {
+      const locale = /messages\/web\.(\w+)\.ts$/.exec(entry.src ?? '')?.[1];
+      if (locale && entry.file) chunks.set(locale, `/${entry.file}`);
+    }
+  } catch {
+    // no manifest: the page works the same, its catalogue just loads after the first-load JS
+  }
+  return chunks;
+}

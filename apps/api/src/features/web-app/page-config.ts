@@ -34,6 +34,8 @@ export interface RenderedMenu {
   state: unknown;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** the language's catalogue chunk, fetched beside the first-load JS rather than after it */
+  preload?: string;
 }
 
 /**
@@ -58,6 +60,11 @@ export function renderIndexHtml(template: string, config: PageConfig, rendered?:
     html = html
       .replace(/<html[^>]*>/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    if (rendered.preload)
+      html = html.replace(
+        '</head>',
+        () => `<link rel="modulepreload" crossorigin href="${escapeHtml(rendered.preload ?? '')}" />\n</head>`,
+      );
   }
   return html;
 }

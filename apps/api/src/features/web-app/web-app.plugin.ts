@@ -8,8 +8,9 @@ import { fallbackLocale, type Locale, localeInfo, pickLocale } from '@tavola/i18
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { findRestaurantBySlug, firstRestaurant, restaurantSettings } from '../restaurants';
-import { loadMenuRenderer, type MenuRender, namesTable, readThroughApi } from './menu-render';
+import { catalogueChunks, loadMenuRenderer, type MenuRender, namesTable, readThroughApi } from './menu-render';
 import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
+import { contentSecurityPolicy } from '../../plugins/security-headers';
 import { pagePolicy } from './page-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -61,6 +62,7 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens,
   const managerTemplate = existsSync(managerHtml) ? readFileSync(managerHtml, 'utf8') : undefined;
   // issue 21: the menu's first paint rendered here (decision 035); without it, in the browser
   const menuRenderer = await loadMenuRenderer(dist, app.log);
+  const catalogues = catalogueChunks(dist);
 
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
@@ -72,9 +74,9 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens,
     decorateReply: true,
   });
 
-  /** Issue 14.6: the page policy replaces, on this answer, the one helmet gives every answer. */
+  /** Issue 14.6: the page policy replaces, on this answer, the one every answer gets. */
   const applyPagePolicy = (reply: FastifyReply, options: Parameters<typeof pagePolicy>[0]) =>
-    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(options) } });
+    reply.header('content-security-policy', contentSecurityPolicy(pagePolicy(options)));
 
   async function pageFor(
     request: FastifyRequest,
@@ -140,7 +142,13 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens,
       );
       const rendered = JSON.parse(body.toString('utf8')) as MenuRender | null;
       if (!rendered) return undefined;
-      return { html: rendered.html, state: rendered.state, lang: locale, dir: localeInfo[locale].dir };
+      return {
+        html: rendered.html,
+        state: rendered.state,
+        lang: locale,
+        dir: localeInfo[locale].dir,
+        preload: catalogues.get(locale),
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'The menu’s server render failed; the page goes out as the shell.');
       return undefined;
