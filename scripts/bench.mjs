@@ -278,8 +278,8 @@ if (process.argv.includes('--only=search')) {
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
-const apiPort = 3311;
-const barePort = 3312;
+const apiPort = Number(process.env.BENCH_PORT ?? 3311);
+const barePort = apiPort + 1;
 const api = startProcess('node', ['apps/api/dist/server.js'], {
   PORT: String(apiPort),
   HOST: '127.0.0.1',
@@ -320,6 +320,18 @@ try {
   console.log(`\nautocannon: ${connections} connections, ${duration} s each`);
   const bareResult = await load(`http://127.0.0.1:${barePort}/`);
   const productsResult = await load(productsUrl, auth);
+  // issue 21: `node scripts/bench.mjs --only=products` measures the products endpoint against bare Fastify alone
+  if (process.argv.includes('--only=products')) {
+    const rps = (result) => Math.round(result.requests.average);
+    line('bare Fastify route (req/s)', rps(bareResult), '');
+    line('GET products, one category (req/s)', rps(productsResult), '');
+    line('products / bare', `${Math.round((100 * productsResult.requests.average) / bareResult.requests.average)} %`, '≥ 60 %');
+    line('products p99 latency', `${productsResult.latency.p99} ms`, '≤ 50 ms');
+    line('products errors / non-2xx', productsResult.errors + productsResult.non2xx, '0');
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    process.exit(0);
+  }
   const counterResult = await benchCounterOrders(base);
   let basketResult;
   let orderResult;
