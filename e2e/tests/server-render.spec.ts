@@ -50,7 +50,9 @@ async function expectHydrated(page: Page) {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
   await expect(page.locator('#root > *').first()).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(
+    false,
+  );
 }
 
 test.describe('without JavaScript', () => {
@@ -60,7 +62,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/menu?lang=en');
     await expect(page.getByRole('link', { name: 'Olive & Linde – Home' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Opening hours' })).toContainText('Today');
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('button').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('button').first(),
+    ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await page.getByRole('article').count()).toBeGreaterThan(1);
   });
@@ -105,7 +109,10 @@ test('after hydrating, a dish goes into the basket and a category switch reads i
   ).toBeAttached();
   if (isMobile) await expect(page.getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
-  const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('listitem').getByRole('button');
+  const categories = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('listitem')
+    .getByRole('button');
   const second = categories.nth(2);
   const name = (await second.textContent())?.trim() ?? '';
   await second.scrollIntoViewIfNeeded();
@@ -118,7 +125,10 @@ test('Back and reload: a category address is rendered on the server too and hydr
   await page.goto('/menu?lang=en');
   await expectHydrated(page);
   const firstHeading = await page.getByRole('heading', { level: 1 }).textContent();
-  const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('listitem').getByRole('button');
+  const categories = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('listitem')
+    .getByRole('button');
   const second = categories.nth(2);
   const name = (await second.textContent())?.trim() ?? '';
   await second.scrollIntoViewIfNeeded();

@@ -114,7 +114,14 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
   const t = await loadTranslator(locale);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
   const html = await renderToHtml(
-    <StorefrontApp config={config} api={api} locale={locale} t={t} queryClient={queryClient} router={router} />,
+    <StorefrontApp
+      config={config}
+      api={api}
+      locale={locale}
+      t={t}
+      queryClient={queryClient}
+      router={router}
+    />,
   );
   router.dispose();
   return {

@@ -79,13 +79,21 @@ const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
 
 const app = (
-  <StorefrontApp config={config} api={api} locale={locale} t={t} queryClient={queryClient} router={createAppRouter()} />
+  <StorefrontApp
+    config={config}
+    api={api}
+    locale={locale}
+    t={t}
+    queryClient={queryClient}
+    router={createAppRouter()}
+  />
 );
 const root = document.getElementById('root')!;
 // otherwise the browser renders the page itself, in place of the server's (createRoot clears it)
 if (hydrating)
   hydrateRoot(root, app, {
     // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
-    onRecoverableError: (error) => console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),
+    onRecoverableError: (error) =>
+      console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),
   });
 else createRoot(root).render(app);

@@ -61,49 +61,57 @@ async function catalogue(slug: string, lang: string) {
 }
 
 describe('GET /menu, rendered on the server', () => {
-  it.each(['en', 'ar'])('in %s: header, category strip and the first dishes, with their data', async (lang) => {
-    const response = await page(`/menu?lang=${lang}&restaurant=sakura-ramen`);
-    expect(response.statusCode).toBe(200);
-    const html = response.body;
-    const root = rootOf(html);
-    const state = stateOf(html);
-    expect(state.locale).toBe(lang);
-    expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
-    const { restaurant, get } = await catalogue('sakura-ramen', lang);
-    expect(root).toContain(restaurant.name.replace(/&/g, '&amp;'));
-    // the category strip, named in the asked language
-    const categories = (await get('category', { deliveryType: state.deliveryType ?? '' })) as {
-      id: number;
-      name: string;
-    }[];
-    expect(categories.length).toBeGreaterThan(1);
-    expect(root).toContain(`aria-label="${lang === 'ar' ? 'الفئات' : 'Categories'}"`);
-    for (const category of categories.slice(0, 3)) expect(root).toContain(category.name);
-    // pinned dishes when there are, else the first category's
-    const pinned = (await get('pinned-products', { deliveryType: state.deliveryType ?? '' })) as { name: string }[];
-    const shown = pinned.length
-      ? pinned
-      : ((await get('products', { categoryId: categories[0]!.id, deliveryType: state.deliveryType ?? '' })) as {
-          name: string;
-        }[]);
-    expect(shown.length).toBeGreaterThan(0);
-    for (const product of shown.slice(0, 3)) expect(root).toContain(product.name);
-    // the data the browser hydrates with: the same answers, under the queries' keys
-    expect(dataOf(state, 'categories')).toEqual(categories);
-    expect((dataOf(state, 'restaurant-info') as { name: string }).name).toBe(restaurant.name);
-    // and no script that runs: the page policy admits none inline
-    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
-  });
+  it.each(['en', 'ar'])(
+    'in %s: header, category strip and the first dishes, with their data',
+    async (lang) => {
+      const response = await page(`/menu?lang=${lang}&restaurant=sakura-ramen`);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      const root = rootOf(html);
+      const state = stateOf(html);
+      expect(state.locale).toBe(lang);
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      const { restaurant, get } = await catalogue('sakura-ramen', lang);
+      expect(root).toContain(restaurant.name.replace(/&/g, '&amp;'));
+      // the category strip, named in the asked language
+      const categories = (await get('category', { deliveryType: state.deliveryType ?? '' })) as {
+        id: number;
+        name: string;
+      }[];
+      expect(categories.length).toBeGreaterThan(1);
+      expect(root).toContain(`aria-label="${lang === 'ar' ? 'الفئات' : 'Categories'}"`);
+      for (const category of categories.slice(0, 3)) expect(root).toContain(category.name);
+      // pinned dishes when there are, else the first category's
+      const pinned = (await get('pinned-products', { deliveryType: state.deliveryType ?? '' })) as {
+        name: string;
+      }[];
+      const shown = pinned.length
+        ? pinned
+        : ((await get('products', {
+            categoryId: categories[0]!.id,
+            deliveryType: state.deliveryType ?? '',
+          })) as {
+            name: string;
+          }[]);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const product of shown.slice(0, 3)) expect(root).toContain(product.name);
+      // the data the browser hydrates with: the same answers, under the queries' keys
+      expect(dataOf(state, 'categories')).toEqual(categories);
+      expect((dataOf(state, 'restaurant-info') as { name: string }).name).toBe(restaurant.name);
+      // and no script that runs: the page policy admits none inline
+      expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+    },
+  );
 
   it('each restaurant’s page holds its own menu only (tenant scope)', async () => {
     const sakura = await page('/menu?lang=en&restaurant=sakura-ramen');
     const olive = await page('/menu?lang=en&restaurant=olive-linde');
-    const sakuraNames = ((await (await catalogue('sakura-ramen', 'en')).get('category', {})) as { name: string }[]).map(
-      (c) => c.name,
-    );
-    const oliveNames = ((await (await catalogue('olive-linde', 'en')).get('category', {})) as { name: string }[]).map(
-      (c) => c.name,
-    );
+    const sakuraNames = (
+      (await (await catalogue('sakura-ramen', 'en')).get('category', {})) as { name: string }[]
+    ).map((c) => c.name);
+    const oliveNames = (
+      (await (await catalogue('olive-linde', 'en')).get('category', {})) as { name: string }[]
+    ).map((c) => c.name);
     const onlySakura = sakuraNames.filter((name) => !oliveNames.includes(name));
     const onlyOlive = oliveNames.filter((name) => !sakuraNames.includes(name));
     expect(onlySakura.length).toBeGreaterThan(0);

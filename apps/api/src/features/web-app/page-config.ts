@@ -63,7 +63,8 @@ export function renderIndexHtml(template: string, config: PageConfig, rendered?:
     if (rendered.preload)
       html = html.replace(
         '</head>',
-        () => `<link rel="modulepreload" crossorigin href="${escapeHtml(rendered.preload ?? '')}" />\n</head>`,
+        () =>
+          `<link rel="modulepreload" crossorigin href="${escapeHtml(rendered.preload ?? '')}" />\n</head>`,
       );
   }
   return html;

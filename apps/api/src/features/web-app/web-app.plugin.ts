@@ -7,10 +7,16 @@ import { restaurantThemeSchema } from '@tavola/contracts';
 import { fallbackLocale, type Locale, localeInfo, pickLocale } from '@tavola/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { findRestaurantBySlug, firstRestaurant, restaurantSettings } from '../restaurants';
-import { catalogueChunks, loadMenuRenderer, type MenuRender, namesTable, readThroughApi } from './menu-render';
-import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
 import { contentSecurityPolicy } from '../../plugins/security-headers';
+import { findRestaurantBySlug, firstRestaurant, restaurantSettings } from '../restaurants';
+import {
+  catalogueChunks,
+  loadMenuRenderer,
+  type MenuRender,
+  namesTable,
+  readThroughApi,
+} from './menu-render';
+import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
 import { pagePolicy } from './page-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -50,7 +56,10 @@ function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: b
  * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
  * (remembered in a cookie), else the cookie, else DEFAULT_RESTAURANT, else the first one.
  */
-export async function registerWebApp(app: FastifyInstance, { db, config, tokens, menuCache }: AppDeps): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { db, config, tokens, menuCache }: AppDeps,
+): Promise<void> {
   const dist = findWebDist(config.WEB_DIST);
   if (!dist) {
     app.log.warn('No built storefront found (run `npm run build`); serving the API only.');
