@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -14,6 +14,7 @@ import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
 
 let ctx: TestContext;
 let dist: string;
+const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/shell.css">';
 const entry = resolve(import.meta.dirname, '../../../../web/src/entry-server.tsx');
 
 interface State {
@@ -35,6 +36,13 @@ beforeAll(async () => {
   dist = writeMinimalDist();
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
+  // the page's stylesheet, as Vite links it
+  writeFileSync(join(dist, 'assets', 'shell.css'), '.menu{color:red}');
+  const index = join(dist, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace('</head>', () => `${stylesheetLink}</head>`),
+  );
   ctx = await createTestContext({ WEB_DIST: dist, DEFAULT_RESTAURANT: 'olive-linde' });
 });
 afterAll(async () => {
@@ -98,6 +106,11 @@ describe('GET /menu, rendered on the server', () => {
       // the data the browser hydrates with: the same answers, under the queries' keys
       expect(dataOf(state, 'categories')).toEqual(categories);
       expect((dataOf(state, 'restaurant-info') as { name: string }).name).toBe(restaurant.name);
+      // the stylesheet inside, with this answer's style nonce, which the answer's policy admits
+      const nonce = pageConfigOf(html).styleNonce;
+      expect(html).toContain(`<style id="tavola-css" nonce="${nonce}">.menu{color:red}</style>`);
+      expect(html).not.toContain(stylesheetLink);
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
       // and no script that runs: the page policy admits none inline
       expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
     },
@@ -134,6 +147,7 @@ describe('GET /menu, rendered on the server', () => {
     expect(table.statusCode).toBe(200);
     expect(table.body).not.toContain('tavola-state');
     expect(rootOf(table.body)).toBe('');
+    expect(table.body).toContain(stylesheetLink);
     const cart = await page('/cart?lang=en');
     expect(cart.body).not.toContain('tavola-state');
   });

@@ -79,3 +79,19 @@ export function catalogueChunks(dist: string): Map<string, string> {
   }
   return chunks;
 }
+
+/**
+ * The storefront page's own stylesheet (`<link rel="stylesheet" … href="/assets/….css">`) and its
+ * text, which a rendered page carries inline (decision 035): on a phone's network the first paint
+ * then needs the page alone, not one more round trip for the CSS.
+ */
+export function pageStylesheet(dist: string, template: string): { link: string; css: string } | undefined {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  const [link] = links;
+  if (links.length !== 1 || !link?.[1]) return undefined;
+  try {
+    return { link: link[0], css: readFileSync(join(dist, link[1]), 'utf8') };
+  } catch {
+    return undefined;
+  }
+}

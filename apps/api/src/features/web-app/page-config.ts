@@ -36,6 +36,8 @@ export interface RenderedMenu {
   dir: 'ltr' | 'rtl';
   /** the language's catalogue chunk, fetched beside the first-load JS rather than after it */
   preload?: string;
+  /** the page's stylesheet, written into it: the first paint waits for no second round trip */
+  stylesheet?: { link: string; css: string };
 }
 
 /**
@@ -60,6 +62,13 @@ export function renderIndexHtml(template: string, config: PageConfig, rendered?:
     html = html
       .replace(/<html[^>]*>/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    const { stylesheet } = rendered;
+    // with this answer's style nonce (decision 017); a stylesheet that could close the element stays a link
+    if (stylesheet && !/<\/style/i.test(stylesheet.css))
+      html = html.replace(
+        stylesheet.link,
+        () => `<style id="tavola-css" nonce="${escapeHtml(config.styleNonce)}">${stylesheet.css}</style>`,
+      );
     if (rendered.preload)
       html = html.replace(
         '</head>',

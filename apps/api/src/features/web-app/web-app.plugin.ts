@@ -14,6 +14,7 @@ import {
   loadMenuRenderer,
   type MenuRender,
   namesTable,
+  pageStylesheet,
   readThroughApi,
 } from './menu-render';
 import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
@@ -72,6 +73,7 @@ export async function registerWebApp(
   // issue 21: the menu's first paint rendered here (decision 035); without it, in the browser
   const menuRenderer = await loadMenuRenderer(dist, app.log);
   const catalogues = catalogueChunks(dist);
+  const stylesheet = pageStylesheet(dist, template);
 
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
@@ -157,6 +159,7 @@ export async function registerWebApp(
         lang: locale,
         dir: localeInfo[locale].dir,
         preload: catalogues.get(locale),
+        stylesheet,
       };
     } catch (error) {
       request.log.warn({ err: error }, 'The menu’s server render failed; the page goes out as the shell.');
