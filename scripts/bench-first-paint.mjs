@@ -3,7 +3,7 @@
 // its spread; `firstCardOnSlow3g` loads the page in Chromium throttled by DevTools to
 // Lighthouse's "regular 3G" profile (1 125 ms request latency, 630 kbit/s each way, 4× CPU)
 // and times the first dish card: from navigation start to the first animation frame in which
-// an <article> has a size and the page's stylesheets are in.
+// an <article> has a size and its styles apply (the CSS is in, linked or inline).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,8 +85,10 @@ export async function firstCardOnSlow3g(url, runs = 3) {
       const handle = await page.waitForFunction(
         () => {
           const card = document.querySelector('article');
-          const styled = [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/'));
-          return card && styled && card.getBoundingClientRect().height > 0 ? performance.now() : false;
+          // styled: the card's own classes apply (flex), whether the CSS came linked or inline
+          return card && getComputedStyle(card).display === 'flex' && card.getBoundingClientRect().height > 0
+            ? performance.now()
+            : false;
         },
         undefined,
         { polling: 'raf', timeout: 60_000 },
