@@ -162,7 +162,11 @@ test('the quantity stops at the restaurant’s units of one item, in the panel a
     body.data.settings.max_line_quantity = 3;
     await route.fulfill({ response, json: body });
   });
-  await openMenu(page);
+  // by the root's redirect: /menu comes rendered by the server with the restaurant's answer
+  // inside (decision 035), the browser then never asks for it
+  await page.goto('/?lang=en');
+  await expect(page).toHaveURL(/\/menu/);
+  await expect(page.getByRole('article').first()).toBeVisible();
   await showCategory(page, 'Stone-oven pizza');
   await page.getByRole('button', { name: 'Add Margherita to the basket' }).click();
   const panel = page.getByRole('dialog', { name: 'Margherita' });

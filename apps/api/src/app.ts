@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // before authentication, so a refused request carries the headers too
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerAuthentication(app, deps.tokens);
   await app.register(fastifyCompress, { threshold: 2048 });
 

@@ -1,27 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
+import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
 import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
-import { AppContextProvider } from './lib/app-context';
-import {
-  applyDocumentLanguage,
-  chooseLanguage,
-  I18nProvider,
-  loadTranslator,
-  storedLanguage,
-} from './lib/i18n';
+import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
 import { contrastOn, readPageConfig } from './lib/page-config';
+import { readServerState } from './lib/server-state';
 import './index.css';
 
 const config = readPageConfig();
+// issue 21: the menu's first paint came rendered from the server, with the data it was made of
+const server = readServerState();
 // SPEC §4 Login landing: a QR code's table parameters leave the address before the router reads
 // it; the table itself was read when the modules loaded and goes to set-table on the first render
 removeTableFromAddress();
@@ -42,28 +38,37 @@ const api = createApiClient(config, localStorage, {
   },
 });
 api.setLanguage(locale);
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // issue 15: offline, a request fails at once and the screen offers Retry; the default
-    // ('online') would hold it paused, with skeletons and spinners showing forever
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
-    mutations: { networkMode: 'always' },
-  },
-});
+const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+const rememberedType = basketRecords.deliveryType(config.restaurantId);
+// the server rendered a first visit: this guest's page is that one when the language and the
+// delivery type agree and the address is the one rendered (a table's QR address was not)
+const hydrating =
+  server !== undefined &&
+  server.locale === locale &&
+  (rememberedType ?? server.deliveryType) === server.deliveryType &&
+  `${location.pathname}${location.search}` === server.url;
+if (server && server.locale === locale) {
+  // answers at most the menu cache's bound old (decision 006): fresh as of now for this page
+  const now = Date.now();
+  for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, server.queries);
+}
 
 // the first screen's data starts loading now, in parallel, not one request after another
 void queryClient.prefetchQuery(restaurantInfoQuery(api, locale));
 const basketId = basketRecords.basketId(config.restaurantId);
-if (basketId) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
+// while hydrating, the basket loads once the page is hydrated (its hooks ask for it): an answer
+// arriving halfway would make the page differ from the server's
+if (basketId && !hydrating) void queryClient.prefetchQuery(basketQuery(api, locale, basketId));
 // the menu's lists are narrowed by the guest's delivery type: remembered from the last visit,
 // else (a first visit) the type useDeliveryType will choose, known once the restaurant's info is in
 const prefetchMenu = (deliveryType: Parameters<typeof categoriesQuery>[2]) => {
   void queryClient.prefetchQuery(categoriesQuery(api, locale, deliveryType));
   void queryClient.prefetchQuery(pinnedProductsQuery(api, locale, deliveryType));
 };
-const rememberedType = basketRecords.deliveryType(config.restaurantId);
+// (a hydrating page has the menu's answers already)
 if (rememberedType) prefetchMenu(rememberedType);
-else
+else if (!hydrating)
   queryClient.fetchQuery(restaurantInfoQuery(api, locale)).then(
     (info) => {
       const offered = offeredDeliveryTypes(info.settings.deliveryTypes, info.closed);
@@ -74,14 +79,26 @@ else
 const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppContextProvider value={{ config, api }}>
-      <I18nProvider initial={{ locale, t }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </AppContextProvider>
-  </StrictMode>,
+const app = (
+  <StorefrontApp
+    config={config}
+    api={api}
+    locale={locale}
+    t={t}
+    queryClient={queryClient}
+    router={createAppRouter()}
+  />
 );
+const root = document.getElementById('root')!;
+// otherwise the browser renders the page itself, in place of the server's (createRoot clears it)
+if (hydrating)
+  // as a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task after the first paint (Lighthouse's TBT); a tap meanwhile hydrates its target first
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
+      onRecoverableError: (error) =>
+        console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),
+    });
+  });
+else createRoot(root).render(app);

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,20 +25,52 @@ const answerPolicy = {
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
+ * The headers helmet sets with these options. They depend on nothing in the request, so they
+ * are worked out once, at start (issue 21: building them per answer cost the products endpoint
+ * a good part of its throughput), by running helmet's middleware on a stand-in response.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/** A policy's header text, as helmet writes it (`name source source;name …`). */
+export function contentSecurityPolicy(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name))
+    .join(';');
+}
+
+/**
  * Issue 14.6, decision 017: helmet's headers on every answer (nosniff, frame and referrer
  * rules, cross-origin isolation); HSTS only when the request came over HTTPS, directly or from
  * a proxy TRUST_PROXY names (request.protocol reads X-Forwarded-Proto only from those).
+ * Decision 036: computed once, set by one synchronous hook; pages replace the policy with
+ * their own (`content-security-policy`, features/web-app).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: answerPolicy },
     strictTransportSecurity: false,
     // other sites learn the origin a visitor came from, never a path (reset links carry tokens)
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
+    done();
   });
 }

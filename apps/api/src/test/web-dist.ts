@@ -10,7 +10,7 @@ import type { PageConfig } from '../features/web-app/page-config';
 export function writeMinimalDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tavola-web-dist-'));
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><!--tavola-config--></head><body></body></html>`;
+    `<!doctype html><html><head><title>${title}</title><!--tavola-config--></head><body><div id="root"></div></body></html>`;
   writeFileSync(join(dir, 'index.html'), page('Online Shop'));
   mkdirSync(join(dir, 'manager'));
   writeFileSync(join(dir, 'manager', 'manager.html'), page('Tavola manager'));

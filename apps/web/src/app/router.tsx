@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginRequiredGuard } from '../features/account';
 import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
@@ -18,8 +18,8 @@ const accountRoute = (name: keyof typeof import('./account-routes')) => async ()
  * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), /cart,
  * the landing page of the guards, and the not-found page. Later features add their routes here.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <AppShell />,
       children: [
@@ -76,5 +76,9 @@ export function createAppRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

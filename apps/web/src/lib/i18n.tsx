@@ -28,6 +28,9 @@ export function applyDocumentLanguage(locale: Locale): void {
 
 export function rememberLanguage(locale: Locale): void {
   localStorage.setItem(storedKey, locale);
+  // the server renders the menu in the language this browser will choose (issue 21, decision 035)
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+  document.cookie = `${storedKey}=${locale}; Path=/; SameSite=Lax; Max-Age=31536000`;
 }
 
 export function storedLanguage(): string | null {

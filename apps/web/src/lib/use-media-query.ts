@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    // the server renders the phone layout (issue 21); a wide screen follows right after hydrating
+    () => false,
   );
 }

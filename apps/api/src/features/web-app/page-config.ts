@@ -28,14 +28,53 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** Puts the page configuration, title and theme colour into the built index.html. */
-export function renderIndexHtml(template: string, config: PageConfig): string {
+/** The menu rendered on the server (issue 21, decision 035): its markup and the data it was made of. */
+export interface RenderedMenu {
+  html: string;
+  state: unknown;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** the language's catalogue chunk, fetched beside the first-load JS rather than after it */
+  preload?: string;
+  /** the page's stylesheet, written into it: the first paint waits for no second round trip */
+  stylesheet?: { link: string; css: string };
+}
+
+/**
+ * Puts the page configuration, title and theme colour into the built index.html; with a
+ * server-rendered menu, its markup into the root element, its data beside the configuration
+ * (`type="application/json"`, never executed: the page policy admits no inline script) and its
+ * language and direction on <html>.
+ */
+export function renderIndexHtml(template: string, config: PageConfig, rendered?: RenderedMenu): string {
   const script = `<script id="tavola-config" type="application/json">${escapeForScript(JSON.stringify(config))}</script>`;
-  return template
-    .replace('<!--tavola-config-->', script)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.restaurantName)}</title>`)
+  const state = rendered
+    ? `<script id="tavola-state" type="application/json">${escapeForScript(JSON.stringify(rendered.state))}</script>`
+    : '';
+  let html = template
+    .replace('<!--tavola-config-->', () => script + state)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(config.restaurantName)}</title>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
-      `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`,
+      () => `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`,
     );
+  if (rendered) {
+    html = html
+      .replace(/<html[^>]*>/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    const { stylesheet } = rendered;
+    // with this answer's style nonce (decision 017); a stylesheet that could close the element stays a link
+    if (stylesheet && !/<\/style/i.test(stylesheet.css))
+      html = html.replace(
+        stylesheet.link,
+        () => `<style id="tavola-css" nonce="${escapeHtml(config.styleNonce)}">${stylesheet.css}</style>`,
+      );
+    if (rendered.preload)
+      html = html.replace(
+        '</head>',
+        () =>
+          `<link rel="modulepreload" crossorigin href="${escapeHtml(rendered.preload ?? '')}" />\n</head>`,
+      );
+  }
+  return html;
 }

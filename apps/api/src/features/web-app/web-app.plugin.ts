@@ -4,10 +4,20 @@ import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { restaurantThemeSchema } from '@tavola/contracts';
+import { fallbackLocale, type Locale, localeInfo, pickLocale } from '@tavola/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { contentSecurityPolicy } from '../../plugins/security-headers';
 import { findRestaurantBySlug, firstRestaurant, restaurantSettings } from '../restaurants';
-import { type PageConfig, renderIndexHtml } from './page-config';
+import {
+  catalogueChunks,
+  loadMenuRenderer,
+  type MenuRender,
+  namesTable,
+  pageStylesheet,
+  readThroughApi,
+} from './menu-render';
+import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
 import { pagePolicy } from './page-policy';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -47,7 +57,10 @@ function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: b
  * Serves the storefront on the API's port. Which restaurant a page shows: `?restaurant=slug`
  * (remembered in a cookie), else the cookie, else DEFAULT_RESTAURANT, else the first one.
  */
-export async function registerWebApp(app: FastifyInstance, { db, config, tokens }: AppDeps): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { db, config, tokens, menuCache }: AppDeps,
+): Promise<void> {
   const dist = findWebDist(config.WEB_DIST);
   if (!dist) {
     app.log.warn('No built storefront found (run `npm run build`); serving the API only.');
@@ -57,6 +70,10 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
   // issue 7: the manager area is a page of its own (apps/web/vite.manager.config.ts)
   const managerHtml = join(dist, 'manager', 'manager.html');
   const managerTemplate = existsSync(managerHtml) ? readFileSync(managerHtml, 'utf8') : undefined;
+  // issue 21: the menu's first paint rendered here (decision 035); without it, in the browser
+  const menuRenderer = await loadMenuRenderer(dist, app.log);
+  const catalogues = catalogueChunks(dist);
+  const stylesheet = pageStylesheet(dist, template);
 
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
@@ -68,9 +85,9 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     decorateReply: true,
   });
 
-  /** Issue 14.6: the page policy replaces, on this answer, the one helmet gives every answer. */
+  /** Issue 14.6: the page policy replaces, on this answer, the one every answer gets. */
   const applyPagePolicy = (reply: FastifyReply, options: Parameters<typeof pagePolicy>[0]) =>
-    reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pagePolicy(options) } });
+    reply.header('content-security-policy', contentSecurityPolicy(pagePolicy(options)));
 
   async function pageFor(
     request: FastifyRequest,
@@ -105,6 +122,51 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     return { config: page, recaptcha: Boolean(restaurantSettings(row).recaptcha_site_key) };
   }
 
+  /**
+   * The menu page as a first visit sees it, in the language the browser will choose (the
+   * address's `lang`, the guest's choice kept in the `lang` cookie, the browser's languages, the
+   * restaurant's). Kept with the menu's answers for their bound (decision 006) and forgotten with
+   * them. A failed render is logged and the page goes out as the shell: never a 500.
+   */
+  async function renderMenu(request: FastifyRequest, page: PageConfig): Promise<RenderedMenu | undefined> {
+    if (!menuRenderer) return undefined;
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    if (namesTable(search)) return undefined;
+    const locale: Locale =
+      pickLocale(
+        search.get('lang'),
+        decoded(cookie(request, 'lang')),
+        request.headers['accept-language'],
+        page.defaultLang,
+      ) ?? fallbackLocale;
+    const url = `/menu${search.size ? `?${search}` : ''}`;
+    try {
+      const body = await menuCache.get(`${page.restaurantId}:page:${locale}:${url}`, async () =>
+        JSON.stringify(
+          (await menuRenderer.renderMenuPage({
+            config: page,
+            locale,
+            url,
+            get: readThroughApi(app, page.publicToken, locale),
+          })) ?? null,
+        ),
+      );
+      const rendered = JSON.parse(body.toString('utf8')) as MenuRender | null;
+      if (!rendered) return undefined;
+      return {
+        html: rendered.html,
+        state: rendered.state,
+        lang: locale,
+        dir: localeInfo[locale].dir,
+        preload: catalogues.get(locale),
+        stylesheet,
+      };
+    } catch (error) {
+      request.log.warn({ err: error }, 'The menu’s server render failed; the page goes out as the shell.');
+      return undefined;
+    }
+  }
+
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     // the router refuses a malformed path already (400); a path that still does not decode is no file
     const path = normalize(decoded(request.url.split('?')[0]) ?? '/');
@@ -124,9 +186,10 @@ export async function registerWebApp(app: FastifyInstance, { db, config, tokens 
     if (!page) return reply.status(503).type('text/plain').send('No restaurant is set up yet.');
     applyPagePolicy(reply, { styleNonce: page.config.styleNonce, recaptcha: page.recaptcha });
     const manager = managerTemplate && (path === '/manager' || path.startsWith('/manager/'));
+    const rendered = !manager && path === '/menu' ? await renderMenu(request, page.config) : undefined;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(manager ? managerTemplate : template, page.config));
+      .send(renderIndexHtml(manager ? managerTemplate : template, page.config, rendered));
   });
 }

@@ -150,4 +150,5 @@ export const useAnySheetOpen = () =>
       return () => openSheetListeners.delete(listener);
     },
     () => openSheets > 0,
+    () => openSheets > 0,
   );

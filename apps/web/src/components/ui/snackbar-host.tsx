@@ -13,7 +13,7 @@ const toneClass: Record<Snack['tone'], string> = {
  * announce what is added to them: errors assertively (alert), the rest politely (status).
  */
 export function SnackbarHost() {
-  const snacks = useSyncExternalStore(snackbar.subscribe, snackbar.getSnapshot);
+  const snacks = useSyncExternalStore(snackbar.subscribe, snackbar.getSnapshot, snackbar.getSnapshot);
   const errors = snacks.filter((snack) => snack.tone === 'error');
   const others = snacks.filter((snack) => snack.tone !== 'error');
   return (

@@ -46,7 +46,8 @@ export const authDialog = createAuthDialog();
 /** SPEC §4 Session: logged in while a valid private token of this storefront is stored. */
 export function useLoggedIn(): boolean {
   const { api } = useAppContext();
-  return useSyncExternalStore(api.session.subscribe, api.session.isLoggedIn);
+  // a server-rendered page is nobody's: hydration renders it logged out, then follows the session
+  return useSyncExternalStore(api.session.subscribe, api.session.isLoggedIn, () => false);
 }
 
 /**

@@ -1,8 +1,26 @@
 import { createBasketRecords } from './basket-records';
 
 /** The guest's stored baskets (SPEC §3 local storage 'basket'). */
-export const basketRecords = createBasketRecords(localStorage);
-window.addEventListener('storage', (event) => basketRecords.storageChanged(event.key));
+export const basketRecords = createBasketRecords(
+  // the server's render of the menu (issue 21) knows no guest, hence no stored basket
+  typeof localStorage === 'undefined' ? emptyStorage() : localStorage,
+);
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => basketRecords.storageChanged(event.key));
+
+function emptyStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
 
 /** The header's basket button, where the focus returns when the side basket closes. */
 export const basketButtonId = 'basket-button';

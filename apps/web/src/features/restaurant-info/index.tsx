@@ -32,7 +32,13 @@ const subscribePaint = (listener: () => void) => {
   paintListeners.add(listener);
   return () => paintListeners.delete(listener);
 };
-const usePainted = () => useSyncExternalStore(subscribePaint, () => painted);
+// the server's page has not painted yet: hydration renders what it rendered (issue 21)
+const usePainted = () =>
+  useSyncExternalStore(
+    subscribePaint,
+    () => painted,
+    () => false,
+  );
 
 function deferred<P extends object>(pick: (loaded: Parts) => ComponentType<P & { services: InfoServices }>) {
   const Lazy = lazy(() => parts().then((loaded) => ({ default: pick(loaded) })));

@@ -33,4 +33,5 @@ export const infoPanels = {
   },
 };
 
-export const useOpenInfoPanel = () => useSyncExternalStore(infoPanels.subscribe, infoPanels.current);
+export const useOpenInfoPanel = () =>
+  useSyncExternalStore(infoPanels.subscribe, infoPanels.current, infoPanels.current);

@@ -51,4 +51,8 @@ export function createCapacityPrompt() {
 export const capacityPrompt = createCapacityPrompt();
 
 export const useCapacityPromptOpen = (): boolean =>
-  useSyncExternalStore(capacityPrompt.subscribe, () => capacityPrompt.current().open);
+  useSyncExternalStore(
+    capacityPrompt.subscribe,
+    () => capacityPrompt.current().open,
+    () => capacityPrompt.current().open,
+  );

@@ -9,7 +9,7 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
  * opens the login and goes on to the checkout once logged in.
  */
 export function AuthDialogHost() {
-  const request = useSyncExternalStore(authDialog.subscribe, authDialog.get);
+  const request = useSyncExternalStore(authDialog.subscribe, authDialog.get, authDialog.get);
   const loggedIn = useLoggedIn();
   const location = useLocation();
   const navigate = useNavigate();

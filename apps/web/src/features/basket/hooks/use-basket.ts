@@ -9,7 +9,7 @@ import { basketChanges, basketRecords, sideCartOpen } from '../basket-state';
 import { basketQuantities, orderedQuantities } from '../cart-lines';
 
 function useRecordsVersion() {
-  return useSyncExternalStore(basketRecords.subscribe, basketRecords.version);
+  return useSyncExternalStore(basketRecords.subscribe, basketRecords.version, basketRecords.version);
 }
 
 /** The id of this restaurant's stored basket, if there is one. */
@@ -66,9 +66,9 @@ export function useDeliveryType(): { selected: DeliveryType | undefined; offered
 
 /** SPEC §4 Flags: true while any change of the basket is on its way. */
 export function useBasketBusy(): boolean {
-  return useSyncExternalStore(basketChanges.busy.subscribe, basketChanges.busy.get);
+  return useSyncExternalStore(basketChanges.busy.subscribe, basketChanges.busy.get, basketChanges.busy.get);
 }
 
 export function useSideCartOpen(): boolean {
-  return useSyncExternalStore(sideCartOpen.subscribe, sideCartOpen.get);
+  return useSyncExternalStore(sideCartOpen.subscribe, sideCartOpen.get, sideCartOpen.get);
 }

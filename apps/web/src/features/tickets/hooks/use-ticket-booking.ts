@@ -16,7 +16,7 @@ export function useTicketBooking() {
   const queryClient = useQueryClient();
   const { change } = useBasketChanges();
   const basket = useBasket();
-  const state = useSyncExternalStore(ticketBooking.subscribe, ticketBooking.get);
+  const state = useSyncExternalStore(ticketBooking.subscribe, ticketBooking.get, ticketBooking.get);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<SlotRefusal>();
   const deliveryTime = basket.data?.deliveryTime ?? null;

@@ -1,0 +1,179 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
+
+/**
+ * Issue 21, decision 035: GET /menu comes with the menu rendered on the server (restaurant
+ * header, category strip, the first category's dishes, in the asked language) and the data it was
+ * made of, beside the page configuration; a render that fails sends the shell, never a 500.
+ * The render is the storefront's own module (apps/web/src/entry-server.tsx), as the build's
+ * dist/server/entry-server.js is.
+ */
+
+let ctx: TestContext;
+let dist: string;
+const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/shell.css">';
+const entry = resolve(import.meta.dirname, '../../../../web/src/entry-server.tsx');
+
+interface State {
+  locale: string;
+  deliveryType: string | null;
+  url: string;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+const stateOf = (html: string): State => {
+  const json = /<script id="tavola-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no server state in the page');
+  return JSON.parse(json) as State;
+};
+const rootOf = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+const dataOf = (state: State, key: string) =>
+  state.queries.queries.find((query) => query.queryKey[0] === key)?.state.data;
+
+beforeAll(async () => {
+  dist = writeMinimalDist();
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.js'), `export * from ${JSON.stringify(entry)};\n`);
+  // the page's stylesheet, as Vite links it
+  writeFileSync(join(dist, 'assets', 'shell.css'), '.menu{color:red}');
+  const index = join(dist, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace('</head>', () => `${stylesheetLink}</head>`),
+  );
+  ctx = await createTestContext({ WEB_DIST: dist, DEFAULT_RESTAURANT: 'olive-linde' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+async function catalogue(slug: string, lang: string) {
+  const restaurant = ctx.demo.restaurants.find((r) => r.slug === slug);
+  if (!restaurant) throw new Error(`demo restaurant ${slug} missing`);
+  const token = pageConfigOf((await page(`/landing?restaurant=${slug}`)).body).publicToken;
+  const get = async (path: string, query: Record<string, string | number>) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/restaurant/${path}?${new URLSearchParams({ restaurantId: String(restaurant.id), lang, ...query } as Record<string, string>)}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data;
+  return { restaurant, get };
+}
+
+describe('GET /menu, rendered on the server', () => {
+  it.each(['en', 'ar'])(
+    'in %s: header, category strip and the first dishes, with their data',
+    async (lang) => {
+      const response = await page(`/menu?lang=${lang}&restaurant=sakura-ramen`);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      const root = rootOf(html);
+      const state = stateOf(html);
+      expect(state.locale).toBe(lang);
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      const { restaurant, get } = await catalogue('sakura-ramen', lang);
+      expect(root).toContain(restaurant.name.replace(/&/g, '&amp;'));
+      // the category strip, named in the asked language
+      const categories = (await get('category', { deliveryType: state.deliveryType ?? '' })) as {
+        id: number;
+        name: string;
+      }[];
+      expect(categories.length).toBeGreaterThan(1);
+      expect(root).toContain(`aria-label="${lang === 'ar' ? 'الفئات' : 'Categories'}"`);
+      for (const category of categories.slice(0, 3)) expect(root).toContain(category.name);
+      // pinned dishes when there are, else the first category's
+      const pinned = (await get('pinned-products', { deliveryType: state.deliveryType ?? '' })) as {
+        name: string;
+      }[];
+      const shown = pinned.length
+        ? pinned
+        : ((await get('products', {
+            categoryId: categories[0]!.id,
+            deliveryType: state.deliveryType ?? '',
+          })) as {
+            name: string;
+          }[]);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const product of shown.slice(0, 3)) expect(root).toContain(product.name);
+      // the data the browser hydrates with: the same answers, under the queries' keys
+      expect(dataOf(state, 'categories')).toEqual(categories);
+      expect((dataOf(state, 'restaurant-info') as { name: string }).name).toBe(restaurant.name);
+      // the stylesheet inside, with this answer's style nonce, which the answer's policy admits
+      const nonce = pageConfigOf(html).styleNonce;
+      expect(html).toContain(`<style id="tavola-css" nonce="${nonce}">.menu{color:red}</style>`);
+      expect(html).not.toContain(stylesheetLink);
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      // and no script that runs: the page policy admits none inline
+      expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+    },
+  );
+
+  it('each restaurant’s page holds its own menu only (tenant scope)', async () => {
+    const sakura = await page('/menu?lang=en&restaurant=sakura-ramen');
+    const olive = await page('/menu?lang=en&restaurant=olive-linde');
+    const sakuraNames = (
+      (await (await catalogue('sakura-ramen', 'en')).get('category', {})) as { name: string }[]
+    ).map((c) => c.name);
+    const oliveNames = (
+      (await (await catalogue('olive-linde', 'en')).get('category', {})) as { name: string }[]
+    ).map((c) => c.name);
+    const onlySakura = sakuraNames.filter((name) => !oliveNames.includes(name));
+    const onlyOlive = oliveNames.filter((name) => !sakuraNames.includes(name));
+    expect(onlySakura.length).toBeGreaterThan(0);
+    expect(onlyOlive.length).toBeGreaterThan(0);
+    // a category's button holds its name alone
+    const button = (name: string) => `>${name.replace(/&/g, '&amp;')}</button>`;
+    for (const name of onlySakura) {
+      expect(rootOf(sakura.body)).toContain(button(name));
+      expect(rootOf(olive.body)).not.toContain(button(name));
+    }
+    for (const name of onlyOlive) {
+      expect(rootOf(olive.body)).toContain(button(name));
+      expect(rootOf(sakura.body)).not.toContain(button(name));
+    }
+    expect(stateOf(olive.body).queries.queries.length).toBeGreaterThan(0);
+  });
+
+  it('a table’s QR address and the other pages are left to the browser', async () => {
+    const table = await page('/menu?lang=en&tableId=1&qrcode=x');
+    expect(table.statusCode).toBe(200);
+    expect(table.body).not.toContain('tavola-state');
+    expect(rootOf(table.body)).toBe('');
+    expect(table.body).toContain(stylesheetLink);
+    const cart = await page('/cart?lang=en');
+    expect(cart.body).not.toContain('tavola-state');
+  });
+});
+
+describe('a render that fails', () => {
+  let broken: TestContext;
+  let brokenDist: string;
+  beforeAll(async () => {
+    brokenDist = writeMinimalDist();
+    mkdirSync(join(brokenDist, 'server'));
+    writeFileSync(
+      join(brokenDist, 'server', 'entry-server.js'),
+      'export async function renderMenuPage() { throw new Error("broken render"); }\n',
+    );
+    broken = await createTestContext({ WEB_DIST: brokenDist, DEFAULT_RESTAURANT: 'olive-linde' });
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(brokenDist, { recursive: true, force: true });
+  });
+
+  it('sends the shell the browser renders, never a 500', async () => {
+    const response = await broken.app.inject({ method: 'GET', url: '/menu?lang=en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('tavola-state');
+    expect(pageConfigOf(response.body).restaurantSlug).toBe('olive-linde');
+  });
+});
