@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { isAtTable, useBasket } from '../../basket';
@@ -27,8 +27,12 @@ export function TableGuest() {
   const basket = useBasket().data;
   const { pathname } = useLocation();
   const { config } = useAppContext();
-  // read on every page change: the order page notes the order, the bill page its payment
-  const billTable = robotPages.includes(pathname) ? orderedAtTable(config.restaurantId) : undefined;
+  // read on every page change (the order page notes the order, the bill page its payment), and
+  // only in the browser once the page is there: the server renders the menu without it (issue 21)
+  const [billTable, setBillTable] = useState<string>();
+  useEffect(() => {
+    setBillTable(robotPages.includes(pathname) ? orderedAtTable(config.restaurantId) : undefined);
+  }, [pathname, config.restaurantId]);
   const countNeeded = useGuestCountNeeded();
   const promptOpen = useCapacityPromptOpen();
   useEffect(() => {
