@@ -9,8 +9,12 @@ import { testClock } from '../support/test-clock';
  * reservation, visits and the update prompt, as a guest uses them.
  */
 
+/**
+ * By / (the browser's redirect to /menu): /menu itself carries the restaurant's answer inline
+ * (decision 035), and these tests change the answer the storefront fetches.
+ */
 async function openMenu(page: Page, lang = 'en') {
-  await page.goto(`/menu?lang=${lang}`);
+  await page.goto(`/?lang=${lang}`);
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
@@ -241,7 +245,8 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
 test.describe('announcements', () => {
   test('the announcement shows on the menu until OK, then stays hidden for 10 minutes', async ({ page }) => {
     await withRestaurant(page, turnOn({ has_announcement: true }));
-    await page.goto('/menu?lang=en');
+    // by / : /menu carries the restaurant's answer inline (decision 035), this test changes the fetched one
+    await page.goto('/?lang=en');
     const popup = page.getByRole('dialog', { name: 'Announcement' });
     await expect(popup).toContainText('Our courtyard is open again!');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -252,7 +257,7 @@ test.describe('announcements', () => {
     ).toBeVisible();
     await expect(popup).toHaveCount(0);
     await page.clock.fastForward('10:01');
-    await page.goto('/menu?lang=en');
+    await page.goto('/?lang=en');
     await expect(popup).toBeVisible();
   });
 
@@ -366,7 +371,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.slow();
     await withRestaurant(page, turnOn({ has_announcement: true }));
     // the announcement may open before the products are in: while it is open the page behind is hidden
-    await page.goto(`/menu?lang=${lang}`);
+    await page.goto(`/?lang=${lang}`);
     const announcement = page.getByRole('dialog');
     await expect(announcement).toBeVisible();
     expect(await axeSerious(page), 'announcement').toEqual([]);

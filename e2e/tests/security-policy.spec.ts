@@ -77,6 +77,8 @@ test('the API documentation renders under its own policy', async ({ page, isMobi
   test.skip(isMobile, 'one viewport is enough: the policy is the same');
   const violations = await watchPolicy(page);
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Tavola storefront API/ })).toBeVisible();
+  // Swagger UI lays out the whole document (some 200 operations and the socket's events) before
+  // its heading appears: seconds on a loaded 2-core machine
+  await expect(page.getByRole('heading', { name: /Tavola storefront API/ })).toBeVisible({ timeout: 20_000 });
   expect(await violations()).toEqual([]);
 });

@@ -196,7 +196,10 @@ function writeOrder(
       const start = slotMoment.minutes - (slotMoment.minutes % 15);
       slotStart = new Date(epochOfLocal(slotMoment.date, start, restaurant.timeZone));
       const hold = { restaurantId: restaurant.id, kind: 'delivery' as const, slotStart, amount: 1 };
-      if (!(await takeCapacity(tx, hold, settings.slot_capacity))) {
+      // a guest already seated at a table has no time to choose instead (SPEC §4: the order comes
+      // now), so a full slot never refuses a table order; it still counts in the kitchen's slot
+      const cap = tableId === null ? settings.slot_capacity : null;
+      if (!(await takeCapacity(tx, hold, cap))) {
         throw await slotFull(
           tx,
           caller,

@@ -88,6 +88,31 @@ describe('the number of guests at the table (has_person_on_table)', () => {
     expect(board.json<{ data: { table: unknown } }>().data.table).toEqual({ id: t2.id, name: 'T2' });
   });
 
+  it('is never refused for a full slot: the guest is seated and has no other time, and it counts in the slot', async () => {
+    await patchSettings(ctx, f.olive, { slot_capacity: 1 });
+    try {
+      const slotStart = new Date('2026-11-24T11:30:00Z');
+      await ctx.deps.db
+        .insert(schema.slotUsage)
+        .values({ restaurantId: f.olive, kind: 'delivery', slotStart, used: 1 })
+        .onConflictDoUpdate({
+          target: [schema.slotUsage.restaurantId, schema.slotUsage.kind, schema.slotUsage.slotStart],
+          set: { used: 1 },
+        });
+      const guest = await seatedGuest();
+      expect((await guest.saveCapacity(2, 0)).statusCode).toBe(200);
+      const placed = await guest.order('payAtEnd');
+      expect(placed.statusCode, placed.body).toBe(200);
+      const [usage] = await ctx.deps.db
+        .select()
+        .from(schema.slotUsage)
+        .where(eq(schema.slotUsage.slotStart, slotStart));
+      expect(usage?.used).toBe(2);
+    } finally {
+      await patchSettings(ctx, f.olive, { slot_capacity: 6 });
+    }
+  });
+
   it('is not asked where the restaurant does not ask for it', async () => {
     await patchSettings(ctx, f.olive, { has_person_on_table: false });
     try {
