@@ -70,7 +70,13 @@ export async function firstCardOnSlow3g(url, runs = 3) {
   const times = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      // a phone's user agent, as Lighthouse's mobile run sends: the server renders for phones (decision 035)
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

@@ -50,8 +50,13 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** the server renders for phones (decision 035): a phone's browser asks, unless a test says otherwise */
+const phone = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
 const page = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+  ctx.app.inject({ method: 'GET', url, headers: { ...phone, ...headers } });
 
 async function catalogue(slug: string, lang: string) {
   const restaurant = ctx.demo.restaurants.find((r) => r.slug === slug);
@@ -151,6 +156,16 @@ describe('GET /menu, rendered on the server', () => {
     const cart = await page('/cart?lang=en');
     expect(cart.body).not.toContain('tavola-state');
   });
+
+  it('a wide screen’s browser renders the page itself (the server renders the phone layout)', async () => {
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const wide = await page('/menu?lang=en', { 'user-agent': desktop });
+    expect(wide.statusCode).toBe(200);
+    expect(wide.body).not.toContain('tavola-state');
+    expect(rootOf(wide.body)).toBe('');
+    expect(rootOf((await page('/menu?lang=en')).body)).not.toBe('');
+  });
 });
 
 describe('a render that fails', () => {
@@ -171,7 +186,7 @@ describe('a render that fails', () => {
   });
 
   it('sends the shell the browser renders, never a 500', async () => {
-    const response = await broken.app.inject({ method: 'GET', url: '/menu?lang=en' });
+    const response = await broken.app.inject({ method: 'GET', url: '/menu?lang=en', headers: phone });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('tavola-state');
     expect(pageConfigOf(response.body).restaurantSlug).toBe('olive-linde');

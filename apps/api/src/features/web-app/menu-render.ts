@@ -55,6 +55,14 @@ export function readThroughApi(app: FastifyInstance, token: string, locale: Loca
   };
 }
 
+/**
+ * Decision 035: the server renders the phone layout, so it renders for phones only. A wide
+ * screen's browser renders the page itself as before: hydrating the phone layout there swapped
+ * in the side basket right after the first paint, moving the menu under the guest's pointer.
+ */
+export const phoneBrowser = (userAgent: string | undefined) =>
+  /\b(Mobi|Android|iPhone|iPod)/i.test(userAgent ?? '');
+
 /** The parameters of a table's QR address (SPEC §4 Login landing): such a visit is rendered in the browser. */
 const tableParams = ['tableId', 'tableName', 'table', 'qrcode'];
 export const namesTable = (search: URLSearchParams) => tableParams.some((name) => search.has(name));

@@ -15,6 +15,7 @@ import {
   type MenuRender,
   namesTable,
   pageStylesheet,
+  phoneBrowser,
   readThroughApi,
 } from './menu-render';
 import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
@@ -129,7 +130,7 @@ export async function registerWebApp(
    * them. A failed render is logged and the page goes out as the shell: never a 500.
    */
   async function renderMenu(request: FastifyRequest, page: PageConfig): Promise<RenderedMenu | undefined> {
-    if (!menuRenderer) return undefined;
+    if (!menuRenderer || !phoneBrowser(request.headers['user-agent'])) return undefined;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     if (namesTable(search)) return undefined;
     const locale: Locale =
