@@ -9,11 +9,14 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { chromiumPath } from './chromium-path.mjs';
 
+// Vitest gives a 2-core machine one worker (cores − 1); the steps that run alone take both. Each
+// API test file has its own PGlite database; the PostgreSQL ones share one and keep one worker.
+const bothCores = '--maxWorkers=2';
 const serial = [
   ['type check', 'npx', ['tsc', '-b']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DRIVER: 'pglite' }],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', bothCores]],
+  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api', bothCores], { TEST_DRIVER: 'pglite' }],
 ];
 const last = [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]];
 if (process.env.TEST_DATABASE_URL) {
