@@ -4,14 +4,8 @@
 // each socket receiving the event (so it includes the API call, the publish and the fan-out).
 // `npm run bench` runs it against its PGlite API process; `node scripts/bench-realtime.mjs`
 // starts one of its own from apps/api/dist (build first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+import { latencySummary, withOwnApi } from './bench-support.mjs';
 
 async function json(response) {
   const body = await response.json();
@@ -151,48 +145,19 @@ export async function benchRealtimeFanOut(base, { sockets = 500, rounds = 20 } =
     for (const at of entry.arrivals) latencies.push(at - entry.sent);
   }
   for (const socket of clients) socket.close();
-  latencies.sort((a, b) => a - b);
   return {
     sockets,
     events: rounds,
-    deliveries: latencies.length,
     missing,
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p95Ms: Math.round(percentile(latencies, 95)),
-    maxMs: Math.round(latencies[latencies.length - 1]),
+    ...latencySummary(latencies),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = resolve(import.meta.dirname, '..');
-  const port = Number(process.env.BENCH_PORT ?? 3204);
-  const server = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-bench-rt-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  await withOwnApi(Number(process.env.BENCH_PORT ?? 3204), async (base) => {
     const result = await benchRealtimeFanOut(base);
     console.log(
       `order event to ${result.sockets} manager sockets: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (budget p95 ≤ 300 ms); ${result.missing} missing`,
     );
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }

@@ -57,3 +57,41 @@ export async function publicToken(base) {
   });
   return (await response.json()).data.access_token;
 }
+
+/** p50/p95/max of delivery latencies (ms), as the fan-out sections report them. */
+export function latencySummary(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const percentile = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return {
+    deliveries: sorted.length,
+    p50Ms: Math.round(percentile(50)),
+    p95Ms: Math.round(percentile(95)),
+    maxMs: Math.round(sorted[sorted.length - 1]),
+  };
+}
+
+/**
+ * A section run on its own (`node scripts/bench-….mjs`): an API process of its own from
+ * apps/api/dist on a throwaway PGlite directory, handed to `run` once healthy, stopped after.
+ */
+export async function withOwnApi(port, run) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const server = startProcess('node', ['apps/api/dist/server.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-bench-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`);
+    await run(base);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -5,14 +5,8 @@
 // it includes the claim's locked transaction, the demo payment's start, the publish and the
 // fan-out). `npm run bench` runs it against its PGlite API process;
 // `node scripts/bench-table-claims.mjs` starts one of its own from apps/api/dist (build first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+import { latencySummary, withOwnApi } from './bench-support.mjs';
 
 async function json(response) {
   const body = await response.json();
@@ -130,48 +124,19 @@ export async function benchTableClaimFanOut(base, { phones = 50, rounds = 20, ta
   }
   current = undefined;
   for (const socket of clients) socket.close();
-  latencies.sort((a, b) => a - b);
   return {
     phones,
     claims: rounds,
-    deliveries: latencies.length,
     missing,
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p95Ms: Math.round(percentile(latencies, 95)),
-    maxMs: Math.round(latencies[latencies.length - 1]),
+    ...latencySummary(latencies),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = resolve(import.meta.dirname, '..');
-  const port = Number(process.env.BENCH_PORT ?? 3205);
-  const server = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-bench-tc-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  await withOwnApi(Number(process.env.BENCH_PORT ?? 3205), async (base) => {
     const result = await benchTableClaimFanOut(base);
     console.log(
       `table claim event to ${result.phones} phones at one table: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms; ${result.missing} missing`,
     );
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
