@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -39,10 +39,17 @@ let ctx: TestContext;
 let f: Awaited<ReturnType<typeof managerFixtures>>;
 
 beforeAll(async () => {
+  // the storefront's `closed` reads the opening hours at this instant: a Wednesday, 12:30 in
+  // Berlin, inside the lunch shift the tests write, so the file passes at any hour of the day
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-25T11:30:00Z'));
   ctx = await createTestContext();
   f = await managerFixtures(ctx);
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  vi.useRealTimers();
+});
 
 const as = (token: string, lang = 'en') => ({
   get: async <T>(url: string, query: Record<string, string | number>) => {
