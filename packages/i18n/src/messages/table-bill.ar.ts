@@ -7,4 +7,5 @@ export const tableBillAr: Catalogue<TableBillKey> = {
   'bill.mailReceiptSend': 'أرسل الإيصال',
   'bill.mailReceiptSending': 'جارٍ الإرسال…',
   'bill.mailReceiptError': 'تعذّر إرسال الإيصال. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'bill.claimUnanswered': 'لم يصل أي رد. اضغط على ادفع مرة أخرى: الجزء المدفوع لا يُدفع مرتين.',
 };

@@ -8,4 +8,6 @@ export const tableBillDe: Catalogue<TableBillKey> = {
   'bill.mailReceiptSending': 'Wird gesendet…',
   'bill.mailReceiptError':
     'Die Quittung konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+  'bill.claimUnanswered':
+    'Es kam keine Antwort. Tippen Sie noch einmal auf Bezahlen: Ein bereits bezahlter Teil wird nicht zweimal bezahlt.',
 };

@@ -7,4 +7,6 @@ export const tableBillFr: Catalogue<TableBillKey> = {
   'bill.mailReceiptSend': 'Envoyer le reçu',
   'bill.mailReceiptSending': 'Envoi…',
   'bill.mailReceiptError': 'Le reçu n’a pas pu être envoyé. Veuillez réessayer dans un instant.',
+  'bill.claimUnanswered':
+    'Aucune réponse n’est arrivée. Appuyez de nouveau sur Payer : une part déjà payée ne l’est pas deux fois.',
 };

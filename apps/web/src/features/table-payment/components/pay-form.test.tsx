@@ -180,6 +180,30 @@ describe('PayForm', () => {
     expect(payButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('sends a claim that got no answer again with the same Idempotency-Key, and the next claim with a new one', async () => {
+    const post = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(422, 'The PIN is wrong.', { pin: ['The PIN is wrong.'] }))
+      .mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    fireEvent.click(screen.getAllByRole('button', { name: 'One Hummus more' })[0]!);
+    fireEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'No answer came back. Press Pay again: a part already paid is not paid twice.',
+    );
+    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const keys = post.mock.calls.map((call) => call[2]['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   describe('with a payFix card (issue 17, as at the checkout)', () => {
     const payfix = ['cash', 'payAtEnd', 'demo', 'payFix'];
     const code = () => screen.getByLabelText(/^Card code/);

@@ -1,5 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   emptyPayfixCard,
@@ -84,6 +84,10 @@ export function PayForm({
   const [failure, setFailure] = useState<string>();
   const { formRef, errors, show, clear, reset } = useFormErrors();
   const [busy, setBusy] = useState(false);
+  // the Idempotency-Key of a claim sent without an answer (the connection dropped): pressing
+  // Pay again sends it again, so a part the server took and a card it charged are not taken
+  // twice — the server answers with that claim; any answer starts the next claim afresh
+  const unanswered = useRef<string | undefined>(undefined);
   const money = (minor: number) => formatMoney(minor, bill.currency, locale);
 
   const share = nextShare(bill, ways);
@@ -136,15 +140,28 @@ export function PayForm({
     setBusy(true);
     try {
       const sent = provider === 'payFix' ? { ...claim, ...payfixCardBody(card) } : claim;
-      const answer = await tablePaymentApi.claim(api, sent, crypto.randomUUID(), socketId());
+      unanswered.current ??= crypto.randomUUID();
+      const answer = await tablePaymentApi.claim(api, sent, unanswered.current, socketId());
+      unanswered.current = undefined;
       guestDetails.save(config.restaurantId, { name: name.trim(), email: email.trim() });
       guestDetails.receiptTo(bill.tablePaymentId, answer.data.claim.id, email.trim());
       const next = paymentRedirect(answer.data.paymentLink, location.origin);
-      if (next.kind === 'route') navigate(next.to, { replace: true });
-      else location.assign(next.href);
+      if (next.kind === 'external') return location.assign(next.href);
+      // the demo's page, or paid here (payFix): the bill shows the outcome, and the form starts
+      // afresh for another part, without the PIN, which is never kept
+      navigate(next.to, { replace: true });
+      setBusy(false);
+      setPicks({});
+      setTyped('');
+      setCard((before) => ({ ...before, pin: '' }));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (!(error instanceof ApiError)) {
+        setFailure(messageOf(error, t('bill.claimUnanswered')));
+        return;
+      }
+      unanswered.current = undefined;
+      if (error.status === 409) {
         setPicks({});
         onConflict(messageOf(error));
         return;
