@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { apiManager, openManagerArea } from '../support/api-tables';
@@ -12,8 +14,11 @@ import { expectNoSidewaysOverflow } from '../support/sideways-overflow';
  * claims live within a second, every phone ends on the receipt and the manager's table view
  * says the table is paid. Then the unhappy paths: two phones reaching for the same Hummus (one
  * gets the server's message and the fresh bill), a failed demo payment that frees its part
- * again, a reload of the bill page, and the bill in Arabic on a 360 px phone. Olive & Linde's
- * tables T2, T3 and T4 are used by no other browser test that orders.
+ * again, a reload of the bill page, and the bill in Arabic on a 360 px phone. On T1 a part paid
+ * with the demo payFix card (a wrong PIN first, then an answer lost after the charge: pressing
+ * again charges once) and the closed bill's receipt e-mailed on request
+ * (after a dropped connection), in Arabic at 360 px too. Olive & Linde's tables T1–T4 are used by
+ * no other browser test that orders.
  */
 
 test.beforeEach(({ isMobile }) => {
@@ -330,6 +335,117 @@ test('the bill of T4 survives a reload with its claims, and reads right to left 
     await expectNoSidewaysOverflow(arabic, `the bill in Arabic, ${mode}`);
   }
   expect(await axeSerious(arabic)).toEqual([]);
+  await arabic.context().close();
+  await ada.context().close();
+});
+
+/** The e-mails the server kept in its outbox (no SMTP_URL in browser tests) to this address. */
+function mailsTo(address: string): string[] {
+  const outbox = join(process.env.TAVOLA_E2E_DATA_DIR ?? '', 'outbox');
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith('.txt'))
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`\nTo: ${address}\n`));
+}
+
+test('on T1 a phone pays with the payFix card (a wrong PIN holds nothing, a lost answer charges once), and the closed bill e-mails its receipt on request, after a dropped connection and in Arabic at 360 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const table = await tableNamed(request, 'T1');
+  const ada = await newPhone(browser, {});
+  await orderHummus(ada, table, 'Ada');
+  await openBill(ada, 'T1');
+  await choose(ada, 'An amount');
+  const amount = ada.getByRole('textbox', { name: 'Amount to pay' });
+  await amount.fill('2,00');
+  await choose(ada, 'payFix card');
+  const code = ada.getByRole('textbox', { name: 'Card code (from the QR code)' });
+  const pin = ada.getByLabel('PIN');
+  // the checkout's fields and rule: both are asked for before anything is sent
+  await payButton(ada).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toBeFocused();
+
+  // a wrong PIN: the server's words beside the PIN, and nothing of the bill is held
+  await code.fill('PAYFIX-DEMO-0001');
+  await pin.fill('0000');
+  await sendClaim(ada);
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await expect(ada.getByText('The PIN is wrong.')).toBeVisible();
+  await expect(claims(ada)).toContainText('Nobody has paid a part yet.');
+  await expect(ada.getByTestId('bill-totals')).toContainText('Left to pay€6.50');
+
+  // the right PIN: the server charges the card, but its answer never arrives; pressing again
+  // answers that claim, paid once
+  await pin.fill('2468');
+  await expect(pin).not.toHaveAttribute('aria-invalid', 'true');
+  await ada.route(
+    '**/api/table-payments/events',
+    async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await payButton(ada).click();
+  await expect(
+    ada.getByRole('alert').filter({ hasText: 'No answer came back. Press Pay again' }),
+  ).toBeVisible();
+  await sendClaim(ada);
+  await expect(ada).toHaveURL(/\/table-payment\?.*claimId=\d+/);
+  await expect(ada.getByText('Your part is paid. Thank you!')).toBeVisible();
+  await expect(claims(ada).getByRole('listitem')).toHaveCount(1);
+  await expect(claims(ada).getByRole('listitem')).toContainText('You: an amount€2.00 · paid');
+
+  // the rest with the card too (its PIN asked again): the bill closes and the receipt shows
+  await expect(pin).toHaveValue('');
+  await amount.fill('4,50');
+  await pin.fill('2468');
+  await sendClaim(ada);
+  const receipt = ada.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText('The bill of table T1 is paid. Thank you!');
+  await expect(receipt).toContainText('Total€6.50');
+
+  // E-mail me the receipt: a bad address beside the field; the connection drops once; then sent
+  const email = receipt.getByRole('textbox', { name: 'Your e-mail address' });
+  const sendReceipt = receipt.getByRole('button', { name: 'Send the receipt' });
+  await email.fill('ada@');
+  await sendReceipt.click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(receipt.getByText('Enter a valid e-mail address')).toBeVisible();
+  await email.fill('ada.t1@example.test');
+  await ada.route('**/api/table-payments/receipt', (route) => route.abort('internetdisconnected'));
+  await sendReceipt.click();
+  await expect(receipt.getByRole('alert')).toHaveText(
+    'The receipt could not be sent. Please try again in a moment.',
+  );
+  await ada.unroute('**/api/table-payments/receipt');
+  await sendReceipt.click();
+  await expect(receipt.getByRole('status').filter({ hasText: 'on its way' })).toHaveText(
+    'The receipt is on its way to ada.t1@example.test.',
+  );
+  await expect(receipt.getByRole('alert')).toHaveCount(0);
+  const [mail] = mailsTo('ada.t1@example.test');
+  expect(mail).toContain('Subject: Receipt for table T1 at Olive & Linde');
+  expect(mail).toContain('1 × Hummus');
+  expect(mail).toContain('Kastanienallee 12');
+  expect(await axeSerious(ada)).toEqual([]);
+
+  // the same receipt in Arabic on a 360 px phone at the table
+  const arabic = await newPhone(browser, { viewport: { width: 360, height: 740 } });
+  const tablePaymentId = new URL(ada.url()).searchParams.get('tablePaymentId');
+  await arabic.goto(`/table-payment?tablePaymentId=${tablePaymentId}&lang=ar`);
+  await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicReceipt = arabic.getByRole('region', { name: 'الإيصال' });
+  await arabicReceipt.getByRole('textbox', { name: 'بريدك الإلكتروني' }).fill('ben.t1@example.test');
+  await arabicReceipt.getByRole('button', { name: 'أرسل الإيصال' }).click();
+  await expect(arabicReceipt.getByText('الإيصال في طريقه إلى ben.t1@example.test.')).toBeVisible();
+  await expectNoSidewaysOverflow(arabic, 'the receipt in Arabic');
+  expect(await axeSerious(arabic)).toEqual([]);
+  expect(mailsTo('ben.t1@example.test')[0]).toContain('Subject: إيصال الطاولة T1 في');
   await arabic.context().close();
   await ada.context().close();
 });

@@ -102,6 +102,13 @@ describe('GET /api/docs/json', () => {
     }
   });
 
+  it('documents the closed table bill’s receipt on request (issue 17, beyond SPEC §7)', () => {
+    const operation = document.paths['/api/table-payments/receipt']?.post;
+    const body = operation?.requestBody?.content['application/json']?.schema;
+    expect(body?.required?.sort()).toEqual(['email', 'restaurantId', 'tablePaymentId']);
+    expect(operation?.responses).toHaveProperty('200');
+  });
+
   it('documents the token request body and the bearer scheme', () => {
     const body = document.paths['/api/oauth/token']?.post?.requestBody?.content['application/json']?.schema;
     expect(body?.required?.sort()).toEqual(['client_id', 'client_secret', 'grant_type']);

@@ -161,3 +161,19 @@ export const tablePaymentLiveEventSchema = z.object({
   at: z.string(),
 });
 export type TablePaymentBody = z.output<typeof createTablePaymentBodySchema>;
+
+/**
+ * Issue 17, the receipt on request once the bill is closed (decision 033, addendum): not in
+ * SPEC §7. POST /api/table-payments/receipt e-mails the closed bill — its items, everyone's
+ * part with its tip, the tips, the total and the restaurant — to the address given. The bill's
+ * handle is the table's bearer secret, as for reading it; an open bill is refused (409).
+ */
+export const tableReceiptBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  tablePaymentId: tablePaymentIdSchema,
+  email: z.string().trim().max(200).pipe(z.email()),
+  lang: localeSchema.optional(),
+});
+export type TableReceiptBody = z.input<typeof tableReceiptBodySchema>;
+
+export const tableReceiptResponseSchema = z.object({ message: messageSchema });

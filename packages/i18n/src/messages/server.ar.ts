@@ -378,4 +378,14 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
+  // issue 17: the closed table bill's receipt on request (decision 033, addendum)
+  table_receipt_bill_open: 'هذه الفاتورة ما زالت مفتوحة. يمكن إرسال إيصالها بعد دفع كل شيء.',
+  table_receipt_not_sent: 'تعذّر إرسال الإيصال الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  table_receipt_sent: 'الإيصال في طريقه إلى {{email}}.',
+  mail_table_bill_subject: 'إيصال الطاولة {{table}} في {{restaurant}}',
+  mail_table_bill_intro: 'دُفعت فاتورة الطاولة {{table}} بالكامل في {{time}}. شكرًا لكم!',
+  mail_table_bill_parts: 'من دفع ماذا:',
+  mail_table_bill_part: '{{who}}: {{amount}}',
+  mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} بقشيش',
+  mail_table_bill_tips: 'البقشيش: {{amount}}',
 };

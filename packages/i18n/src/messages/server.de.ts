@@ -368,4 +368,17 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Gutscheine werden bei diesem Restaurant nicht angenommen.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
+  // issue 17: the closed table bill's receipt on request (decision 033, addendum)
+  table_receipt_bill_open:
+    'Diese Rechnung ist noch offen. Die Quittung kann verschickt werden, sobald alles bezahlt ist.',
+  table_receipt_not_sent:
+    'Die Quittung konnte gerade nicht verschickt werden. Bitte versuchen Sie es gleich noch einmal.',
+  table_receipt_sent: 'Die Quittung ist unterwegs an {{email}}.',
+  mail_table_bill_subject: 'Quittung für Tisch {{table}} bei {{restaurant}}',
+  mail_table_bill_intro:
+    'Die Rechnung von Tisch {{table}} wurde am {{time}} vollständig bezahlt. Vielen Dank!',
+  mail_table_bill_parts: 'Wer was bezahlt hat:',
+  mail_table_bill_part: '{{who}}: {{amount}}',
+  mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} Trinkgeld',
+  mail_table_bill_tips: 'Trinkgeld: {{amount}}',
 };

@@ -367,6 +367,16 @@ export const serverEn = {
   vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'All dated items of one order must be for the same date.',
+  // issue 17: the closed table bill's receipt on request (decision 033, addendum)
+  table_receipt_bill_open: 'This bill is still open. Its receipt can be sent once everything is paid.',
+  table_receipt_not_sent: 'The receipt could not be sent just now. Please try again in a moment.',
+  table_receipt_sent: 'The receipt is on its way to {{email}}.',
+  mail_table_bill_subject: 'Receipt for table {{table}} at {{restaurant}}',
+  mail_table_bill_intro: 'The bill of table {{table}} was paid in full on {{time}}. Thank you!',
+  mail_table_bill_parts: 'Who paid what:',
+  mail_table_bill_part: '{{who}}: {{amount}}',
+  mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} tip',
+  mail_table_bill_tips: 'Tips: {{amount}}',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

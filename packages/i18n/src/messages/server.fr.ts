@@ -368,4 +368,16 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
+  // issue 17: the closed table bill's receipt on request (decision 033, addendum)
+  table_receipt_bill_open:
+    'Cette addition est encore ouverte. Son reçu pourra être envoyé une fois tout payé.',
+  table_receipt_not_sent:
+    'Le reçu n’a pas pu être envoyé pour le moment. Veuillez réessayer dans un instant.',
+  table_receipt_sent: 'Le reçu est en route vers {{email}}.',
+  mail_table_bill_subject: 'Reçu de la table {{table}} chez {{restaurant}}',
+  mail_table_bill_intro: 'L’addition de la table {{table}} a été entièrement payée le {{time}}. Merci !',
+  mail_table_bill_parts: 'Qui a payé quoi :',
+  mail_table_bill_part: '{{who}} : {{amount}}',
+  mail_table_bill_part_tip: '{{who}} : {{amount}} + {{tip}} de pourboire',
+  mail_table_bill_tips: 'Pourboires : {{amount}}',
 };

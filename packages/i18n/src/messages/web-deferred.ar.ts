@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
+import { tableBillAr } from './table-bill.ar';
 import type { WebDeferredMessageKey } from './web-deferred.en';
 
 export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
+  ...tableBillAr,
   'checkout.deliveryMethod': 'طريقة التوصيل',
   'checkout.deliveryTime': 'وقت التوصيل',
   'checkout.date': 'التاريخ',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
+import { tableBillDe } from './table-bill.de';
 import type { WebDeferredMessageKey } from './web-deferred.en';
 
 export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
+  ...tableBillDe,
   'checkout.deliveryMethod': 'Liefermethode',
   'checkout.deliveryTime': 'Lieferzeit',
   'checkout.date': 'Datum',

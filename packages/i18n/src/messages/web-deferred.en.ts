@@ -1,9 +1,11 @@
+import { tableBillEn } from './table-bill.en';
 /**
  * Storefront texts of the product panel, the cart, the information panels and the checkout,
  * order and payment pages: they load with those (or right after the menu's first paint),
  * not with the menu (first-load budget), and join the same translator (apps/web/src/lib/i18n.tsx).
  */
 export const webDeferredEn = {
+  ...tableBillEn,
   'checkout.deliveryMethod': 'Delivery method',
   'checkout.deliveryTime': 'Delivery time',
   'checkout.date': 'Date',

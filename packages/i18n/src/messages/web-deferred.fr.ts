@@ -1,7 +1,9 @@
 import type { Catalogue } from '../translate';
+import { tableBillFr } from './table-bill.fr';
 import type { WebDeferredMessageKey } from './web-deferred.en';
 
 export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
+  ...tableBillFr,
   'checkout.deliveryMethod': 'Mode de livraison',
   'checkout.deliveryTime': 'Heure de livraison',
   'checkout.date': 'Date',

@@ -17,6 +17,7 @@ const limits = {
   resetToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   billRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   tableToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  tableReceipt: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
 };
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {

@@ -54,6 +54,11 @@ export const attemptLimits = {
    * guest token and per address; a restaurant's guests often share its Wi-Fi's one address
    */
   tableToken: { account: { max: 10, windowMs: minutes(10) }, address: { max: 60, windowMs: minutes(10) } },
+  /**
+   * issue 17: receipts of a closed table bill mailed on request, per bill (its handle is the
+   * table's bearer secret) and per address, counted once the bill is found closed
+   */
+  tableReceipt: { account: { max: 10, windowMs: minutes(60) }, address: { max: 20, windowMs: minutes(60) } },
 } satisfies Record<string, AttemptLimits>;
 
 /** Reset e-mails one account receives an hour; past them the answer stays the same, no mail goes out. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema } from '@tavola/db';
+import { hashPassword, schema } from '@tavola/db';
 import { serverTranslator } from '@tavola/i18n';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -279,4 +279,92 @@ describe('payment types', () => {
     expect(Object.keys(refused.json<ErrorBody>().errors ?? {})).toEqual(['paymentType']);
     expect(await written()).toEqual(before);
   });
+});
+
+describe('a payFix card that cannot pay', () => {
+  /** a card of Olive & Linde with 1.00 € on it */
+  async function poorCard() {
+    await ctx.deps.db
+      .insert(schema.payfixCards)
+      .values({
+        restaurantId: kit.olive,
+        qrCode: 'PAYFIX-POOR',
+        pinHash: await hashPassword('1357'),
+        balance: 100,
+      })
+      .onConflictDoNothing();
+    return { qrCode: 'PAYFIX-POOR', pin: '1357' };
+  }
+  const balanceOf = async (qrCode: string) =>
+    (await ctx.deps.db.select().from(schema.payfixCards).where(eq(schema.payfixCards.qrCode, qrCode)))[0]
+      ?.balance;
+
+  it.each(languages)(
+    'missing card fields, a wrong PIN, too little on the card (%s): 422 beside the field, the part stays free',
+    async (lang) => {
+      const { guest, tablePaymentId } = await openBill();
+      const bill = await kit.bill(guest, tablePaymentId);
+      const card = await poorCard();
+      const before = { rows: await written(), balance: await balanceOf(card.qrCode) };
+      const t = serverTranslator(lang);
+      const headers = { 'accept-language': lang };
+      const payFix = (extra: Record<string, unknown>) =>
+        kit.claim(
+          guest,
+          tablePaymentId,
+          { action: 'share', ways: 2, paymentType: 'payFix', ...extra },
+          headers,
+        );
+
+      const missing = await payFix({ qrCode: ' ' });
+      expect(missing.statusCode, missing.body).toBe(422);
+      expect(Object.keys(missing.json<ErrorBody>().errors ?? {})).toEqual(['qrCode', 'pin']);
+      const wrongPin = await payFix({ ...card, pin: '0000' });
+      expect(wrongPin.statusCode, wrongPin.body).toBe(422);
+      expect(wrongPin.json<ErrorBody>().errors).toEqual({ pin: [t('payfix_wrong_pin')] });
+      const lowBalance = await payFix(card);
+      expect(lowBalance.statusCode, lowBalance.body).toBe(422);
+      expect(lowBalance.json<ErrorBody>().errors).toEqual({ pin: [t('payfix_low_balance')] });
+
+      // nothing held, nothing charged: the whole bill is still left for the table
+      expect(await written()).toEqual(before.rows);
+      expect(await balanceOf(card.qrCode)).toBe(before.balance);
+      expect(await kit.bill(guest, tablePaymentId)).toEqual(bill);
+    },
+  );
+});
+
+describe('the receipt on request', () => {
+  const ask = (
+    caller: Awaited<ReturnType<typeof kit.stranger>>,
+    body: Record<string, unknown>,
+    lang = 'en',
+  ) =>
+    caller.post(
+      'table-payments/receipt',
+      { restaurantId: kit.olive, email: 'ada@example.org', ...body },
+      { 'accept-language': lang },
+    );
+
+  it.each(languages)(
+    'an unknown bill, another restaurant’s, an open one, a bad address (%s): 404, 404, 409, 422',
+    async (lang) => {
+      const { guest, tablePaymentId } = await openBill();
+      const t = serverTranslator(lang);
+      const unknown = await ask(guest, { tablePaymentId: randomUUID() }, lang);
+      const underSakura = await ask(guest, { tablePaymentId, restaurantId: kit.sakura }, lang);
+      for (const answer of [unknown, underSakura]) {
+        expect(answer.statusCode, answer.body).toBe(404);
+        expect(answer.json<ErrorBody>().message.body).toBe(t('table_payment_not_exist'));
+      }
+      const open = await ask(guest, { tablePaymentId }, lang);
+      expect(open.statusCode, open.body).toBe(409);
+      expect(open.json<ErrorBody>().message.body).toBe(t('table_receipt_bill_open'));
+      for (const email of ['not-an-address', '', undefined]) {
+        const bad = await ask(guest, { tablePaymentId, email }, lang);
+        expect(bad.statusCode, bad.body).toBe(422);
+        expect(Object.keys(bad.json<ErrorBody>().errors ?? {})).toEqual(['email']);
+      }
+    },
+  );
 });

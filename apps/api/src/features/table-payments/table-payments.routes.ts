@@ -5,6 +5,8 @@ import {
   tablePaymentEventResponseSchema,
   tablePaymentQuerySchema,
   tablePaymentResponseSchema,
+  tableReceiptBodySchema,
+  tableReceiptResponseSchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import type { Locale } from '@tavola/i18n';
@@ -21,6 +23,7 @@ import { announceClaimSettlement, announceTablePayment } from './announce-table-
 import { claimTablePayment } from './claim-table-payment';
 import { claimantOf } from './claimant';
 import { loadTableBill } from './load-table-bill';
+import { mailClosedBill } from './mail-closed-bill';
 import { openTablePayment } from './open-table-payment';
 import { tablePaymentView } from './table-payment-view';
 import { findTablePayment, openClaimPayment, type TablePaymentRow } from './table-payments.repository';
@@ -135,6 +138,30 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             type: 'success' as const,
             body: serverTranslator(locale)('table_payment_claimed'),
             code: 'table_payment_claimed',
+          },
+        };
+      },
+    );
+
+    // issue 17, not in SPEC §7 (decision 033, addendum): the closed bill's receipt on request
+    app.post(
+      '/table-payments/receipt',
+      { schema: { tags, body: tableReceiptBodySchema, response: { 200: tableReceiptResponseSchema } } },
+      async (request) => {
+        const restaurant = await requireRestaurant(request.body.restaurantId);
+        const locale = requestLocale(request);
+        const { tablePaymentId, email } = request.body;
+        await mailClosedBill({ db, mailer: deps.mailer, guard, log: request.log }, restaurant, {
+          tablePaymentId,
+          email,
+          locale,
+          address: request.ip,
+        });
+        return {
+          message: {
+            type: 'success' as const,
+            body: serverTranslator(locale)('table_receipt_sent', { email }),
+            code: 'table_receipt_sent',
           },
         };
       },

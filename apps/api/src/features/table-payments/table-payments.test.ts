@@ -1,5 +1,6 @@
 import type { TablePayment } from '@tavola/contracts';
 import { schema } from '@tavola/db';
+import { formatMoney, serverTranslator } from '@tavola/i18n';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailParts, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
@@ -34,13 +35,13 @@ beforeEach(async () => {
   return restore;
 });
 
-/** The first mail received with this subject (within 3 s), as text. */
+/** The first mail received with this subject (within 3 s), as text, with its recipients. */
 async function mailWithSubject(subject: string) {
   const deadline = Date.now() + 3000;
   for (;;) {
     for (const mail of smtp.received) {
       const parts = await mailParts(mail.raw);
-      if (parts.subject === subject) return parts;
+      if (parts.subject === subject) return { ...parts, to: mail.to };
     }
     if (Date.now() > deadline) throw new Error(`no mail "${subject}"`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -233,6 +234,68 @@ describe('splitting and paying', () => {
     const { text } = await mailWithSubject('Deine Quittung von Olive & Linde');
     expect(text).toContain('Dein Anteil:');
     expect(text).toContain('Trinkgeld:');
+  });
+});
+
+describe('the receipt on request, once the bill is closed', () => {
+  it('mails anyone at the table the whole bill: items, everyone’s part and tip, tips, total, restaurant', async () => {
+    const ada = await kit.orderAtTable(2);
+    const ben = await kit.stranger();
+    const cleo = await kit.stranger();
+    const tablePaymentId = await kit.openBill(ada.guest);
+    const line = (await kit.bill(ada.guest, tablePaymentId)).lines[0]!;
+    const byAda = await kit.claim(ada.guest, tablePaymentId, {
+      action: 'items',
+      basketItems: [{ key: line.key, quantity: 1 }],
+      tip: 50,
+      name: 'Ada',
+      paymentType: 'payFix',
+      qrCode: ctx.demo.payfixCard.qrCode,
+      pin: ctx.demo.payfixCard.pin,
+    });
+    expect(byAda.statusCode, byAda.body).toBe(200);
+    const byBen = await kit.claim(ben, tablePaymentId, { action: 'share', ways: 2, name: 'Ben' });
+    expect((await kit.decide(ben, byBen.json<ClaimAnswer>(), 'paid')).status).toBe('paid');
+
+    const asked = await cleo.post(
+      'table-payments/receipt',
+      { restaurantId: kit.olive, tablePaymentId, email: ' Cleo@Example.org ' },
+      { 'accept-language': 'fr' },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<{ message: { body: string } }>().message.body).toBe(
+      'Le reçu est en route vers Cleo@Example.org.',
+    );
+    const t = serverTranslator('fr');
+    const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
+    const frenchName = (await kit.bill(cleo, tablePaymentId, { lang: 'fr' })).lines[0]!.name;
+    const mail = await mailWithSubject('Reçu de la table T2 chez Olive & Linde');
+    expect(mail.to.map((address) => address.toLowerCase())).toEqual(['cleo@example.org']);
+    for (const text of [
+      `2 × ${frenchName}  ${money(2 * line.unitPrice)}`,
+      t('mail_table_bill_part_tip', { who: 'Ada', amount: money(line.unitPrice), tip: money(50) }),
+      t('mail_table_bill_part', { who: 'Ben', amount: money(line.unitPrice) }),
+      t('mail_table_bill_tips', { amount: money(50) }),
+      t('mail_total', { amount: money(2 * line.unitPrice) }),
+      'Kastanienallee 12',
+    ])
+      expect(mail.text).toContain(text);
+
+    // a few copies, not a mail flood: ten per bill an hour
+    for (let copy = 2; copy <= 10; copy += 1) {
+      const again = await cleo.post('table-payments/receipt', {
+        restaurantId: kit.olive,
+        tablePaymentId,
+        email: `copy${copy}@example.org`,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    const flood = await ben.post('table-payments/receipt', {
+      restaurantId: kit.olive,
+      tablePaymentId,
+      email: 'one-more@example.org',
+    });
+    expect(flood.statusCode).toBe(429);
   });
 });
 

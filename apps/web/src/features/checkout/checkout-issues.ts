@@ -1,5 +1,6 @@
 import { contactSchema } from '@tavola/contracts';
 import { type ContactFieldRule, missingContactFields } from '@tavola/domain';
+import { type PayfixCard, payfixCardIssues } from '../../components/payment/payfix-card';
 import { type FieldIssue, issuesOf } from '../../components/ui/form';
 import type { ContactInput } from './api/checkout-api';
 
@@ -21,7 +22,7 @@ export function checkoutIssues({
   rules: Readonly<Record<string, ContactFieldRule>>;
   delivery: boolean;
   /** the card, when payFix is the chosen payment */
-  payfixCard?: { qrCode: string; pin: string };
+  payfixCard?: PayfixCard;
 }): Record<string, FieldIssue> {
   const typed = Object.fromEntries(Object.entries(contact).filter(([, value]) => value?.trim()));
   const visible = new Set([...shown, ...(delivery ? ['country'] : [])]);
@@ -29,7 +30,5 @@ export function checkoutIssues({
   for (const [field, issue] of Object.entries(issuesOf(contactSchema, typed)))
     if (visible.has(field)) issues[field] = issue;
   for (const field of missingContactFields(rules, typed, delivery)) issues[field] = { kind: 'required' };
-  if (payfixCard && !payfixCard.qrCode.trim()) issues.qrCode = { kind: 'required' };
-  if (payfixCard && !payfixCard.pin.trim()) issues.pin = { kind: 'required' };
-  return issues;
+  return payfixCard ? { ...issues, ...payfixCardIssues(payfixCard) } : issues;
 }

@@ -1,6 +1,7 @@
 import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { emptyPayfixCard, type PayfixCard } from '../../../components/payment/payfix-card';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -34,7 +35,7 @@ import { addressFields, type ContactField, personalFields } from './contact-fiel
 import { ContactSection } from './contact-section';
 import { CounterReview } from './counter-review';
 import { DeliveryTimePicker } from './delivery-time-picker';
-import { type PayfixCard, PaymentSection } from './payment-section';
+import { PaymentSection } from './payment-section';
 import { sectionCard } from './section-card';
 import { SummarySection } from './summary-section';
 import { VoucherTipSection } from './voucher-tip-section';
@@ -94,7 +95,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
       : counter.phase !== 'off' && payments.includes('pwc')
         ? 'pwc'
         : payments[0];
-  const [payfixCard, setPayfixCard] = useState<PayfixCard>({ qrCode: '', pin: '' });
+  const [payfixCard, setPayfixCard] = useState<PayfixCard>(emptyPayfixCard);
   const [placing, setPlacing] = useState(false);
   // a full slot the guest chose and has not replaced by the proposed time yet (issue 15)
   const [timeUnconfirmed, setTimeUnconfirmed] = useState(false);

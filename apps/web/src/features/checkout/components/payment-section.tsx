@@ -1,22 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { PayfixCard } from '../../../components/payment/payfix-card';
+import { PayfixCardFields } from '../../../components/payment/payfix-card-fields';
 import {
   CheckboxField,
   choiceClass,
   type FieldErrors,
   primaryButton,
   secondaryButton,
-  TextField,
 } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import type { CheckoutPaymentType } from '../api/checkout-api';
 import { paymentLabel } from './payment-label';
 import { sectionCard } from './section-card';
-
-export interface PayfixCard {
-  qrCode: string;
-  pin: string;
-}
 
 /** SPEC §4: the payment choice (payFix asks for its card), the terms, and the order button. */
 export function PaymentSection({
@@ -70,28 +66,7 @@ export function PaymentSection({
           ))}
         </div>
       </fieldset>
-      {payment === 'payFix' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('checkout.payfixCode')}
-            required
-            autoComplete="off"
-            errors={errors.qrCode}
-            value={payfixCard.qrCode}
-            onChange={(event) => onPayfixCard({ ...payfixCard, qrCode: event.target.value })}
-          />
-          <TextField
-            label={t('checkout.payfixPin')}
-            required
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            errors={errors.pin}
-            value={payfixCard.pin}
-            onChange={(event) => onPayfixCard({ ...payfixCard, pin: event.target.value })}
-          />
-        </div>
-      )}
+      {payment === 'payFix' && <PayfixCardFields card={payfixCard} onChange={onPayfixCard} errors={errors} />}
       <CheckboxField
         label={t('checkout.acceptTerms')}
         errors={errors.terms}

@@ -1,7 +1,7 @@
 import type { ApiMessage, TablePayment, TablePaymentEventBody } from '@tavola/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** SPEC §7 table-payments (issue 17): open the table's bill, read it, claim a part of it. */
+/** SPEC §7 table-payments (issue 17): open the table's bill, read it, claim a part of it; the receipt. */
 
 type Claim = TablePayment['claims'][number];
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -36,4 +36,8 @@ export const tablePaymentApi = {
       'Idempotency-Key': idempotencyKey,
       ...(socketId ? { 'x-socket-id': socketId } : {}),
     }),
+
+  /** a closed bill's receipt, e-mailed on request (issue 17, decision 033 addendum) */
+  mailReceipt: (api: ApiClient, tablePaymentId: string, email: string) =>
+    api.post<{ message: ApiMessage }>('table-payments/receipt', { tablePaymentId, email }),
 };

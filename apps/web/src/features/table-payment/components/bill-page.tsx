@@ -16,6 +16,7 @@ import { useBillLive } from '../hooks/use-bill-live';
 import { tableSeats, useTableSeat } from '../table-seat-store';
 import { BillClaims, BillLines, BillTotals } from './bill-parts';
 import { PayForm } from './pay-form';
+import { ReceiptMailForm } from './receipt-mail-form';
 
 const card = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6';
 
@@ -252,6 +253,7 @@ function Receipt({ bill }: { bill: TablePayment }) {
           {t('bill.receiptMail', { email })}
         </p>
       ))}
+      <ReceiptMailForm tablePaymentId={bill.tablePaymentId} />
     </section>
   );
 }

@@ -69,11 +69,12 @@ function Deferred({ children }: { children: ReactNode }) {
   return children;
 }
 
-async function renderForm(post: ApiClient['post']) {
+async function renderForm(post: ApiClient['post'], paymentMethods = restaurant.settings.paymentMethods) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(['restaurant-info', 'en'], restaurant as unknown as RestaurantInfo);
+  const info = { ...restaurant, settings: { paymentMethods } };
+  queryClient.setQueryData(['restaurant-info', 'en'], info as unknown as RestaurantInfo);
   const api = { post, get: vi.fn() } as unknown as ApiClient;
   const onConflict = vi.fn();
   const t = await loadTranslator('en');
@@ -177,5 +178,85 @@ describe('PayForm', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(onConflict).toHaveBeenCalledWith(message));
     expect(payButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends a claim that got no answer again with the same Idempotency-Key, and the next claim with a new one', async () => {
+    const post = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(422, 'The PIN is wrong.', { pin: ['The PIN is wrong.'] }))
+      .mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    fireEvent.click(screen.getAllByRole('button', { name: 'One Hummus more' })[0]!);
+    fireEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'No answer came back. Press Pay again: a part already paid is not paid twice.',
+    );
+    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const keys = post.mock.calls.map((call) => call[2]['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  describe('with a payFix card (issue 17, as at the checkout)', () => {
+    const payfix = ['cash', 'payAtEnd', 'demo', 'payFix'];
+    const code = () => screen.getByLabelText(/^Card code/);
+    const pin = () => screen.getByLabelText(/^PIN/);
+    async function payByCard(post: ApiClient['post']) {
+      const rendered = await renderForm(post, payfix);
+      fireEvent.click(screen.getByRole('radio', { name: 'payFix card' }));
+      fireEvent.click(screen.getAllByRole('button', { name: 'One Hummus more' })[0]!);
+      return rendered;
+    }
+
+    it('asks for the card’s code and PIN beside their fields before sending anything', async () => {
+      const post = vi.fn();
+      await payByCard(post);
+      fireEvent.click(payButton());
+      await waitFor(() => expect(code().getAttribute('aria-invalid')).toBe('true'));
+      expect(pin().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Please fill in this field')).toHaveLength(2);
+      expect(document.activeElement).toBe(code());
+      expect(post).not.toHaveBeenCalled();
+      // typing mends the field it was about
+      fireEvent.change(code(), { target: { value: 'PAYFIX-DEMO-0001' } });
+      expect(code().getAttribute('aria-invalid')).not.toBe('true');
+      expect(pin().getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('shows a wrong PIN or too little on the card beside the PIN, in the server’s words', async () => {
+      const post = vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError(422, 'The PIN is wrong.', { pin: ['The PIN is wrong.'] }))
+        .mockRejectedValueOnce(
+          new ApiError(422, 'The card balance is too low.', { pin: ['The card balance is too low.'] }),
+        );
+      const { onConflict } = await payByCard(post);
+      fireEvent.change(code(), { target: { value: ' PAYFIX-DEMO-0001 ' } });
+      fireEvent.change(pin(), { target: { value: '1111' } });
+      fireEvent.click(payButton());
+      expect(await screen.findByText('The PIN is wrong.')).toBeTruthy();
+      expect(pin().getAttribute('aria-invalid')).toBe('true');
+      expect(post.mock.calls[0]![1]).toEqual({
+        tablePaymentId: bill.tablePaymentId,
+        paymentType: 'payFix',
+        tip: 0,
+        action: 'items',
+        basketItems: [{ key: 'order-line:2', quantity: 1 }],
+        qrCode: 'PAYFIX-DEMO-0001',
+        pin: '1111',
+      });
+      fireEvent.change(pin(), { target: { value: '2468' } });
+      fireEvent.click(payButton());
+      expect(await screen.findByText('The card balance is too low.')).toBeTruthy();
+      expect(onConflict).not.toHaveBeenCalled();
+      expect(payButton().hasAttribute('disabled')).toBe(false);
+    });
   });
 });

@@ -1,7 +1,22 @@
 import type { TablePayment } from '@tavola/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { choiceClass, primaryButton, TextField } from '../../../components/ui/form';
+import {
+  emptyPayfixCard,
+  type PayfixCard,
+  payfixCardBody,
+  payfixCardIssues,
+} from '../../../components/payment/payfix-card';
+import { PayfixCardFields } from '../../../components/payment/payfix-card-fields';
+import {
+  choiceClass,
+  type FieldErrors,
+  fieldErrorsOf,
+  primaryButton,
+  TextField,
+  useFormErrors,
+  useIssueText,
+} from '../../../components/ui/form';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -15,8 +30,10 @@ import { type ClaimInput, tablePaymentApi } from '../api/table-payment-api';
 import { itemsAmount, nextShare, pickedItems, tipOf, tipPercents, typedAmount } from '../bill-choices';
 import { guestDetails } from '../guest-details';
 
-/** The providers a claim can be paid with and that need nothing more from the guest (payFix asks for a card). */
-const claimProviders = ['demo', 'mollie', 'saferPay'] as const;
+/** The providers a claim can be paid with; payFix asks for its card here, the others on their own page. */
+const claimProviders = ['demo', 'mollie', 'saferPay', 'payFix'] as const;
+/** the fields whose server messages (a 422) show beside them */
+const messageFields = ['email', 'qrCode', 'pin'];
 type Provider = (typeof claimProviders)[number];
 type Mode = 'items' | 'amount' | 'share';
 const modes: readonly Mode[] = ['items', 'amount', 'share'];
@@ -27,8 +44,10 @@ const tabClass =
 /**
  * Issue 17: the guest's part of the bill — some items (units of a line), an amount, or the
  * next of N equal shares — with an optional tip, name and e-mail for the receipt, paid through
- * the restaurant's provider. The server decides; when someone else was faster its 409 message
- * is shown (onConflict) and the bill is read again.
+ * the restaurant's provider, or a payFix card (its code and PIN, as at the checkout) that pays at
+ * once. The server decides; when someone else was faster its 409 message is shown (onConflict)
+ * and the bill is read again. A card that cannot pay (wrong PIN, too little on it) is answered
+ * beside its field, and nothing of the bill was held.
  */
 export function PayForm({
   bill,
@@ -44,6 +63,7 @@ export function PayForm({
   const restaurant = useRestaurant();
   const navigate = useNavigate();
   const messageOf = useErrorMessage();
+  const issueText = useIssueText();
   const id = useId();
   const providers = restaurant.settings.paymentMethods.filter((type): type is Provider =>
     (claimProviders as readonly string[]).includes(type),
@@ -57,8 +77,17 @@ export function PayForm({
   const [name, setName] = useState(saved.name);
   const [email, setEmail] = useState(saved.email);
   const [provider, setProvider] = useState<Provider | undefined>(providers[0]);
-  const [problem, setProblem] = useState<{ field: 'choice' | 'email'; text: string } | undefined>();
+  const [card, setCard] = useState<PayfixCard>(emptyPayfixCard);
+  // what the guest chose cannot be paid (before asking the server), and what the server or the
+  // network answered that names no field
+  const [choiceError, setChoiceError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const { formRef, errors, show, clear, reset } = useFormErrors();
   const [busy, setBusy] = useState(false);
+  // the Idempotency-Key of a claim sent without an answer (the connection dropped): pressing
+  // Pay again sends it again, so a part the server took and a card it charged are not taken
+  // twice — the server answers with that claim; any answer starts the next claim afresh
+  const unanswered = useRef<string | undefined>(undefined);
   const money = (minor: number) => formatMoney(minor, bill.currency, locale);
 
   const share = nextShare(bill, ways);
@@ -94,35 +123,62 @@ export function PayForm({
     event.preventDefault();
     if (!provider || busy) return;
     const claim = claimOf(provider);
+    setFailure(undefined);
     if (typeof claim === 'string') {
-      setProblem({ field: 'choice', text: claim });
+      setChoiceError(claim);
       return;
     }
-    if (email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setProblem({ field: 'email', text: t('bill.emailInvalid') });
-      return;
-    }
-    setProblem(undefined);
+    setChoiceError(undefined);
+    const fieldProblems: FieldErrors = {
+      ...(email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+        ? { email: [t('bill.emailInvalid')] }
+        : {}),
+      ...(provider === 'payFix' ? issueText(payfixCardIssues(card)) : {}),
+    };
+    if (Object.keys(fieldProblems).length > 0) return show(fieldProblems);
+    reset();
     setBusy(true);
     try {
-      const answer = await tablePaymentApi.claim(api, claim, crypto.randomUUID(), socketId());
+      const sent = provider === 'payFix' ? { ...claim, ...payfixCardBody(card) } : claim;
+      unanswered.current ??= crypto.randomUUID();
+      const answer = await tablePaymentApi.claim(api, sent, unanswered.current, socketId());
+      unanswered.current = undefined;
       guestDetails.save(config.restaurantId, { name: name.trim(), email: email.trim() });
       guestDetails.receiptTo(bill.tablePaymentId, answer.data.claim.id, email.trim());
       const next = paymentRedirect(answer.data.paymentLink, location.origin);
-      if (next.kind === 'route') navigate(next.to, { replace: true });
-      else location.assign(next.href);
+      if (next.kind === 'external') return location.assign(next.href);
+      // the demo's page, or paid here (payFix): the bill shows the outcome, and the form starts
+      // afresh for another part, without the PIN, which is never kept
+      navigate(next.to, { replace: true });
+      setBusy(false);
+      setPicks({});
+      setTyped('');
+      setCard((before) => ({ ...before, pin: '' }));
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) {
+      if (!(error instanceof ApiError)) {
+        setFailure(messageOf(error, t('bill.claimUnanswered')));
+        return;
+      }
+      unanswered.current = undefined;
+      if (error.status === 409) {
         setPicks({});
         onConflict(messageOf(error));
-      } else setProblem({ field: 'choice', text: messageOf(error) });
+        return;
+      }
+      // a 422 beside its field (a wrong PIN, too little on the card); anything else, such as a
+      // dropped connection, above the button — the part was not held either way
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorsOf(error)).filter(([field]) => messageFields.includes(field)),
+      );
+      if (Object.keys(fields).length > 0) show(fields);
+      else setFailure(messageOf(error));
     }
   }
 
-  const choiceError = problem?.field === 'choice' ? problem.text : undefined;
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-5"
@@ -142,7 +198,7 @@ export function PayForm({
                 checked={mode === entry}
                 onChange={() => {
                   setMode(entry);
-                  setProblem(undefined);
+                  setChoiceError(undefined);
                 }}
                 className="sr-only"
               />
@@ -260,8 +316,11 @@ export function PayForm({
           autoComplete="email"
           maxLength={200}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={problem?.field === 'email' ? problem.text : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clear('email');
+          }}
+          errors={errors.email}
         />
       </div>
 
@@ -288,6 +347,28 @@ export function PayForm({
         </fieldset>
       )}
 
+      {provider === 'payFix' && (
+        <PayfixCardFields
+          card={card}
+          onChange={(next) => {
+            setCard(next);
+            clear(
+              ...(next.qrCode !== card.qrCode ? ['qrCode'] : []),
+              ...(next.pin !== card.pin ? ['pin'] : []),
+            );
+          }}
+          errors={errors}
+        />
+      )}
+
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {failure}
+        </p>
+      )}
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy}>
         {busy ? t('bill.paying') : t('bill.pay', { amount: money(amount + tip) })}
       </button>
