@@ -91,7 +91,7 @@ export function ImageField({
       <legend className="mb-2 block text-sm font-medium text-stone-800">{label}</legend>
       <div className="flex flex-wrap items-start gap-4">
         <div
-          className={`${frame} flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200`}
+          className={`${frame} flex shrink-0 items-center justify-center overflow-hidden bg-stone-100 ring-1 ring-stone-200`}
         >
           {state.kind === 'uploading' ? (
             <img src={state.preview} alt="" className="size-full object-cover opacity-60" />
@@ -106,31 +106,39 @@ export function ImageField({
             <span className="px-2 text-center text-xs text-stone-600">{t('images.none')}</span>
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
-          <label htmlFor={id} className="sr-only">
-            {`${label}: ${t('images.choose')}`}
-          </label>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={accepted}
-            disabled={busy}
-            aria-describedby={describedBy || undefined}
-            aria-invalid={state.kind === 'failed' ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // the same file may be chosen again after a failure
-              event.target.value = '';
-              if (file) void send(file);
-            }}
-            className="block w-full max-w-full text-sm text-stone-700 file:me-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-stone-100 file:px-4 file:font-medium file:text-stone-900 hover:file:bg-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 rounded-full"
-          />
-          {shown && !busy && (
-            <button type="button" onClick={() => void remove()} className={`h-10 ${secondaryButton}`}>
-              {t('images.remove')}
-            </button>
-          )}
+        <div className="min-w-48 flex-1 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {/* the native input keeps the keyboard and the screen reader; its label is the button
+                everyone sees, in the manager's language (the browser's own "Choose File" is not) */}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={accepted}
+              disabled={busy}
+              aria-describedby={describedBy || undefined}
+              aria-invalid={state.kind === 'failed' ? true : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // the same file may be chosen again after a failure
+                event.target.value = '';
+                if (file) void send(file);
+              }}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              className={`inline-flex h-10 cursor-pointer items-center ${secondaryButton} peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+            >
+              <span className="sr-only">{`${label}: `}</span>
+              {t('images.choose')}
+            </label>
+            {shown && !busy && (
+              <button type="button" onClick={() => void remove()} className={`h-10 ${secondaryButton}`}>
+                {t('images.remove')}
+              </button>
+            )}
+          </div>
           {hint && (
             <p id={`${id}-hint`} className="text-xs text-stone-600">
               {hint}
