@@ -300,6 +300,26 @@ describe('tenancy', () => {
 });
 
 describe('category, logo and cover', () => {
+  it("turns a phone's sideways photo upright and keeps none of its metadata", async () => {
+    const { olive, oliveManager, falafel } = f;
+    // as a phone stores a portrait photo: landscape pixels, EXIF orientation 6, a camera name
+    const sideways = await sharp(await aPhoto(600, 400))
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Pocket 7' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const saved = await upload(
+      oliveManager,
+      { restaurantId: olive, target: 'category', id: falafel.categoryId },
+      sideways,
+    );
+    const served = await sharp((await serve(`${saved.body.data.image}?w=1280`)).rawPayload).metadata();
+    expect(served).toMatchObject({ width: 400, height: 600 });
+    expect(served.exif).toBeUndefined();
+    expect(served.orientation).toBeUndefined();
+  });
+
   it('a category image shows on the storefront', async () => {
     const { falafel, olive, oliveManager } = f;
     const saved = await upload(

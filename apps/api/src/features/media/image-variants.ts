@@ -45,16 +45,21 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes, decodeOptions).metadata();
-    const width = metadata.autoOrient?.width ?? metadata.width;
-    // every variant decodes the whole file, so a broken one fails here, before anything is stored
+    const widths = variantWidths(metadata.autoOrient?.width ?? metadata.width);
+    // decoded once, completely (a broken file fails here, before anything is stored), upright and
+    // at the widest variant; every variant is made from these pixels
+    const { data, info } = await sharp(bytes, decodeOptions)
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const variants: EncodedVariant[] = [];
-    for (const target of variantWidths(width)) {
+    for (const target of widths) {
       for (const format of IMAGE_FORMATS) {
-        const resized = sharp(bytes, decodeOptions)
-          .rotate()
-          .resize({ width: target, withoutEnlargement: true });
-        const { data, info } = await encoders[format](resized).toBuffer({ resolveWithObject: true });
-        variants.push({ width: target, height: info.height, format, body: data });
+        const resized = sharp(data, pixels).resize({ width: target });
+        const encoded = await encoders[format](resized).toBuffer({ resolveWithObject: true });
+        variants.push({ width: target, height: encoded.info.height, format, body: encoded.data });
       }
     }
     return variants;
