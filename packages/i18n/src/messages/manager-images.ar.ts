@@ -18,6 +18,7 @@ export const managerImagesAr: Catalogue<ManagerImagesKey> = {
   'images.choose': 'اختر صورة',
   'images.remove': 'إزالة الصورة',
   'images.uploading': 'جارٍ الرفع… {{percent}} %',
+  'images.processing': 'جارٍ تجهيز الصورة للهواتف والشاشات…',
   'images.progress': 'تقدم الرفع',
   'images.tooLarge': 'حجم هذا الملف أكبر من {{megabytes}} ميغابايت. اختر صورة أصغر.',
 };

@@ -18,6 +18,7 @@ export const managerImagesDe: Catalogue<ManagerImagesKey> = {
   'images.choose': 'Bild auswählen',
   'images.remove': 'Bild entfernen',
   'images.uploading': 'Wird hochgeladen… {{percent}} %',
+  'images.processing': 'Das Bild wird für Handys und Bildschirme vorbereitet…',
   'images.progress': 'Fortschritt des Hochladens',
   'images.tooLarge': 'Diese Datei ist größer als {{megabytes}} MB. Wählen Sie ein kleineres Bild.',
 };

@@ -19,6 +19,7 @@ export const managerImagesEn = {
   'images.choose': 'Choose an image',
   'images.remove': 'Remove image',
   'images.uploading': 'Uploading… {{percent}} %',
+  'images.processing': 'Preparing the image for phones and screens…',
   'images.progress': 'Upload progress',
   'images.tooLarge': 'This file is larger than {{megabytes}} MB. Choose a smaller image.',
 };

@@ -19,6 +19,7 @@ export const managerImagesFr: Catalogue<ManagerImagesKey> = {
   'images.choose': 'Choisir une image',
   'images.remove': 'Supprimer l’image',
   'images.uploading': 'Envoi… {{percent}} %',
+  'images.processing': 'Préparation de l’image pour les téléphones et les écrans…',
   'images.progress': 'Progression de l’envoi',
   'images.tooLarge': 'Ce fichier dépasse {{megabytes}} Mo. Choisissez une image plus petite.',
 };

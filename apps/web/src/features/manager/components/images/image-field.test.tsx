@@ -60,6 +60,8 @@ describe('ImageField', () => {
     );
     expect(screen.getByText('Uploading… 42 %')).toBeTruthy();
     expect(input.disabled).toBe(true);
+    act(() => progress(1));
+    expect(screen.getByText('Preparing the image for phones and screens…')).toBeTruthy();
 
     await act(async () => finish(saved('/api/media/77', 'The image is saved.')));
     const shown = screen.getByRole('img', { name: 'Current image' }) as HTMLImageElement;

@@ -155,7 +155,8 @@ export function ImageField({
             className="h-2 flex-1 accent-(--color-primary)"
           />
           <span className="text-xs text-stone-700 tabular-nums">
-            {t('images.uploading', { percent: state.percent })}
+            {/* sent: the server now makes the variants, which takes seconds for a large photo */}
+            {state.percent < 100 ? t('images.uploading', { percent: state.percent }) : t('images.processing')}
           </span>
         </div>
       )}
