@@ -1,6 +1,7 @@
 import type { Database } from '@tavola/db';
 import type { Config } from './config';
 import type { TokenService } from './features/auth/tokens';
+import type { MediaStorage } from './features/media/media-storage';
 import type { Realtime } from './features/realtime';
 import type { RequireRestaurant } from './features/restaurants/restaurant-cache';
 import type { CredentialCipher } from './lib/credential-cipher';
@@ -30,6 +31,8 @@ export interface AppDeps {
   attempts: AttemptStore;
   /** seals and opens the restaurants' payment-provider credentials (decision 042) */
   credentials: CredentialCipher;
+  /** where uploaded images' variants are kept: DATA_DIR/media, or an S3-compatible store (issue 20) */
+  mediaStorage: MediaStorage;
   /** database (and Redis) round trips for the health check */
   checks: HealthCheck[];
 }

@@ -23,6 +23,7 @@ import { deliveryTimeRoutes } from './features/delivery-time';
 import { healthRoutes } from './features/health/health.routes';
 import { describeLiveSocket, liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
+import { backOfficeImageRoutes } from './features/media/back-office-images.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { newsletterRoutes } from './features/newsletter';
 import { oauthRoutes } from './features/oauth/oauth.routes';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficePaymentsRoutes,
     // issue 20: the back office's menu
     backOfficeMenuRoutes,
+    // issue 20: the back office's images (products, categories, logo and cover)
+    backOfficeImageRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
+import { createLocalDiskStorage } from './features/media/local-disk-storage';
 import { schedulePaymentJobs, sealPlainCredentials } from './features/payment';
 import { createRealtime } from './features/realtime';
 import { createRestaurantLookup } from './features/restaurants';
@@ -76,6 +77,7 @@ async function main() {
     }),
     attempts,
     credentials: createCredentialCipher(config.CREDENTIALS_KEY),
+    mediaStorage: createLocalDiskStorage(join(config.DATA_DIR, 'media')),
     checks: [{ name: 'database', ping: database.ping }, ...(redis ? [redisCheck(redis)] : [])],
     realtime: createRealtime({
       redisUrl: config.REDIS_URL,

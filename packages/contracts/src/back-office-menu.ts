@@ -38,6 +38,8 @@ export const managerCategorySchema = z.object({
   position: z.number().int(),
   hidden: z.boolean(),
   is_extra: z.boolean(),
+  /** where its image is served (`/api/media/{id}`); set through managers/images (issue 20) */
+  image: z.string().nullable(),
   subcategories: z.array(z.object({ id: z.number(), label: z.string(), name: localizedOutput })),
 });
 export type ManagerCategory = z.infer<typeof managerCategorySchema>;
@@ -142,6 +144,8 @@ export const managerProductSchema = z.object({
   ask_date: z.boolean(),
   end_date: z.string().nullable(),
   position: z.number().int(),
+  /** where its image is served (`/api/media/{id}`); set through managers/images (issue 20) */
+  image: z.string().nullable(),
   /** a set menu: the steps a guest goes through (SPEC §3 package step) */
   is_package: z.boolean(),
   package_steps: z.array(

@@ -10,6 +10,7 @@ export * from './close-times';
 export * from './delivery-time';
 export * from './delivery-types';
 export * from './engagement';
+export * from './images';
 export * from './localized-text';
 export * from './opening-hours';
 export * from './order';

@@ -5,7 +5,7 @@ export type FieldMessage =
   | { key: ServerMessageKey; params?: Record<string, string | number> }
   | { text: string };
 
-type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 type Params = Record<string, string | number>;
 type Fields = Record<string, FieldMessage[]>;
 

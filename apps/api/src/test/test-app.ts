@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DemoLogins, seedDemo } from '@tavola/db';
@@ -7,6 +8,7 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { createTokenService } from '../features/auth/tokens';
+import { createLocalDiskStorage } from '../features/media/local-disk-storage';
 import { createRealtime } from '../features/realtime';
 import { createRestaurantLookup } from '../features/restaurants';
 import { createCredentialCipher } from '../lib/credential-cipher';
@@ -23,6 +25,8 @@ export interface TestContext {
   demo: DemoLogins;
   /** on PostgreSQL (TEST_DRIVER=postgres): the test database's connection string */
   databaseUrl?: string;
+  /** the folder the uploaded images of this context are kept in (removed on close) */
+  mediaDir: string;
   /** a fresh public (guest) token */
   publicToken(): Promise<string>;
   /** GET with a guest token; query values are stringified */
@@ -48,6 +52,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // with REDIS_URL, ended sessions are shared through Redis as in server.ts
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   await redis?.connect();
+  const mediaDir = mkdtempSync(join(tmpdir(), 'tavola-test-media-'));
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -68,6 +73,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     attempts: createMemoryAttemptStore(),
     // a key per test file unless the test names one (CREDENTIALS_KEY='' runs without a key)
     credentials: createCredentialCipher('CREDENTIALS_KEY' in env ? config.CREDENTIALS_KEY : randomBytes(32)),
+    mediaStorage: createLocalDiskStorage(mediaDir),
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };
@@ -80,6 +86,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     deps,
     demo,
     databaseUrl: database.url,
+    mediaDir,
     publicToken: async () => (await deps.tokens.issuePublic()).token,
     async get(url, query = {}, headers = {}) {
       token ??= await context.publicToken();
@@ -94,6 +101,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.close();
       redis?.disconnect();
       await database.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
   return context;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../components/ui/responsive-image';
 import { useRestaurant } from '../features/restaurant';
 import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';
@@ -11,9 +12,12 @@ export function LandingPage() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-20 text-center">
       {restaurant.theme.mainImage && (
-        <img
+        // the landing page's largest paint: fetched first, never lazily
+        <ResponsiveImage
           src={restaurant.theme.mainImage}
-          alt=""
+          sizes="(min-width: 672px) 624px, calc(100vw - 3rem)"
+          loading="eager"
+          fetchPriority="high"
           className="aspect-video w-full rounded-3xl object-cover"
         />
       )}

@@ -2,6 +2,7 @@ import type { DeliveryType } from '@tavola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -188,7 +189,19 @@ export const tables = pgTable(
   ],
 );
 
-/** Images (product photos, logos) stored with the tenant so the product runs with no file store. */
+/** One stored variant of an uploaded image (issue 20): its file is `${restaurantId}/${mediaId}/${width}.${format}`. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: 'avif' | 'webp';
+  bytes: number;
+}
+
+/**
+ * Images (product photos, logos). The demo's illustrations are SVG kept in `body`; a manager's
+ * upload (issue 20) is a set of AVIF/WebP `variants` kept in the media storage (DATA_DIR or an
+ * S3-compatible store), with no body. Exactly one of the two is set.
+ */
 export const media = pgTable(
   'media',
   {
@@ -197,11 +210,15 @@ export const media = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     contentType: text().notNull(),
-    body: bytea().notNull(),
+    body: bytea(),
+    variants: jsonb().$type<MediaVariant[]>(),
     createdAt: createdAt(),
   },
   // (restaurant_id, id) also serves the lookups by restaurant the former media_restaurant_idx served
-  (t) => [tenantKey('media', t.restaurantId, t.id)],
+  (t) => [
+    tenantKey('media', t.restaurantId, t.id),
+    check('media_body_or_variants', sql`num_nonnulls(${t.body}, ${t.variants}) = 1`),
+  ],
 );
 
 export const websiteViews = pgTable('website_views', {

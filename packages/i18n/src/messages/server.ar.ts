@@ -388,4 +388,13 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_table_bill_part: '{{who}}: {{amount}}',
   mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} بقشيش',
   mail_table_bill_tips: 'البقشيش: {{amount}}',
+  // issue 20: the back office's images
+  image_missing: 'اختر ملف صورة لرفعه.',
+  image_empty: 'هذا الملف فارغ. اختر صورة.',
+  image_type: 'هذا الملف ليس صورة بصيغة JPEG أو PNG أو WebP أو AVIF أو GIF.',
+  image_corrupt: 'هذه الصورة تالفة أو غير مكتملة ولا يمكن قراءتها. جرّب حفظها مرة أخرى.',
+  image_too_many_pixels: 'عدد بكسلات هذه الصورة كبير جدًا (50 ميغابكسل على الأكثر).',
+  image_too_large: 'حجم هذا الملف أكبر من {{megabytes}} ميغابايت. اختر صورة أصغر.',
+  image_saved: 'تم حفظ الصورة.',
+  image_removed: 'تمت إزالة الصورة.',
 };

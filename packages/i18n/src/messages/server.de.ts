@@ -381,4 +381,14 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_table_bill_part: '{{who}}: {{amount}}',
   mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} Trinkgeld',
   mail_table_bill_tips: 'Trinkgeld: {{amount}}',
+  // issue 20: the back office's images
+  image_missing: 'Wählen Sie eine Bilddatei zum Hochladen.',
+  image_empty: 'Diese Datei ist leer. Wählen Sie ein Foto oder Bild.',
+  image_type: 'Diese Datei ist kein JPEG-, PNG-, WebP-, AVIF- oder GIF-Bild.',
+  image_corrupt:
+    'Dieses Bild ist beschädigt oder unvollständig und kann nicht gelesen werden. Speichern Sie es erneut.',
+  image_too_many_pixels: 'Dieses Bild hat zu viele Pixel (höchstens 50 Megapixel).',
+  image_too_large: 'Diese Datei ist größer als {{megabytes}} MB. Wählen Sie ein kleineres Bild.',
+  image_saved: 'Das Bild ist gespeichert.',
+  image_removed: 'Das Bild ist entfernt.',
 };

@@ -377,6 +377,15 @@ export const serverEn = {
   mail_table_bill_part: '{{who}}: {{amount}}',
   mail_table_bill_part_tip: '{{who}}: {{amount}} + {{tip}} tip',
   mail_table_bill_tips: 'Tips: {{amount}}',
+  // issue 20: the back office's images
+  image_missing: 'Choose an image file to upload.',
+  image_empty: 'This file is empty. Choose a photo or a picture.',
+  image_type: 'This file is not a JPEG, PNG, WebP, AVIF or GIF image.',
+  image_corrupt: 'This image is damaged or incomplete and cannot be read. Try saving it again.',
+  image_too_many_pixels: 'This image is too large in pixels (at most 50 megapixels).',
+  image_too_large: 'This file is larger than {{megabytes}} MB. Choose a smaller image.',
+  image_saved: 'The image is saved.',
+  image_removed: 'The image is removed.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -380,4 +380,14 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_table_bill_part: '{{who}} : {{amount}}',
   mail_table_bill_part_tip: '{{who}} : {{amount}} + {{tip}} de pourboire',
   mail_table_bill_tips: 'Pourboires : {{amount}}',
+  // issue 20: the back office's images
+  image_missing: 'Choisissez un fichier image à envoyer.',
+  image_empty: 'Ce fichier est vide. Choisissez une photo ou une image.',
+  image_type: 'Ce fichier n’est pas une image JPEG, PNG, WebP, AVIF ou GIF.',
+  image_corrupt:
+    'Cette image est endommagée ou incomplète et ne peut pas être lue. Enregistrez-la à nouveau.',
+  image_too_many_pixels: 'Cette image compte trop de pixels (50 mégapixels au plus).',
+  image_too_large: 'Ce fichier dépasse {{megabytes}} Mo. Choisissez une image plus petite.',
+  image_saved: 'L’image est enregistrée.',
+  image_removed: 'L’image est supprimée.',
 };

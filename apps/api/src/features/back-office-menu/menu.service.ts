@@ -21,6 +21,7 @@ import {
 import type { ServerMessageKey } from '@tavola/i18n';
 import type { Locale } from '@tavola/i18n/locales';
 import { fieldProblemsError, HttpError, notFound } from '../../lib/http-error';
+import { mediaUrl } from '../../lib/media-url';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import {
   archiveProductRow,
@@ -91,6 +92,7 @@ async function categoryDto(db: Database, view: MenuView, row: CategoryRow): Prom
     position: row.priority,
     hidden: !row.active,
     is_extra: row.isExtra,
+    image: mediaUrl(row.imageId),
     subcategories: subs.map((sub) => ({
       id: sub.id,
       label: label(view, sub.name),
@@ -117,6 +119,7 @@ export async function readMenu(db: Database, view: MenuView): Promise<ManagerMen
       position: row.priority,
       hidden: !row.active,
       is_extra: row.isExtra,
+      image: mediaUrl(row.imageId),
       subcategories: subcategoryRows
         .filter((sub) => sub.categoryId === row.id)
         .map((sub) => ({ id: sub.id, label: label(view, sub.name), name: textsDto(sub.name) })),
@@ -188,6 +191,7 @@ async function productDto(db: Database, view: MenuView, row: ProductRow): Promis
     ask_date: row.askDate,
     end_date: row.endDate,
     position: row.priority,
+    image: mediaUrl(row.imageId),
     is_package: row.isPackage,
     package_steps: steps.map(({ step, choices }) => ({
       id: step.id,

@@ -46,7 +46,7 @@ describe('GET /api/media/:id', () => {
       .from(schema.media)
       .where(eq(schema.media.id, id));
     const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-    expect(Buffer.compare(response.rawPayload, Buffer.from(stored!.body))).toBe(0);
+    expect(Buffer.compare(response.rawPayload, Buffer.from(stored!.body!))).toBe(0);
   });
 
   it('keeps a served SVG from running scripts (CSP, nosniff)', async () => {

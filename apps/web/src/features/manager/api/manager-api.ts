@@ -82,6 +82,44 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
     }
     return answer as T;
   }
+  /**
+   * A file sent as multipart/form-data (field `image`), with its progress: fetch cannot report an
+   * upload's progress, XMLHttpRequest can. Errors are ApiErrors like every other call's.
+   */
+  function upload<T>(
+    path: string,
+    query: Query,
+    file: Blob,
+    onProgress: (fraction: number) => void,
+  ): Promise<T> {
+    const params = new URLSearchParams({ lang: lang() });
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    const body = new FormData();
+    body.append('image', file);
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${apiBase}/${path}?${params}`);
+      xhr.setRequestHeader('accept-language', lang());
+      const token = managerToken.get();
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onerror = () => reject(new ApiError(0, ''));
+      xhr.onload = () => {
+        let answer: { message?: { body?: string; code?: string }; errors?: Record<string, string[]> } = {};
+        try {
+          answer = JSON.parse(xhr.responseText);
+        } catch {
+          // an answer that is not JSON (a proxy's error page) is reported by its status alone
+        }
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(answer as T);
+        if (xhr.status === 401) onSignedOut();
+        reject(new ApiError(xhr.status, answer.message?.body ?? '', answer.errors, answer.message?.code));
+      };
+      xhr.send(body);
+    });
+  }
   const get = <T>(path: string, query: Query = {}) => request<T>('GET', path, query);
   const post = <T>(path: string, body: Record<string, unknown>) => request<T>('POST', path, body);
 
@@ -89,6 +127,7 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
     /** for the feature files that add their own calls (api/tables-api.ts) */
     get,
     post,
+    upload,
     login: (email: string, password: string) =>
       post<{ data: { access_token: string } }>('auth/login', { email, password, manager: true }),
     /** issue 14.9: the server ends the token, so a copy of it is worth nothing either */

@@ -30,6 +30,8 @@ const HoursArea = lazy(() => import('./hours/hours-area'));
 const PaymentsArea = lazy(() => import('./payments/payments-area'));
 /** Issue 20: the back office's menu page loads when a manager opens it. */
 const MenuArea = lazy(() => import('./menu/menu-area'));
+/** Issue 20: the restaurant's logo and cover, a page of its own until the "Look" page holds them. */
+const ImagesPage = lazy(() => import('./images/images-page'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -141,6 +143,9 @@ export function ManagerShell({
             <NavLink to="/manager/menu" className={navClass}>
               {t('nav.menu')}
             </NavLink>
+            <NavLink to="/manager/images" className={navClass}>
+              {t('nav.images')}
+            </NavLink>
             <NavLink to="/manager/hours" className={navClass}>
               {t('nav.hours')}
             </NavLink>
@@ -216,6 +221,7 @@ export function ManagerShell({
               <Route path="hours" element={<HoursArea />} />
               <Route path="payments" element={<PaymentsArea />} />
               <Route path="menu" element={<MenuArea />} />
+              <Route path="images" element={<ImagesPage />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

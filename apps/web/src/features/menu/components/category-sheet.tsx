@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
 import type { CatalogueNavigation } from './category-strip';
@@ -53,11 +54,12 @@ export default function CategorySheet({
               }}
             >
               {category.image ? (
-                <img
+                <ResponsiveImage
                   src={category.image}
-                  alt=""
+                  sizes="56px"
+                  width={56}
+                  height={56}
                   className="size-14 rounded-full object-cover"
-                  loading="lazy"
                 />
               ) : (
                 <DishIcon className="size-14 rounded-full bg-stone-100 p-3 text-stone-500" />

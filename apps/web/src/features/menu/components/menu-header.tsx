@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useTranslation } from '../../../lib/i18n';
 import { AccountButton } from '../../account';
 import { BasketButton, TableBadge } from '../../basket';
@@ -32,11 +33,12 @@ export function MenuHeader({
           aria-label={`${restaurant.name} – ${t('nav.home')}`}
         >
           {restaurant.theme.logo && (
-            <img
+            <ResponsiveImage
               src={restaurant.theme.logo}
-              alt=""
+              sizes="44px"
               width={44}
               height={44}
+              loading="eager"
               className={`size-10 shrink-0 sm:size-11 ${logoShape}`}
             />
           )}

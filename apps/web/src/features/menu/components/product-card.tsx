@@ -1,6 +1,7 @@
 import type { ProductDto } from '@tavola/contracts';
 import { remainingStock } from '@tavola/domain';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { RichText } from '../../../components/ui/rich-text';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
@@ -23,6 +24,7 @@ export function ProductCard({
   onAdd,
   inCart,
   inBasket,
+  eager = false,
 }: {
   product: ProductDto;
   onOpen: (product: ProductDto) => void;
@@ -32,6 +34,8 @@ export function ProductCard({
   inCart: number;
   /** units of the product ordered as such, what the card shows */
   inBasket: number;
+  /** one of the first cards a phone paints: its image loads at once, not when scrolled to */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
@@ -131,13 +135,12 @@ export function ProductCard({
         </div>
       </div>
       {showImage && (
-        <img
-          src={product.image ?? undefined}
-          alt=""
+        <ResponsiveImage
+          src={showImage}
+          sizes="(min-width: 640px) 112px, 96px"
           width={112}
           height={112}
-          loading="lazy"
-          decoding="async"
+          loading={eager ? 'eager' : 'lazy'}
           className="size-24 shrink-0 self-start rounded-xl bg-stone-100 object-cover sm:size-28"
         />
       )}

@@ -1,5 +1,6 @@
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
@@ -26,6 +27,7 @@ interface Props {
 
 /** columns by the room the menu has (issue 15: beside the side basket from 768 px), not the screen's */
 const grid = 'grid gap-3 @xl:grid-cols-2 @5xl:grid-cols-3';
+const firstScreenCards = 2;
 
 /** SPEC §2: heading with count, subcategory sections, cards, six skeletons, the empty state, foot note. */
 export function ProductList({
@@ -63,9 +65,9 @@ export function ProductList({
     <section aria-labelledby="menu-heading" aria-busy={loading} className="pt-6">
       <div className="mb-5 flex items-start gap-4">
         {category?.image && (
-          <img
+          <ResponsiveImage
             src={category.image}
-            alt=""
+            sizes="80px"
             width={80}
             height={80}
             className="hidden size-20 rounded-2xl object-cover sm:block"
@@ -110,7 +112,7 @@ export function ProductList({
         (mode?.kind === 'category'
           ? groupBySubcategory(products)
           : [{ id: null, name: '', image: null, products }]
-        ).map((section) => (
+        ).map((section, sectionIndex) => (
           <section
             key={section.id ?? 'main'}
             aria-labelledby={section.id ? `sub-${section.id}` : undefined}
@@ -119,11 +121,12 @@ export function ProductList({
             {section.id !== null && (
               <div className="mb-3 flex items-center gap-3">
                 {section.image ? (
-                  <img
+                  <ResponsiveImage
                     src={section.image}
-                    alt=""
+                    sizes="40px"
+                    width={40}
+                    height={40}
                     className="size-10 rounded-full object-cover"
-                    loading="lazy"
                   />
                 ) : (
                   <DishIcon className="size-10 rounded-full bg-stone-100 p-2 text-stone-500" />
@@ -162,10 +165,12 @@ export function ProductList({
               />
             ) : (
               <ul id={section.id !== null ? `sub-products-${section.id}` : undefined} className={grid}>
-                {section.products.map((product) => (
+                {section.products.map((product, index) => (
                   <li key={product.id}>
                     <ProductCard
                       product={product}
+                      // a phone's first screen shows two cards: their images load with the page
+                      eager={sectionIndex === 0 && index < firstScreenCards}
                       onOpen={onOpen}
                       onAdd={onAdd}
                       inCart={inCart.get(product.id) ?? 0}
@@ -204,12 +209,12 @@ function SubcategoryThumbnails({
       {thumbnails.map((product) => (
         <li key={product.id}>
           {showImages && product.image ? (
-            <img
+            <ResponsiveImage
               src={product.image}
               alt={product.name}
+              sizes="48px"
               width={48}
               height={48}
-              loading="lazy"
               className="size-12 rounded-xl object-cover"
             />
           ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
@@ -50,9 +51,10 @@ export default function ProductPanel({
         </ol>
       </nav>
       {restaurant.settings.product_image && product.image && (
-        <img
+        <ResponsiveImage
           src={product.image}
-          alt=""
+          sizes="(min-width: 640px) 32rem, 100vw"
+          loading="eager"
           className="mb-4 aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover"
         />
       )}

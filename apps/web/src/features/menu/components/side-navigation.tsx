@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueNavigation } from './category-strip';
@@ -21,7 +22,16 @@ export function SideNavigation({
   return (
     <aside className="sticky top-0 hidden h-dvh w-[260px] shrink-0 flex-col border-e border-stone-200 bg-white lg:flex 2xl:w-[300px]">
       <Link to="/" className="flex items-center gap-3 p-5">
-        {restaurant.theme.logo && <img src={restaurant.theme.logo} alt="" className="size-12 rounded-full" />}
+        {restaurant.theme.logo && (
+          <ResponsiveImage
+            src={restaurant.theme.logo}
+            sizes="48px"
+            width={48}
+            height={48}
+            loading="eager"
+            className="size-12 rounded-full object-cover"
+          />
+        )}
         <span className="font-bold">{restaurant.name}</span>
       </Link>
       <nav aria-label={t('categories.label')} className="min-h-0 flex-1 overflow-y-auto px-3">
@@ -55,11 +65,12 @@ export function SideNavigation({
                 onClick={() => onCategory(category.id)}
               >
                 {category.image ? (
-                  <img
+                  <ResponsiveImage
                     src={category.image}
-                    alt=""
+                    sizes="32px"
+                    width={32}
+                    height={32}
                     className="size-8 rounded-full object-cover"
-                    loading="lazy"
                   />
                 ) : (
                   <DishIcon className="size-8 rounded-full bg-stone-100 p-1.5 text-stone-500" />

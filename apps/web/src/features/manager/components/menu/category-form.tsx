@@ -16,6 +16,7 @@ import { useSaveCategory } from '../../api/menu-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify } from '../../notices';
+import { MenuImageField } from '../images/menu-image-field';
 import { emptyTexts } from './product-draft';
 
 /** Issue 20: a new category or the changes to one — its name in each language, hidden, extras. */
@@ -85,6 +86,7 @@ export function CategoryForm({
             />
           ))}
         </fieldset>
+        <MenuImageField target="category" id={category?.id} image={category?.image ?? null} />
         <CheckboxField
           label={t('menu.hiddenLabel')}
           name="hidden"

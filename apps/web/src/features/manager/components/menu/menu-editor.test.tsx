@@ -23,6 +23,7 @@ const menu: ManagerMenu = {
       position: 0,
       hidden: false,
       is_extra: false,
+      image: null,
       subcategories: [],
     },
     {
@@ -33,6 +34,7 @@ const menu: ManagerMenu = {
       position: 1,
       hidden: false,
       is_extra: false,
+      image: null,
       subcategories: [],
     },
     {
@@ -43,6 +45,7 @@ const menu: ManagerMenu = {
       position: 2,
       hidden: true,
       is_extra: false,
+      image: null,
       subcategories: [],
     },
   ],

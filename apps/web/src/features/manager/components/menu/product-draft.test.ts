@@ -47,6 +47,7 @@ describe('requestOf', () => {
       ask_date: false,
       end_date: null,
       position: 0,
+      image: null,
       is_package: false,
       package_steps: [],
       option_groups: [

@@ -25,6 +25,7 @@ import { deliveryTypeLabel } from '../../labels';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify } from '../../notices';
+import { MenuImageField } from '../images/menu-image-field';
 import { LanguageTabs } from './language-tabs';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PackageStepsEditor } from './package-steps-editor';
@@ -189,6 +190,8 @@ function ProductEditor({
           }
         />
       </LanguageTabs>
+
+      <MenuImageField target="product" id={product?.id} image={product?.image ?? null} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('menu.category')} required errors={errors.category_id}>

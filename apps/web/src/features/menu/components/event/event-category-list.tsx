@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { controlClass } from '../../../../components/ui/form';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { CatalogueNavigation } from '../category-strip';
@@ -58,11 +59,12 @@ export function EventCategoryList({
                 }}
               >
                 {category.image ? (
-                  <img
+                  <ResponsiveImage
                     src={category.image}
-                    alt=""
+                    sizes="36px"
+                    width={36}
+                    height={36}
                     className="hidden size-9 rounded-full object-cover md:block"
-                    loading="lazy"
                   />
                 ) : (
                   <DishIcon className="hidden size-9 rounded-full bg-stone-100 p-1.5 text-stone-500 md:block" />

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 import { useTranslation } from '../../../../lib/i18n';
 import { snackbar } from '../../../../lib/snackbar';
 import { BasketButton, useBasket } from '../../../basket';
@@ -38,11 +39,12 @@ export function EventHeader() {
           aria-label={`${restaurant.name} – ${t('nav.home')}`}
         >
           {restaurant.theme.logo && (
-            <img
+            <ResponsiveImage
               src={restaurant.theme.logo}
-              alt=""
+              sizes="44px"
               width={44}
               height={44}
+              loading="eager"
               className={`size-10 shrink-0 sm:size-11 ${logoShape}`}
             />
           )}

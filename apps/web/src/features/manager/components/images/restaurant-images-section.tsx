@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { restaurantImagesQuery, useImageSlot } from '../../api/images-api';
+import { useManager } from '../../manager-context';
+import { useManagerT } from '../../manager-i18n';
+import { ImageField } from './image-field';
+
+/**
+ * Issue 20: the restaurant's logo (the storefront's header) and cover (its landing page). A
+ * section of its own, to be placed on the "Look" page with the colours and theme flags.
+ */
+export function RestaurantImagesSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const t = useManagerT();
+  const { api, restaurant } = useManager();
+  const images = useQuery(restaurantImagesQuery(api, restaurant.id));
+  const logo = useImageSlot(api, restaurant.id, 'logo');
+  const cover = useImageSlot(api, restaurant.id, 'cover');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="restaurant-images-heading" className="space-y-4">
+      <div>
+        <Heading id="restaurant-images-heading" className="text-2xl font-bold tracking-tight">
+          {t('images.title')}
+        </Heading>
+        <p className="text-sm text-stone-600">{t('images.intro')}</p>
+      </div>
+      {images.isPending && <p role="status">{t('area.loading')}</p>}
+      {images.isError && (
+        <p role="alert" className="text-red-700">
+          {t('area.error')}
+        </p>
+      )}
+      {images.data && (
+        <div className="grid gap-6 rounded-2xl bg-white p-4 ring-1 ring-stone-200 md:grid-cols-2">
+          <ImageField
+            label={t('images.logo')}
+            hint={t('images.logoHint')}
+            image={images.data.logo}
+            calls={logo}
+            shape="round"
+          />
+          <ImageField
+            label={t('images.cover')}
+            hint={t('images.coverHint')}
+            image={images.data.cover}
+            calls={cover}
+            shape="wide"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
