@@ -378,4 +378,22 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
+  // issue 20: blog posts, newsletter, contact messages in the back office
+  blog_title_required: 'أدخل العنوان بلغة المطعم.',
+  blog_content_required: 'اكتب المقال بلغة المطعم.',
+  blog_slug_format: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات المفردة فقط.',
+  blog_slug_taken: 'يوجد مقال آخر بهذا العنوان.',
+  blog_post_created: 'تم حفظ المقال.',
+  blog_post_updated: 'تم تحديث المقال.',
+  blog_post_published: 'تم نشر المقال.',
+  blog_post_unpublished: 'أصبح المقال مسودة.',
+  blog_post_deleted: 'تم حذف المقال.',
+  subscriber_not_exist: 'هذا المشترك غير موجود.',
+  subscriber_removed: 'تمت إزالة المشترك.',
+  contact_message_not_exist: 'هذه الرسالة غير موجودة.',
+  contact_message_marked_read: 'تم التعليم كمقروءة.',
+  contact_message_marked_unread: 'تم التعليم كغير مقروءة.',
+  contact_message_deleted: 'تم حذف الرسالة.',
+  newsletter_csv_email: 'البريد الإلكتروني',
+  newsletter_csv_subscribed_at: 'تاريخ الاشتراك',
 };

@@ -368,4 +368,22 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Gutscheine werden bei diesem Restaurant nicht angenommen.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
+  // issue 20: blog posts, newsletter, contact messages in the back office
+  blog_title_required: 'Geben Sie den Titel in der Sprache des Restaurants ein.',
+  blog_content_required: 'Schreiben Sie den Beitrag in der Sprache des Restaurants.',
+  blog_slug_format: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden.',
+  blog_slug_taken: 'Ein anderer Beitrag hat bereits diese Adresse.',
+  blog_post_created: 'Der Beitrag wurde gespeichert.',
+  blog_post_updated: 'Der Beitrag wurde aktualisiert.',
+  blog_post_published: 'Der Beitrag ist jetzt veröffentlicht.',
+  blog_post_unpublished: 'Der Beitrag ist jetzt ein Entwurf.',
+  blog_post_deleted: 'Der Beitrag wurde gelöscht.',
+  subscriber_not_exist: 'Diesen Abonnenten gibt es nicht.',
+  subscriber_removed: 'Der Abonnent wurde entfernt.',
+  contact_message_not_exist: 'Diese Nachricht gibt es nicht.',
+  contact_message_marked_read: 'Als gelesen markiert.',
+  contact_message_marked_unread: 'Als ungelesen markiert.',
+  contact_message_deleted: 'Die Nachricht wurde gelöscht.',
+  newsletter_csv_email: 'E-Mail',
+  newsletter_csv_subscribed_at: 'Angemeldet am',
 };

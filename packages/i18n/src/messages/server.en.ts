@@ -367,6 +367,24 @@ export const serverEn = {
   vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'All dated items of one order must be for the same date.',
+  // issue 20: blog posts, newsletter, contact messages in the back office
+  blog_title_required: 'Enter the title in the restaurant’s language.',
+  blog_content_required: 'Write the post in the restaurant’s language.',
+  blog_slug_format: 'Use lower-case letters, digits and single hyphens only.',
+  blog_slug_taken: 'Another post already has this address.',
+  blog_post_created: 'The post has been saved.',
+  blog_post_updated: 'The post has been updated.',
+  blog_post_published: 'The post is now published.',
+  blog_post_unpublished: 'The post is now a draft.',
+  blog_post_deleted: 'The post has been deleted.',
+  subscriber_not_exist: 'This subscriber does not exist.',
+  subscriber_removed: 'The subscriber has been removed.',
+  contact_message_not_exist: 'This message does not exist.',
+  contact_message_marked_read: 'Marked as read.',
+  contact_message_marked_unread: 'Marked as unread.',
+  contact_message_deleted: 'The message has been deleted.',
+  newsletter_csv_email: 'E-mail',
+  newsletter_csv_subscribed_at: 'Subscribed on',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -368,4 +368,22 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
+  // issue 20: blog posts, newsletter, contact messages in the back office
+  blog_title_required: 'Saisissez le titre dans la langue du restaurant.',
+  blog_content_required: 'Rédigez l’article dans la langue du restaurant.',
+  blog_slug_format: 'Utilisez uniquement des minuscules, des chiffres et des tirets simples.',
+  blog_slug_taken: 'Un autre article a déjà cette adresse.',
+  blog_post_created: 'L’article a été enregistré.',
+  blog_post_updated: 'L’article a été mis à jour.',
+  blog_post_published: 'L’article est maintenant publié.',
+  blog_post_unpublished: 'L’article est maintenant un brouillon.',
+  blog_post_deleted: 'L’article a été supprimé.',
+  subscriber_not_exist: 'Cet abonné n’existe pas.',
+  subscriber_removed: 'L’abonné a été retiré.',
+  contact_message_not_exist: 'Ce message n’existe pas.',
+  contact_message_marked_read: 'Marqué comme lu.',
+  contact_message_marked_unread: 'Marqué comme non lu.',
+  contact_message_deleted: 'Le message a été supprimé.',
+  newsletter_csv_email: 'E-mail',
+  newsletter_csv_subscribed_at: 'Inscrit le',
 };
