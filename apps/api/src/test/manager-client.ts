@@ -16,7 +16,8 @@ export function clientOf(ctx: TestContext, token: string, lang = 'en') {
         url: `/api/${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
         headers,
       });
-      return { status: response.statusCode, body: response.json() as Answer<T>, raw: response };
+      const json = String(response.headers['content-type']).startsWith('application/json');
+      return { status: response.statusCode, body: (json ? response.json() : {}) as Answer<T>, raw: response };
     },
     post: async <T>(url: string, payload: Record<string, unknown>) => {
       const response = await ctx.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload });

@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
-import { managedRestaurant, requireManagerId } from '../managers';
-import { successMessage } from '../managers';
+import { managedRestaurant, requireManagerId, successMessage } from '../managers';
 import { changePost, createPost, managerBlog, publishPost, removePost } from './blog-posts.service';
 
 const tags = ['managers'];

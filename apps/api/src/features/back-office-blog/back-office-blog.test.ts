@@ -39,7 +39,10 @@ describe('blog posts in the back office', () => {
   let post: ManagerBlogPostDto;
 
   it('saves a tagged draft with a cleaned body; the storefront does not show it yet', async () => {
-    const saved = await olive().post<ManagerBlogPostDto>('managers/blog/create', { restaurantId: f.olive, ...draft });
+    const saved = await olive().post<ManagerBlogPostDto>('managers/blog/create', {
+      restaurantId: f.olive,
+      ...draft,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.message.body).toBe('The post has been saved.');
     post = saved.body.data;
@@ -71,7 +74,10 @@ describe('blog posts in the back office', () => {
       .then((tags) => tags.filter((row) => row.name.de === 'Saison'));
     const byTag = await storefront<{ blogs: BlogSummaryDto[] }>('blogs/by-tag', { tagId: tag!.id });
     expect(byTag.data.blogs.map((entry) => entry.slug)).toEqual(['spargelzeit-im-hof']);
-    const shown = await storefront<BlogDetailDto>('blogs/show/slug', { blogSlug: 'spargelzeit-im-hof', lang: 'en' });
+    const shown = await storefront<BlogDetailDto>('blogs/show/slug', {
+      blogSlug: 'spargelzeit-im-hof',
+      lang: 'en',
+    });
     expect(shown.data.content).toBe('<p>Fresh from the field.</p>');
   });
 
@@ -85,7 +91,11 @@ describe('blog posts in the back office', () => {
       published: true,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ slug: 'spargelzeit-im-hof', tags: ['Saison'], label: 'Spargel!' });
+    expect(updated.body.data).toMatchObject({
+      slug: 'spargelzeit-im-hof',
+      tags: ['Saison'],
+      label: 'Spargel!',
+    });
     const first = (
       await olive().get<ManagerBlog>('managers/blog', { restaurantId: f.olive })
     ).body.data.posts.find((entry) => entry.id === post.id)!;
@@ -115,11 +125,22 @@ describe('blog posts in the back office', () => {
 
   it('answers each bad field in four languages and writes nothing', async () => {
     const before = await ctx.deps.db.select().from(schema.blogs);
-    const bad = { restaurantId: f.olive, title: { en: 'Only English' }, content: { de: '<p><br></p>' }, tags: [] };
+    const bad = {
+      restaurantId: f.olive,
+      title: { en: 'Only English' },
+      content: { de: '<p><br></p>' },
+      tags: [],
+    };
     const expected = {
       en: ['Enter the title in the restaurant’s language.', 'Write the post in the restaurant’s language.'],
-      de: ['Geben Sie den Titel in der Sprache des Restaurants ein.', 'Schreiben Sie den Beitrag in der Sprache des Restaurants.'],
-      fr: ['Saisissez le titre dans la langue du restaurant.', 'Rédigez l’article dans la langue du restaurant.'],
+      de: [
+        'Geben Sie den Titel in der Sprache des Restaurants ein.',
+        'Schreiben Sie den Beitrag in der Sprache des Restaurants.',
+      ],
+      fr: [
+        'Saisissez le titre dans la langue du restaurant.',
+        'Rédigez l’article dans la langue du restaurant.',
+      ],
       ar: ['أدخل العنوان بلغة المطعم.', 'اكتب المقال بلغة المطعم.'],
     };
     for (const [lang, [title, content]] of Object.entries(expected)) {
@@ -146,11 +167,12 @@ describe('blog posts in the back office', () => {
     expect(await ctx.deps.db.select().from(schema.blogs)).toHaveLength(before.length);
   });
 
-  it("keeps restaurants apart: another manager gets 403 or 404 and nothing changes", async () => {
+  it('keeps restaurants apart: another manager gets 403 or 404 and nothing changes', async () => {
     const sakura = clientOf(ctx, f.sakuraManager);
     expect((await sakura.get('managers/blog', { restaurantId: f.olive })).status).toBe(403);
     expect(
-      (await sakura.post('managers/blog/publish', { restaurantId: f.olive, id: post.id, published: true })).status,
+      (await sakura.post('managers/blog/publish', { restaurantId: f.olive, id: post.id, published: true }))
+        .status,
     ).toBe(403);
     // naming their own restaurant, Olive's post is not there
     const foreign = await sakura.post('managers/blog/delete', { restaurantId: f.sakura, id: post.id });
@@ -158,8 +180,12 @@ describe('blog posts in the back office', () => {
     expect(foreign.body.message.body).toBe('The blog does not exist.');
     const edit = await sakura.post('managers/blog/update', { restaurantId: f.sakura, id: post.id, ...draft });
     expect(edit.status).toBe(404);
-    expect((await sakura.get<ManagerBlog>('managers/blog', { restaurantId: f.sakura })).body.data.posts).toEqual([]);
-    expect((await clientOf(ctx, f.customerToken).get('managers/blog', { restaurantId: f.olive })).status).toBe(403);
+    expect(
+      (await sakura.get<ManagerBlog>('managers/blog', { restaurantId: f.sakura })).body.data.posts,
+    ).toEqual([]);
+    expect(
+      (await clientOf(ctx, f.customerToken).get('managers/blog', { restaurantId: f.olive })).status,
+    ).toBe(403);
     const [row] = await ctx.deps.db.select().from(schema.blogs).where(eq(schema.blogs.id, post.id));
     expect(row!.title).toEqual({ de: 'Spargel!' });
   });
@@ -170,6 +196,8 @@ describe('blog posts in the back office', () => {
     expect(
       await ctx.deps.db.select().from(schema.blogPostTags).where(eq(schema.blogPostTags.blogId, post.id)),
     ).toEqual([]);
-    expect((await olive().post('managers/blog/delete', { restaurantId: f.olive, id: post.id })).status).toBe(404);
+    expect((await olive().post('managers/blog/delete', { restaurantId: f.olive, id: post.id })).status).toBe(
+      404,
+    );
   });
 });

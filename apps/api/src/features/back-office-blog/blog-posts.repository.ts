@@ -43,7 +43,10 @@ export async function postTagLinks(db: Database, restaurantId: number, postIds: 
     .select({ blogId: schema.blogPostTags.blogId, tagId: schema.blogPostTags.tagId })
     .from(schema.blogPostTags)
     .where(
-      and(eq(schema.blogPostTags.restaurantId, restaurantId), inArray(schema.blogPostTags.blogId, [...postIds])),
+      and(
+        eq(schema.blogPostTags.restaurantId, restaurantId),
+        inArray(schema.blogPostTags.blogId, [...postIds]),
+      ),
     );
 }
 
@@ -60,13 +63,21 @@ export async function insertPost(
   return row!;
 }
 
-export async function updatePost(db: Database, restaurantId: number, id: number, values: Partial<BlogPostRow>) {
+export async function updatePost(
+  db: Database,
+  restaurantId: number,
+  id: number,
+  values: Partial<BlogPostRow>,
+) {
   const [row] = await db.update(schema.blogs).set(values).where(own(restaurantId, id)).returning();
   return row;
 }
 
 export async function deletePost(db: Database, restaurantId: number, id: number) {
-  const deleted = await db.delete(schema.blogs).where(own(restaurantId, id)).returning({ id: schema.blogs.id });
+  const deleted = await db
+    .delete(schema.blogs)
+    .where(own(restaurantId, id))
+    .returning({ id: schema.blogs.id });
   return deleted.length > 0;
 }
 

@@ -149,7 +149,12 @@ export async function createPost(db: Database, view: View, body: BlogPostBody, n
       const saved = slug
         ? inserted
         : (await updatePost(tx, view.restaurant.id, inserted.id, { slug: `post-${inserted.id}` }))!;
-      await replacePostTags(tx, view.restaurant.id, saved.id, await tagIdsFor(tx, view.restaurant, body.tags ?? []));
+      await replacePostTags(
+        tx,
+        view.restaurant.id,
+        saved.id,
+        await tagIdsFor(tx, view.restaurant, body.tags ?? []),
+      );
       return saved;
     }),
   );
@@ -170,7 +175,12 @@ export async function changePost(db: Database, view: View, id: number, body: Blo
         slug: values.slug || current.slug,
         publishedAt: body.published ? (current.publishedAt ?? now) : null,
       });
-      await replacePostTags(tx, view.restaurant.id, id, await tagIdsFor(tx, view.restaurant, body.tags ?? []));
+      await replacePostTags(
+        tx,
+        view.restaurant.id,
+        id,
+        await tagIdsFor(tx, view.restaurant, body.tags ?? []),
+      );
       return saved!;
     }),
   );
@@ -178,7 +188,13 @@ export async function changePost(db: Database, view: View, id: number, body: Blo
 }
 
 /** Publishing keeps the first publication's date; unpublishing makes the post a draft again. */
-export async function publishPost(db: Database, view: View, id: number, published: boolean, now = new Date()) {
+export async function publishPost(
+  db: Database,
+  view: View,
+  id: number,
+  published: boolean,
+  now = new Date(),
+) {
   const current = await findPost(db, view.restaurant.id, id);
   if (!current) throw notFound('blog_not_exist');
   const row = await updatePost(db, view.restaurant.id, id, {

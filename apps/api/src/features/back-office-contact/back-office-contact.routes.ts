@@ -25,7 +25,11 @@ export function backOfficeContactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/managers/contact-messages',
       {
-        schema: { tags, querystring: contactMessagesQuerySchema, response: { 200: contactMessagesResponseSchema } },
+        schema: {
+          tags,
+          querystring: contactMessagesQuerySchema,
+          response: { 200: contactMessagesResponseSchema },
+        },
       },
       async (request) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.query.restaurantId);

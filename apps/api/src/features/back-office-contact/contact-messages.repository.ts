@@ -3,7 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 const messages = schema.contactMessages;
 export type ContactMessageRow = typeof messages.$inferSelect;
-const own = (restaurantId: number, id: number) => and(eq(messages.restaurantId, restaurantId), eq(messages.id, id));
+const own = (restaurantId: number, id: number) =>
+  and(eq(messages.restaurantId, restaurantId), eq(messages.id, id));
 
 /** All messages of a restaurant and how many of them are unread. */
 export async function messageCounts(db: Database, restaurantId: number) {

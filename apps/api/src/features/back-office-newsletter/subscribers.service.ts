@@ -11,7 +11,12 @@ import {
 import { type Locale, serverTranslator } from '@tavola/i18n';
 import { notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
-import { countSubscribers, deleteSubscriber, subscriberBatches, subscriberPage } from './subscribers.repository';
+import {
+  countSubscribers,
+  deleteSubscriber,
+  subscriberBatches,
+  subscriberPage,
+} from './subscribers.repository';
 
 /** Issue 20 (back office): the restaurant's newsletter subscribers, listed, exported and removed. */
 

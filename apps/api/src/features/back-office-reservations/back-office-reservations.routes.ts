@@ -15,7 +15,9 @@ export function backOfficeReservationsRoutes(deps: AppDeps): FastifyPluginAsyncZ
 
     app.get(
       '/managers/reservations',
-      { schema: { tags, querystring: reservationsQuerySchema, response: { 200: reservationsResponseSchema } } },
+      {
+        schema: { tags, querystring: reservationsQuerySchema, response: { 200: reservationsResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.query.restaurantId);
         return { data: await reservationsDay(deps.db, restaurant, request.query.date) };
