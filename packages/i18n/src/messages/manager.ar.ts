@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentAr } from './manager-content.ar';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
@@ -10,6 +11,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerHoursAr,
   ...managerPaymentsAr,
   ...managerMenuAr,
+  ...managerContentAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentDe } from './manager-content.de';
 import { managerHoursDe } from './manager-hours.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
@@ -10,6 +11,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerHoursDe,
   ...managerPaymentsDe,
   ...managerMenuDe,
+  ...managerContentDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

@@ -1,3 +1,4 @@
+import { managerContentEn } from './manager-content.en';
 import { managerHoursEn } from './manager-hours.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
@@ -12,6 +13,7 @@ export const managerEn = {
   ...managerHoursEn,
   ...managerPaymentsEn,
   ...managerMenuEn,
+  ...managerContentEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

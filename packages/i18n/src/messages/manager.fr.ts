@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentFr } from './manager-content.fr';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
@@ -10,6 +11,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerHoursFr,
   ...managerPaymentsFr,
   ...managerMenuFr,
+  ...managerContentFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",
