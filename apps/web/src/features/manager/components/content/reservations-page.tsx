@@ -112,9 +112,14 @@ export default function ReservationsPage() {
                     </th>
                     <td className="px-3 py-2 font-medium">{booking.table.name}</td>
                     <td className="px-3 py-2">
-                      {booking.children > 0
-                        ? t('reservations.people', { adults: booking.adults, children: booking.children })
-                        : t('reservations.adults', { adults: booking.adults })}
+                      <span className="block">
+                        {t('reservations.adultsCount', { count: booking.adults })}
+                      </span>
+                      {booking.children > 0 && (
+                        <span className="block">
+                          {t('reservations.childrenCount', { count: booking.children })}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2">
                       <span className="block font-medium">{booking.name}</span>
