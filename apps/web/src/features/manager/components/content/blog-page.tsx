@@ -65,8 +65,8 @@ export default function BlogPage() {
                 <tr key={post.id}>
                   <th scope="row" className="px-3 py-2 text-start">
                     <span className="block font-semibold">{post.label}</span>
-                    <span className="block text-xs text-stone-600" dir="ltr">
-                      /blogs/{post.slug}
+                    <span className="block text-xs text-stone-600">
+                      <bdi>/blogs/{post.slug}</bdi>
                     </span>
                   </th>
                   <td className="px-3 py-2">
@@ -95,7 +95,7 @@ export default function BlogPage() {
                     )}
                   </td>
                   <td className="px-3 py-2">
-                    <div className="flex flex-wrap justify-end gap-2">
+                    <div className="flex justify-end gap-2 whitespace-nowrap">
                       <button
                         type="button"
                         aria-label={t('blog.editLabel', { title: post.label })}

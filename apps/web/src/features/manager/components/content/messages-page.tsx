@@ -109,17 +109,17 @@ export default function MessagesPage() {
           <div className="flex-1 space-y-4 overflow-y-auto px-5 pb-5">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium text-stone-600">{t('messages.email')}</dt>
-              <dd dir="ltr" className="text-start">
+              <dd>
                 <a href={`mailto:${open.email}`} className="underline">
-                  {open.email}
+                  <bdi>{open.email}</bdi>
                 </a>
               </dd>
               {open.phone && (
                 <>
                   <dt className="font-medium text-stone-600">{t('messages.phone')}</dt>
-                  <dd dir="ltr" className="text-start">
+                  <dd>
                     <a href={`tel:${open.phone}`} className="underline">
-                      {open.phone}
+                      <bdi>{open.phone}</bdi>
                     </a>
                   </dd>
                 </>

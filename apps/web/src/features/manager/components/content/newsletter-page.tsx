@@ -96,8 +96,8 @@ export default function NewsletterPage() {
               <tbody className="divide-y divide-stone-200">
                 {list.data.subscribers.map((subscriber) => (
                   <tr key={subscriber.id}>
-                    <th scope="row" className="px-3 py-2 text-start font-medium" dir="ltr">
-                      {subscriber.email}
+                    <th scope="row" className="px-3 py-2 text-start font-medium">
+                      <bdi>{subscriber.email}</bdi>
                     </th>
                     <td className="px-3 py-2 tabular-nums">
                       {formatInstant(subscriber.subscribed_at, restaurant.time_zone, locale)}

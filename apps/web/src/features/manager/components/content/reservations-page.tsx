@@ -106,9 +106,10 @@ export default function ReservationsPage() {
                     <th
                       scope="row"
                       className="whitespace-nowrap px-3 py-2 text-start font-semibold tabular-nums"
-                      dir="ltr"
                     >
-                      {booking.time}–{booking.until}
+                      <bdi>
+                        {booking.time}–{booking.until}
+                      </bdi>
                     </th>
                     <td className="px-3 py-2 font-medium">{booking.table.name}</td>
                     <td className="px-3 py-2">
@@ -123,11 +124,11 @@ export default function ReservationsPage() {
                     </td>
                     <td className="px-3 py-2">
                       <span className="block font-medium">{booking.name}</span>
-                      <span className="block text-stone-700" dir="ltr">
-                        {booking.phone}
+                      <span className="block text-stone-700">
+                        <bdi>{booking.phone}</bdi>
                       </span>
-                      <span className="block text-stone-700" dir="ltr">
-                        {booking.email}
+                      <span className="block text-stone-700">
+                        <bdi>{booking.email}</bdi>
                       </span>
                     </td>
                     <td className="px-3 py-2 text-stone-800">
