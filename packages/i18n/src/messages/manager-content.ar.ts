@@ -80,7 +80,7 @@ export const managerContentAr: Catalogue<ManagerContentKey> = {
   'reservations.nextDay': 'اليوم التالي',
   'reservations.today': 'اليوم',
   'reservations.print': 'طباعة قائمة اليوم',
-  'reservations.printedTitle': 'حجوزات {{restaurant}}، {{date}}',
+  'reservations.dayTitle': '{{date}} · {{restaurant}}',
   'reservations.summary': 'الحجوزات: {{count}} · الأشخاص: {{guests}}',
   'reservations.empty': 'لا توجد حجوزات في هذا اليوم.',
   'reservations.time': 'الوقت',

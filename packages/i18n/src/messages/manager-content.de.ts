@@ -80,7 +80,7 @@ export const managerContentDe: Catalogue<ManagerContentKey> = {
   'reservations.nextDay': 'Nächster Tag',
   'reservations.today': 'Heute',
   'reservations.print': 'Tagesliste drucken',
-  'reservations.printedTitle': 'Reservierungen {{restaurant}}, {{date}}',
+  'reservations.dayTitle': '{{date}} · {{restaurant}}',
   'reservations.summary': 'Reservierungen: {{count}} · Gäste: {{guests}}',
   'reservations.empty': 'An diesem Tag gibt es keine Reservierungen.',
   'reservations.time': 'Uhrzeit',

@@ -81,7 +81,7 @@ export const managerContentEn = {
   'reservations.nextDay': 'Next day',
   'reservations.today': 'Today',
   'reservations.print': 'Print day list',
-  'reservations.printedTitle': 'Reservations {{restaurant}}, {{date}}',
+  'reservations.dayTitle': '{{date}} · {{restaurant}}',
   'reservations.summary': 'Bookings: {{count}} · Guests: {{guests}}',
   'reservations.empty': 'No reservations on this day.',
   'reservations.time': 'Time',

@@ -81,7 +81,7 @@ export const managerContentFr: Catalogue<ManagerContentKey> = {
   'reservations.nextDay': 'Jour suivant',
   'reservations.today': 'Aujourd’hui',
   'reservations.print': 'Imprimer la liste du jour',
-  'reservations.printedTitle': 'Réservations {{restaurant}}, {{date}}',
+  'reservations.dayTitle': '{{date}} · {{restaurant}}',
   'reservations.summary': 'Réservations : {{count}} · Personnes : {{guests}}',
   'reservations.empty': 'Aucune réservation ce jour-là.',
   'reservations.time': 'Heure',

@@ -66,7 +66,7 @@ export default function BlogPage() {
                   <th scope="row" className="px-3 py-2 text-start">
                     <span className="block font-semibold">{post.label}</span>
                     <span className="block text-xs text-stone-600">
-                      <bdi>/blogs/{post.slug}</bdi>
+                      <bdi dir="ltr">/blogs/{post.slug}</bdi>
                     </span>
                   </th>
                   <td className="px-3 py-2">

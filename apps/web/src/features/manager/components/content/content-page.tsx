@@ -43,7 +43,7 @@ export function ContentPage({
 /** the list's table frame: scrolls sideways on a narrow screen instead of the page (`relative` keeps its screen-reader-only cells inside) */
 export function ListTable({ children }: { children: ReactNode }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 print:shadow-none print:ring-0">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-start text-sm">{children}</table>
     </div>
   );

@@ -72,7 +72,7 @@ export default function MessagesPage() {
               </thead>
               <tbody className="divide-y divide-stone-200">
                 {list.data.messages.map((message) => (
-                  <tr key={message.id} className={message.read ? '' : 'bg-amber-50/60'}>
+                  <tr key={message.id} className={message.read ? '' : 'bg-amber-50'}>
                     <th scope="row" className="px-3 py-2 text-start">
                       <button
                         type="button"
@@ -83,7 +83,7 @@ export default function MessagesPage() {
                         {message.name}
                       </button>
                       {!message.read && (
-                        <span className="ms-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                        <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                           {t('messages.newMark')}
                         </span>
                       )}

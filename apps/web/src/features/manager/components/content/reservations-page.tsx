@@ -64,13 +64,7 @@ export default function ReservationsPage() {
       {day.data && (
         <section aria-labelledby={`${id}-heading`} className="space-y-3">
           <h2 id={`${id}-heading`} className="text-xl font-bold">
-            <span className="hidden print:inline">
-              {t('reservations.printedTitle', {
-                restaurant: restaurant.name,
-                date: formatDay(shown, locale),
-              })}
-            </span>
-            <span className="print:hidden">{formatDay(shown, locale)}</span>
+            {t('reservations.dayTitle', { restaurant: restaurant.name, date: formatDay(shown, locale) })}
           </h2>
           <p className="text-sm text-stone-700" aria-live="polite">
             {t('reservations.summary', { count: day.data.reservations.length, guests: day.data.guests })}
@@ -102,7 +96,7 @@ export default function ReservationsPage() {
               </thead>
               <tbody className="divide-y divide-stone-200">
                 {day.data.reservations.map((booking) => (
-                  <tr key={booking.id} className="break-inside-avoid align-top">
+                  <tr key={booking.id} className="align-top">
                     <th
                       scope="row"
                       className="whitespace-nowrap px-3 py-2 text-start font-semibold tabular-nums"
