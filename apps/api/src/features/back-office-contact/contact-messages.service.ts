@@ -2,6 +2,7 @@ import type { ContactMessageDto, ContactMessagesPage } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { defaultPageSize, pageWindow } from '@tavola/domain';
 import { notFound } from '../../lib/http-error';
+import { pageMetaOf } from '../../lib/page-meta';
 import type { RestaurantRow } from '../restaurants';
 import {
   type ContactMessageRow,
@@ -34,14 +35,7 @@ export async function listMessages(
   return {
     messages: rows.map(messageDto),
     unread,
-    meta: {
-      current_page: window.page,
-      last_page: window.lastPage,
-      per_page: window.perPage,
-      total,
-      from: window.from,
-      to: window.to,
-    },
+    meta: pageMetaOf(window),
   };
 }
 

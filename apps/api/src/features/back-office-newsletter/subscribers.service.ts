@@ -10,6 +10,7 @@ import {
 } from '@tavola/domain';
 import { type Locale, serverTranslator } from '@tavola/i18n';
 import { notFound } from '../../lib/http-error';
+import { pageMetaOf } from '../../lib/page-meta';
 import type { RestaurantRow } from '../restaurants';
 import {
   countSubscribers,
@@ -37,14 +38,7 @@ export async function listSubscribers(
       email: row.email,
       subscribed_at: row.createdAt.toISOString(),
     })),
-    meta: {
-      current_page: window.page,
-      last_page: window.lastPage,
-      per_page: window.perPage,
-      total,
-      from: window.from,
-      to: window.to,
-    },
+    meta: pageMetaOf(window),
   };
 }
 
