@@ -186,6 +186,23 @@ describe('blog posts in the back office', () => {
     expect(
       (await clientOf(ctx, f.customerToken).get('managers/blog', { restaurantId: f.olive })).status,
     ).toBe(403);
+    // and the other way round: Sakura's own post is out of Olive's manager's reach
+    const everywhere = { en: 'Ramen', de: 'Ramen', fr: 'Ramen', ar: 'رامن' };
+    const ramen = await sakura.post<ManagerBlogPostDto>('managers/blog/create', {
+      restaurantId: f.sakura,
+      title: everywhere,
+      content: everywhere,
+    });
+    expect(ramen.status).toBe(200);
+    const ramenId = ramen.body.data.id;
+    for (const url of ['managers/blog/publish', 'managers/blog/delete'])
+      expect(
+        (await olive().post(url, { restaurantId: f.olive, id: ramenId, published: true })).status,
+        url,
+      ).toBe(404);
+    expect(
+      (await sakura.get<ManagerBlog>('managers/blog', { restaurantId: f.sakura })).body.data.posts[0],
+    ).toMatchObject({ id: ramenId, published_at: null });
     const [row] = await ctx.deps.db.select().from(schema.blogs).where(eq(schema.blogs.id, post.id));
     expect(row!.title).toEqual({ de: 'Spargel!' });
   });

@@ -124,6 +124,18 @@ describe('newsletter subscribers', () => {
     expect(left.body.data.meta.total).toBe(3);
     const own = await sakura().get<NewsletterPage>('managers/newsletter', { restaurantId: f.sakura });
     expect(own.body.data.subscribers.map((row) => row.email)).toEqual(['ramen@example.org']);
+    // and the other way round: Olive's manager cannot remove Sakura's subscriber
+    const ramen = own.body.data.subscribers[0]!.id;
+    expect(
+      (await olive().post('managers/newsletter/delete', { restaurantId: f.olive, id: ramen })).status,
+    ).toBe(404);
+    expect(
+      (await olive().post('managers/newsletter/delete', { restaurantId: f.sakura, id: ramen })).status,
+    ).toBe(403);
+    expect(
+      (await sakura().get<NewsletterPage>('managers/newsletter', { restaurantId: f.sakura })).body.data.meta
+        .total,
+    ).toBe(1);
   });
 
   it('answers bad parameters per field in four languages', async () => {
@@ -147,6 +159,7 @@ describe('newsletter subscribers', () => {
 describe('contact messages', () => {
   let first: number;
   let second: number;
+  let sakuraMessage: number;
 
   beforeAll(async () => {
     const rows = await ctx.deps.db
@@ -164,7 +177,7 @@ describe('contact messages', () => {
         { restaurantId: f.sakura, name: 'Kenji', email: 'k@example.org', message: 'Ramen to go?' },
       ])
       .returning();
-    [first, second] = [rows[0]!.id, rows[1]!.id];
+    [first, second, sakuraMessage] = [rows[0]!.id, rows[1]!.id, rows[2]!.id];
   });
 
   it('lists them newest first, unread, with what the guest typed verbatim', async () => {
@@ -220,6 +233,25 @@ describe('contact messages', () => {
       .from(schema.contactMessages)
       .where(eq(schema.contactMessages.id, second));
     expect(row!.readAt).toBeNull();
+    // and the other way round: Olive's manager cannot touch Sakura's message
+    expect(
+      (
+        await olive().post('managers/contact-messages/read', {
+          restaurantId: f.olive,
+          id: sakuraMessage,
+          read: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await olive().post('managers/contact-messages/delete', { restaurantId: f.olive, id: sakuraMessage }))
+        .status,
+    ).toBe(404);
+    const [kept] = await ctx.deps.db
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.id, sakuraMessage));
+    expect(kept!.readAt).toBeNull();
 
     const deleted = await olive().post('managers/contact-messages/delete', {
       restaurantId: f.olive,
