@@ -12,9 +12,13 @@ import {
   reviewRoutes,
 } from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
+import { backOfficeBlogRoutes } from './features/back-office-blog';
+import { backOfficeContactRoutes } from './features/back-office-contact';
 import { backOfficeHoursRoutes } from './features/back-office-hours';
 import { backOfficeMenuRoutes } from './features/back-office-menu';
+import { backOfficeNewsletterRoutes } from './features/back-office-newsletter';
 import { backOfficePaymentsRoutes } from './features/back-office-payments';
+import { backOfficeReservationsRoutes } from './features/back-office-reservations';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -159,6 +163,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeMenuRoutes,
     // issue 20: the back office's images (products, categories, logo and cover)
     backOfficeImageRoutes,
+    // issue 20: the back office's blog, newsletter, contact messages and reservations
+    backOfficeBlogRoutes,
+    backOfficeNewsletterRoutes,
+    backOfficeContactRoutes,
+    backOfficeReservationsRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

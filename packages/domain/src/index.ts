@@ -1,4 +1,5 @@
 export * from './account';
+export * from './back-office-content';
 export * from './back-office-hours';
 export * from './back-office-menu';
 export * from './back-office-payments';

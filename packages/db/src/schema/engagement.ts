@@ -1,6 +1,16 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, localized, writtenAt } from './columns';
+import { createdAt, id, localized } from './columns';
 import { orders } from './ordering';
 import { media, restaurants, tables } from './restaurants';
 import { nullOnDelete, sameRestaurant, tenantKey } from './tenant-keys';
@@ -21,7 +31,10 @@ export const blogs = pgTable(
     /** sanitised rich text per locale */
     content: localized().notNull(),
     imageId: integer(),
-    publishedAt: writtenAt(),
+    /** null while a draft: the storefront shows a post once this moment has come (issue 20) */
+    publishedAt: timestamp({ withTimezone: true })
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     uniqueIndex('blogs_slug_unique').on(t.restaurantId, t.slug),
@@ -149,4 +162,6 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text(),
   message: text().notNull(),
   createdAt: createdAt(),
+  /** when a manager first opened it in the back office; null = unread (issue 20) */
+  readAt: timestamp({ withTimezone: true }),
 });

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentAr } from './manager-content.ar';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerImagesAr } from './manager-images.ar';
 import { managerMenuAr } from './manager-menu.ar';
@@ -12,6 +13,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerPaymentsAr,
   ...managerMenuAr,
   ...managerImagesAr,
+  ...managerContentAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

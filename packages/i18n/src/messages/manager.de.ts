@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentDe } from './manager-content.de';
 import { managerHoursDe } from './manager-hours.de';
 import { managerImagesDe } from './manager-images.de';
 import { managerMenuDe } from './manager-menu.de';
@@ -12,6 +13,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerPaymentsDe,
   ...managerMenuDe,
   ...managerImagesDe,
+  ...managerContentDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

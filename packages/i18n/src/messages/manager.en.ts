@@ -1,3 +1,4 @@
+import { managerContentEn } from './manager-content.en';
 import { managerHoursEn } from './manager-hours.en';
 import { managerImagesEn } from './manager-images.en';
 import { managerMenuEn } from './manager-menu.en';
@@ -14,6 +15,7 @@ export const managerEn = {
   ...managerPaymentsEn,
   ...managerMenuEn,
   ...managerImagesEn,
+  ...managerContentEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerContentFr } from './manager-content.fr';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerImagesFr } from './manager-images.fr';
 import { managerMenuFr } from './manager-menu.fr';
@@ -12,6 +13,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerPaymentsFr,
   ...managerMenuFr,
   ...managerImagesFr,
+  ...managerContentFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

@@ -386,6 +386,24 @@ export const serverEn = {
   image_too_large: 'This file is larger than {{megabytes}} MB. Choose a smaller image.',
   image_saved: 'The image is saved.',
   image_removed: 'The image is removed.',
+  // issue 20: blog posts, newsletter, contact messages in the back office
+  blog_title_required: 'Enter the title in the restaurant’s language.',
+  blog_content_required: 'Write the post in the restaurant’s language.',
+  blog_slug_format: 'Use lower-case letters, digits and single hyphens only.',
+  blog_slug_taken: 'Another post already has this address.',
+  blog_post_created: 'The post has been saved.',
+  blog_post_updated: 'The post has been updated.',
+  blog_post_published: 'The post is now published.',
+  blog_post_unpublished: 'The post is now a draft.',
+  blog_post_deleted: 'The post has been deleted.',
+  subscriber_not_exist: 'This subscriber does not exist.',
+  subscriber_removed: 'The subscriber has been removed.',
+  contact_message_not_exist: 'This message does not exist.',
+  contact_message_marked_read: 'Marked as read.',
+  contact_message_marked_unread: 'Marked as unread.',
+  contact_message_deleted: 'The message has been deleted.',
+  newsletter_csv_email: 'E-mail',
+  newsletter_csv_subscribed_at: 'Subscribed on',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -27,7 +27,8 @@ export function createBlogService(db: Database) {
       title: resolveText(row.title, locale, fallback),
       excerpt: resolveText(row.excerpt, locale, fallback),
       image: mediaUrl(row.imageId),
-      published_at: row.publishedAt.toISOString(),
+      // publishedBlogs reads only posts whose moment has come: a draft has none
+      published_at: row.publishedAt!.toISOString(),
       tags: (tags.get(row.id) ?? []).map(tagDto),
       content: resolveText(row.content, locale, fallback),
     }));

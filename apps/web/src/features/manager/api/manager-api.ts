@@ -121,6 +121,23 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
     });
   }
   const get = <T>(path: string, query: Query = {}) => request<T>('GET', path, query);
+  /** a file the server sends as an attachment (CSV), with the name it gives it */
+  async function download(path: string, query: Query): Promise<{ file: Blob; name: string }> {
+    const params = new URLSearchParams({ lang: lang() });
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    const token = managerToken.get();
+    const response = await fetch(`${apiBase}/${path}?${params}`, {
+      headers: { 'accept-language': lang(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as {
+        message?: { body?: string; code?: string };
+      };
+      throw new ApiError(response.status, answer.message?.body ?? '', undefined, answer.message?.code);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { file: await response.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv' };
+  }
   const post = <T>(path: string, body: Record<string, unknown>) => request<T>('POST', path, body);
 
   return {
@@ -128,6 +145,7 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
     get,
     post,
     upload,
+    download,
     login: (email: string, password: string) =>
       post<{ data: { access_token: string } }>('auth/login', { email, password, manager: true }),
     /** issue 14.9: the server ends the token, so a copy of it is worth nothing either */

@@ -32,6 +32,11 @@ const PaymentsArea = lazy(() => import('./payments/payments-area'));
 const MenuArea = lazy(() => import('./menu/menu-area'));
 /** Issue 20: the restaurant's logo and cover, a page of its own until the "Look" page holds them. */
 const ImagesPage = lazy(() => import('./images/images-page'));
+/** Issue 20: blog, newsletter, contact messages and reservations, a chunk each. */
+const BlogPage = lazy(() => import('./content/blog-page'));
+const NewsletterPage = lazy(() => import('./content/newsletter-page'));
+const MessagesPage = lazy(() => import('./content/messages-page'));
+const ReservationsPage = lazy(() => import('./content/reservations-page'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -152,6 +157,18 @@ export function ManagerShell({
             <NavLink to="/manager/payments" className={navClass}>
               {t('nav.payments')}
             </NavLink>
+            <NavLink to="/manager/reservations" className={navClass}>
+              {t('nav.reservations')}
+            </NavLink>
+            <NavLink to="/manager/messages" className={navClass}>
+              {t('nav.messages')}
+            </NavLink>
+            <NavLink to="/manager/blog" className={navClass}>
+              {t('nav.blog')}
+            </NavLink>
+            <NavLink to="/manager/newsletter" className={navClass}>
+              {t('nav.newsletter')}
+            </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
                 {t('nav.tickets')}
@@ -222,6 +239,10 @@ export function ManagerShell({
               <Route path="payments" element={<PaymentsArea />} />
               <Route path="menu" element={<MenuArea />} />
               <Route path="images" element={<ImagesPage />} />
+              <Route path="blog" element={<BlogPage />} />
+              <Route path="newsletter" element={<NewsletterPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="reservations" element={<ReservationsPage />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

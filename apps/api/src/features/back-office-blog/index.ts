@@ -1,0 +1,1 @@
+export { backOfficeBlogRoutes } from './back-office-blog.routes';

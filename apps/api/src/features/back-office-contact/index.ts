@@ -1,0 +1,1 @@
+export { backOfficeContactRoutes } from './back-office-contact.routes';

@@ -1,0 +1,1 @@
+export { backOfficeNewsletterRoutes } from './back-office-newsletter.routes';

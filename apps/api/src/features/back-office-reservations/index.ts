@@ -1,0 +1,1 @@
+export { backOfficeReservationsRoutes } from './back-office-reservations.routes';

@@ -1,0 +1,2 @@
+export * from './blog-rules';
+export * from './csv';
