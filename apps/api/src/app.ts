@@ -13,6 +13,7 @@ import {
 } from './features/accounts';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { backOfficeHoursRoutes } from './features/back-office-hours';
+import { backOfficeLookRoutes } from './features/back-office-look';
 import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficePaymentsRoutes } from './features/back-office-payments';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficePaymentsRoutes,
     // issue 20: the back office's menu
     backOfficeMenuRoutes,
+    // issue 20: the back office's look, legal pages and announcements
+    backOfficeLookRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './back-office-hours';
+export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
 export * from './basket';

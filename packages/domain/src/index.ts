@@ -1,5 +1,6 @@
 export * from './account';
 export * from './back-office-hours';
+export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
 export * from './basket';

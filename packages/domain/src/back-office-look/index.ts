@@ -1,0 +1,2 @@
+export * from './colour-contrast';
+export * from './announcement-rules';
