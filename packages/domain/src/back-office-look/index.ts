@@ -1,2 +1,2 @@
-export * from './colour-contrast';
 export * from './announcement-rules';
+export * from './colour-contrast';

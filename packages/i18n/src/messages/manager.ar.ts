@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursAr } from './manager-hours.ar';
+import { managerLookAr } from './manager-look.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
@@ -10,6 +11,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerHoursAr,
   ...managerPaymentsAr,
   ...managerMenuAr,
+  ...managerLookAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

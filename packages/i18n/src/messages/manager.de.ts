@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
+import { managerLookDe } from './manager-look.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
 import { managerTicketsDe } from './manager-tickets.de';
@@ -10,6 +11,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerHoursDe,
   ...managerPaymentsDe,
   ...managerMenuDe,
+  ...managerLookDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

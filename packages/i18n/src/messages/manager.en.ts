@@ -1,4 +1,5 @@
 import { managerHoursEn } from './manager-hours.en';
+import { managerLookEn } from './manager-look.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
 import { managerTicketsEn } from './manager-tickets.en';
@@ -12,6 +13,7 @@ export const managerEn = {
   ...managerHoursEn,
   ...managerPaymentsEn,
   ...managerMenuEn,
+  ...managerLookEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
+import { managerLookFr } from './manager-look.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
@@ -10,6 +11,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerHoursFr,
   ...managerPaymentsFr,
   ...managerMenuFr,
+  ...managerLookFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

@@ -380,7 +380,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
   // issue 20 back office: look, legal pages and announcements
   colour_format: 'أدخل اللون بالشكل # متبوعًا بستة أرقام سداسية عشرية، مثل #2f6b4f.',
-  colour_contrast_low: 'تباين النص الأبيض على هذا اللون {{ratio}}:1 فقط (المطلوب {{minimum}}:1 على الأقل). اختر لونًا أغمق.',
+  colour_contrast_low:
+    'تباين النص الأبيض على هذا اللون {{ratio}}:1 فقط (المطلوب {{minimum}}:1 على الأقل). اختر لونًا أغمق.',
   announcement_text_required: 'يحتاج الإعلان المعروض إلى نص بلغة المطعم.',
   look_saved: 'تم حفظ المظهر. يعرضه المتجر الآن.',
   legal_page_saved: 'تم حفظ الصفحة.',

@@ -370,8 +370,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
   // issue 20 back office: look, legal pages and announcements
   colour_format: 'Geben Sie eine Farbe als # und sechs Hexadezimalziffern ein, z. B. #2f6b4f.',
-  colour_contrast_low: 'Weiße Schrift auf dieser Farbe hat nur einen Kontrast von {{ratio}}:1 (nötig sind mindestens {{minimum}}:1). Wählen Sie eine dunklere Farbe.',
-  announcement_text_required: 'Eine angezeigte Ankündigung braucht einen Text in der Sprache des Restaurants.',
+  colour_contrast_low:
+    'Weiße Schrift auf dieser Farbe hat nur einen Kontrast von {{ratio}}:1 (nötig sind mindestens {{minimum}}:1). Wählen Sie eine dunklere Farbe.',
+  announcement_text_required:
+    'Eine angezeigte Ankündigung braucht einen Text in der Sprache des Restaurants.',
   look_saved: 'Das Aussehen wurde gespeichert. Der Shop zeigt es ab sofort.',
   legal_page_saved: 'Die Seite wurde gespeichert.',
   announcement_saved: 'Die Ankündigung wurde gespeichert.',

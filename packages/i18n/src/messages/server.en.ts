@@ -369,7 +369,8 @@ export const serverEn = {
   order_single_date: 'All dated items of one order must be for the same date.',
   // issue 20 back office: look, legal pages and announcements
   colour_format: 'Enter a colour as # and six hexadecimal digits, e.g. #2f6b4f.',
-  colour_contrast_low: 'White text on this colour has a contrast of only {{ratio}}:1 (at least {{minimum}}:1 is needed). Choose a darker colour.',
+  colour_contrast_low:
+    'White text on this colour has a contrast of only {{ratio}}:1 (at least {{minimum}}:1 is needed). Choose a darker colour.',
   announcement_text_required: 'A shown announcement needs a text in the restaurant’s language.',
   look_saved: 'The look has been saved. The storefront shows it now.',
   legal_page_saved: 'The page has been saved.',

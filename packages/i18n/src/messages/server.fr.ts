@@ -370,7 +370,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
   // issue 20 back office: look, legal pages and announcements
   colour_format: 'Saisissez une couleur sous la forme # suivi de six chiffres hexadécimaux, p. ex. #2f6b4f.',
-  colour_contrast_low: 'Un texte blanc sur cette couleur n’a qu’un contraste de {{ratio}}:1 (il faut au moins {{minimum}}:1). Choisissez une couleur plus foncée.',
+  colour_contrast_low:
+    'Un texte blanc sur cette couleur n’a qu’un contraste de {{ratio}}:1 (il faut au moins {{minimum}}:1). Choisissez une couleur plus foncée.',
   announcement_text_required: 'Une annonce affichée doit avoir un texte dans la langue du restaurant.',
   look_saved: 'L’apparence a été enregistrée. La boutique l’affiche dès maintenant.',
   legal_page_saved: 'La page a été enregistrée.',

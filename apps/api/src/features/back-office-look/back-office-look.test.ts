@@ -181,7 +181,10 @@ describe('legal pages and announcements in the back office', () => {
 
   it('saves an announcement per language and shows it on the storefront, or hides it', async () => {
     const olive = as(f.oliveManager);
-    const content = { de: '<p>Heute <strong>Live-Musik</strong> ab 19 Uhr!</p>', en: '<p>Live music tonight!</p>' };
+    const content = {
+      de: '<p>Heute <strong>Live-Musik</strong> ab 19 Uhr!</p>',
+      en: '<p>Live music tonight!</p>',
+    };
     const shown = await olive.post<{ shown: boolean }>('managers/announcements', {
       restaurantId: f.olive,
       kind: 'general',

@@ -63,7 +63,11 @@ export function replaceAnnouncement(
   const { announcements, restaurants } = schema;
   const setting = kind === 'general' ? 'has_announcement' : 'announcement_before_checkout';
   return db.transaction(async (tx) => {
-    await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
+    await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for('update');
     await tx
       .delete(announcements)
       .where(and(eq(announcements.restaurantId, restaurantId), eq(announcements.kind, kind)));

@@ -1,8 +1,4 @@
-import {
-  restaurantThemeSchema,
-  type StorefrontLook,
-  type storefrontLookBodySchema,
-} from '@tavola/contracts';
+import { restaurantThemeSchema, type StorefrontLook, type storefrontLookBodySchema } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { primaryColourProblems } from '@tavola/domain';
 import type { z } from 'zod';

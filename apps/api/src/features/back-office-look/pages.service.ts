@@ -1,10 +1,10 @@
-import {
-  type AnnouncementKind,
-  type announcementBodySchema,
-  type LegalPageKind,
-  type legalPageBodySchema,
-  type PageTexts,
-  type StorefrontPages,
+import type {
+  AnnouncementKind,
+  announcementBodySchema,
+  LegalPageKind,
+  legalPageBodySchema,
+  PageTexts,
+  StorefrontPages,
 } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import { announcementProblems, hasWords, type LocalizedText } from '@tavola/domain';

@@ -30,6 +30,8 @@ const HoursArea = lazy(() => import('./hours/hours-area'));
 const PaymentsArea = lazy(() => import('./payments/payments-area'));
 /** Issue 20: the back office's menu page loads when a manager opens it. */
 const MenuArea = lazy(() => import('./menu/menu-area'));
+/** Issue 20: the storefront's look, legal pages and announcements, a chunk of its own. */
+const LookArea = lazy(() => import('./look/look-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -147,6 +149,9 @@ export function ManagerShell({
             <NavLink to="/manager/payments" className={navClass}>
               {t('nav.payments')}
             </NavLink>
+            <NavLink to="/manager/look" className={navClass}>
+              {t('nav.look')}
+            </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
                 {t('nav.tickets')}
@@ -216,6 +221,7 @@ export function ManagerShell({
               <Route path="hours" element={<HoursArea />} />
               <Route path="payments" element={<PaymentsArea />} />
               <Route path="menu" element={<MenuArea />} />
+              <Route path="look" element={<LookArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

@@ -1,0 +1,57 @@
+import type { Catalogue } from '../translate';
+import type { ManagerLookKey } from './manager-look.en';
+
+export const managerLookDe: Catalogue<ManagerLookKey> = {
+  'nav.look': 'Aussehen & Seiten',
+  'look.title': 'Aussehen & Seiten',
+  'look.intro':
+    'Farbe Ihres Shops, was er zeigt, seine rechtlichen Seiten und Ankündigungen. Gespeicherte Änderungen zeigt der Shop sofort.',
+  'look.colourTitle': 'Farbe und was der Shop zeigt',
+  'look.primaryColor': 'Hauptfarbe',
+  'look.primaryColorHint':
+    'Schaltflächen tragen weiße Schrift darauf; Links und Preise stehen in dieser Farbe. Als #rrggbb.',
+  'look.pickColor': 'Hauptfarbe auswählen',
+  'look.contrastGood': 'Weiße Schrift darauf: {{ratio}}:1, gut lesbar.',
+  'look.contrastLow':
+    'Weiße Schrift darauf: nur {{ratio}}:1, zu hell zum Lesen (nötig sind mindestens 4.5:1). Wählen Sie eine dunklere Farbe.',
+  'look.sample': 'So sehen Gäste sie',
+  'look.sampleButton': 'In den Warenkorb',
+  'look.sampleLink': 'Öffnungszeiten',
+  'look.flags': 'Was der Shop zeigt',
+  'look.sideMenu': 'Kategorien in einer Seitenspalte auf breiten Bildschirmen',
+  'look.catalogueMode': 'Katalogmodus: die Speisekarte ohne Warenkorb und Bestellung',
+  'look.productImage': 'Produktfotos',
+  'look.newsletter': 'Newsletter-Anmeldung',
+  'look.categoriesExpanded': 'Unterkategorien geöffnet (aus: eine Vorschau von fünf, die der Gast öffnet)',
+  'look.save': 'Aussehen speichern',
+  'pages.legalTitle': 'Rechtliche und Informationsseiten',
+  'pages.legalIntro':
+    'Was Gäste hinter den Links in Kopf- und Fußzeile lesen. Eine Seite, die in allen Sprachen leer ist, wird nicht verlinkt.',
+  'pages.page': 'Seite',
+  'pages.kind.about_us': 'Über uns',
+  'pages.kind.imprint': 'Impressum',
+  'pages.kind.privacy_policy': 'Datenschutzerklärung',
+  'pages.kind.terms_and_conditions': 'Allgemeine Geschäftsbedingungen',
+  'pages.textsIn': 'Text auf',
+  'pages.text': '{{page}} auf {{language}}',
+  'pages.save': 'Seite speichern',
+  'announcements.title': 'Ankündigungen',
+  'announcements.intro': 'Ein Hinweis, den Gäste beim Öffnen der Speisekarte oder vor dem Bezahlen sehen.',
+  'announcements.kind': 'Wo Gäste sie sehen',
+  'announcements.kind.general': 'Auf der Speisekarte (ein Pop-up)',
+  'announcements.kind.before_checkout': 'Vor dem Bezahlen',
+  'announcements.shown': 'Diese Ankündigung den Gästen zeigen',
+  'announcements.text': 'Ankündigung auf {{language}}',
+  'announcements.save': 'Ankündigung speichern',
+  'editor.formatting': 'Formatierung',
+  'editor.bold': 'Fett',
+  'editor.italic': 'Kursiv',
+  'editor.heading': 'Überschrift',
+  'editor.bulletList': 'Aufzählung',
+  'editor.numberedList': 'Nummerierte Liste',
+  'editor.link': 'Link',
+  'editor.hint':
+    'Markdown: **fett**, *kursiv*, ### Überschrift, - Liste, [Text](https://…). Jede neue Zeile ist auch für Gäste eine neue Zeile.',
+  'editor.preview': 'Vorschau',
+  'editor.previewEmpty': 'In dieser Sprache ist nichts geschrieben: Gäste lesen den Text auf {{language}}.',
+};

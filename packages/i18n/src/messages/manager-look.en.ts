@@ -1,0 +1,58 @@
+/**
+ * Issue 20: the manager area's look and pages page (colour, theme flags, legal pages,
+ * announcements), English source. Spread into each manager catalogue.
+ */
+export const managerLookEn = {
+  'nav.look': 'Look & pages',
+  'look.title': 'Look & pages',
+  'look.intro':
+    'Your storefront’s colour, what it shows, its legal pages and announcements. Saved changes show in the storefront at once.',
+  'look.colourTitle': 'Colour and what the storefront shows',
+  'look.primaryColor': 'Primary colour',
+  'look.primaryColorHint': 'Buttons carry white text on it; links and prices are written in it. As #rrggbb.',
+  'look.pickColor': 'Pick the primary colour',
+  'look.contrastGood': 'White text on it: {{ratio}}:1, easy to read.',
+  'look.contrastLow':
+    'White text on it: only {{ratio}}:1, too light to read (at least 4.5:1 is needed). Choose a darker colour.',
+  'look.sample': 'How guests see it',
+  'look.sampleButton': 'Add to basket',
+  'look.sampleLink': 'Opening times',
+  'look.flags': 'What the storefront shows',
+  'look.sideMenu': 'Categories in a side column on wide screens',
+  'look.catalogueMode': 'Catalogue mode: the menu without basket or ordering',
+  'look.productImage': 'Product photos',
+  'look.newsletter': 'Newsletter sign-up',
+  'look.categoriesExpanded': 'Subcategories open (off: a preview of five the guest opens)',
+  'look.save': 'Save look',
+  'pages.legalTitle': 'Legal and information pages',
+  'pages.legalIntro':
+    'What guests read behind the links in the header and footer. A page empty in every language is not linked.',
+  'pages.page': 'Page',
+  'pages.kind.about_us': 'About us',
+  'pages.kind.imprint': 'Imprint',
+  'pages.kind.privacy_policy': 'Privacy policy',
+  'pages.kind.terms_and_conditions': 'Terms and conditions',
+  'pages.textsIn': 'Text in',
+  'pages.text': '{{page}} in {{language}}',
+  'pages.save': 'Save page',
+  'announcements.title': 'Announcements',
+  'announcements.intro': 'A note guests see when they open the menu, or before they check out.',
+  'announcements.kind': 'Where guests see it',
+  'announcements.kind.general': 'On the menu (a popup)',
+  'announcements.kind.before_checkout': 'Before checkout',
+  'announcements.shown': 'Show this announcement to guests',
+  'announcements.text': 'Announcement in {{language}}',
+  'announcements.save': 'Save announcement',
+  'editor.formatting': 'Formatting',
+  'editor.bold': 'Bold',
+  'editor.italic': 'Italic',
+  'editor.heading': 'Heading',
+  'editor.bulletList': 'Bulleted list',
+  'editor.numberedList': 'Numbered list',
+  'editor.link': 'Link',
+  'editor.hint':
+    'Markdown: **bold**, *italic*, ### heading, - list, [text](https://…). Each new line is a new line for guests.',
+  'editor.preview': 'Preview',
+  'editor.previewEmpty': 'Nothing written in this language: guests read the text in {{language}}.',
+};
+export type ManagerLookKey = keyof typeof managerLookEn;

@@ -1,0 +1,57 @@
+import type { Catalogue } from '../translate';
+import type { ManagerLookKey } from './manager-look.en';
+
+export const managerLookFr: Catalogue<ManagerLookKey> = {
+  'nav.look': 'Apparence & pages',
+  'look.title': 'Apparence & pages',
+  'look.intro':
+    'La couleur de votre boutique, ce qu’elle montre, ses pages légales et ses annonces. La boutique affiche aussitôt les changements enregistrés.',
+  'look.colourTitle': 'Couleur et ce que montre la boutique',
+  'look.primaryColor': 'Couleur principale',
+  'look.primaryColorHint':
+    'Les boutons portent un texte blanc sur elle ; liens et prix sont écrits dans cette couleur. Au format #rrggbb.',
+  'look.pickColor': 'Choisir la couleur principale',
+  'look.contrastGood': 'Texte blanc dessus : {{ratio}}:1, facile à lire.',
+  'look.contrastLow':
+    'Texte blanc dessus : seulement {{ratio}}:1, trop clair pour être lu (il faut au moins 4.5:1). Choisissez une couleur plus foncée.',
+  'look.sample': 'Ce que voient les clients',
+  'look.sampleButton': 'Ajouter au panier',
+  'look.sampleLink': 'Horaires d’ouverture',
+  'look.flags': 'Ce que montre la boutique',
+  'look.sideMenu': 'Catégories dans une colonne latérale sur grand écran',
+  'look.catalogueMode': 'Mode catalogue : la carte sans panier ni commande',
+  'look.productImage': 'Photos des produits',
+  'look.newsletter': 'Inscription à la newsletter',
+  'look.categoriesExpanded': 'Sous-catégories ouvertes (désactivé : un aperçu de cinq que le client ouvre)',
+  'look.save': 'Enregistrer l’apparence',
+  'pages.legalTitle': 'Pages légales et d’information',
+  'pages.legalIntro':
+    'Ce que lisent les clients derrière les liens de l’en-tête et du pied de page. Une page vide dans toutes les langues n’est pas affichée.',
+  'pages.page': 'Page',
+  'pages.kind.about_us': 'À propos',
+  'pages.kind.imprint': 'Mentions légales',
+  'pages.kind.privacy_policy': 'Politique de confidentialité',
+  'pages.kind.terms_and_conditions': 'Conditions générales',
+  'pages.textsIn': 'Texte en',
+  'pages.text': '{{page}} en {{language}}',
+  'pages.save': 'Enregistrer la page',
+  'announcements.title': 'Annonces',
+  'announcements.intro': 'Un message que les clients voient en ouvrant la carte, ou avant de payer.',
+  'announcements.kind': 'Où les clients la voient',
+  'announcements.kind.general': 'Sur la carte (une fenêtre)',
+  'announcements.kind.before_checkout': 'Avant le paiement',
+  'announcements.shown': 'Montrer cette annonce aux clients',
+  'announcements.text': 'Annonce en {{language}}',
+  'announcements.save': 'Enregistrer l’annonce',
+  'editor.formatting': 'Mise en forme',
+  'editor.bold': 'Gras',
+  'editor.italic': 'Italique',
+  'editor.heading': 'Titre',
+  'editor.bulletList': 'Liste à puces',
+  'editor.numberedList': 'Liste numérotée',
+  'editor.link': 'Lien',
+  'editor.hint':
+    'Markdown : **gras**, *italique*, ### titre, - liste, [texte](https://…). Chaque retour à la ligne en est un pour les clients.',
+  'editor.preview': 'Aperçu',
+  'editor.previewEmpty': 'Rien n’est écrit dans cette langue : les clients lisent le texte en {{language}}.',
+};
