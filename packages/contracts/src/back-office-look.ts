@@ -1,3 +1,4 @@
+import { announcementKinds, legalPageKinds } from '@tavola/domain';
 import { messageSchema } from './envelope';
 import { localeSchema, restaurantIdSchema } from './fields';
 import { z } from './zod';
@@ -40,13 +41,6 @@ export const storefrontLookBodySchema = z.object({
 });
 export type StorefrontLookBody = z.input<typeof storefrontLookBodySchema>;
 export const storefrontLookSavedSchema = z.object({ data: storefrontLookSchema, message: messageSchema });
-
-/** SPEC §3 legal content: the storefront's About us, Privacy, Imprint and Terms panels. */
-export const legalPageKinds = ['about_us', 'imprint', 'privacy_policy', 'terms_and_conditions'] as const;
-export type LegalPageKind = (typeof legalPageKinds)[number];
-/** SPEC §3 announcement (a popup on the menu) and announcement_before_checkout. */
-export const announcementKinds = ['general', 'before_checkout'] as const;
-export type AnnouncementKind = (typeof announcementKinds)[number];
 
 /** rich text per storefront language, cleaned by the server (@tavola/db/rich-text) when written */
 const richText = (max: number) => z.string().max(max).optional();

@@ -1,2 +1,3 @@
 export * from './announcement-rules';
 export * from './colour-contrast';
+export * from './page-kinds';

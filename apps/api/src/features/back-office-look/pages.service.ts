@@ -1,13 +1,17 @@
 import type {
-  AnnouncementKind,
   announcementBodySchema,
-  LegalPageKind,
   legalPageBodySchema,
   PageTexts,
   StorefrontPages,
 } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { announcementProblems, hasWords, type LocalizedText } from '@tavola/domain';
+import {
+  type AnnouncementKind,
+  announcementProblems,
+  hasWords,
+  type LegalPageKind,
+  type LocalizedText,
+} from '@tavola/domain';
 import type { z } from 'zod';
 import { fieldProblemsError } from '../../lib/http-error';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';

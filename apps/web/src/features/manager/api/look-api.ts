@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AnnouncementBody,
-  AnnouncementKind,
   LegalPageBody,
-  LegalPageKind,
   PageTexts,
   StorefrontLook,
   StorefrontLookBody,
   StorefrontPages,
 } from '@tavola/contracts';
+import type { AnnouncementKind, LegalPageKind } from '@tavola/domain';
 import type { ManagerApi } from './manager-api';
 
 /** Issue 20 (back office): the storefront's look, its legal pages and its announcements. */

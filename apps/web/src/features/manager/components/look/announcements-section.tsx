@@ -1,4 +1,5 @@
-import { type AnnouncementKind, announcementKinds, type StorefrontPages } from '@tavola/contracts';
+import type { StorefrontPages } from '@tavola/contracts';
+import { type AnnouncementKind, announcementKinds } from '@tavola/domain';
 import { useId, useState } from 'react';
 import { CheckboxField, controlClass } from '../../../../components/ui/form';
 import { useSaveAnnouncement } from '../../api/look-api';

@@ -1,4 +1,5 @@
-import { type LegalPageKind, legalPageKinds, type StorefrontPages } from '@tavola/contracts';
+import type { StorefrontPages } from '@tavola/contracts';
+import { type LegalPageKind, legalPageKinds } from '@tavola/domain';
 import { useId, useState } from 'react';
 import { controlClass } from '../../../../components/ui/form';
 import { useSaveLegalPage } from '../../api/look-api';

@@ -109,19 +109,28 @@ export function LookForm({ look }: { look: StorefrontLook }) {
               ? ''
               : t(readable ? 'look.contrastGood' : 'look.contrastLow', { ratio: ratio.toFixed(2) })}
           </p>
-          {/* a picture of the colour for sighted managers; the sentence above says the same */}
+          {/* a picture of the colour for sighted managers (the sentence above says the same); its
+              words show only on a colour they can be read on */}
           <div aria-hidden="true" className="rounded-2xl border border-stone-200 p-4">
             <p className="mb-3 text-xs font-semibold text-stone-600 uppercase">{t('look.sample')}</p>
             <div className="flex flex-wrap items-center gap-4">
               <span
-                className="rounded-full px-5 py-2.5 font-semibold text-white"
+                className="size-11 shrink-0 rounded-full ring-1 ring-stone-300"
                 style={{ backgroundColor: valid ? colour : look.primaryColor }}
-              >
-                {t('look.sampleButton')}
-              </span>
-              <span className="font-semibold underline" style={{ color: valid ? colour : look.primaryColor }}>
-                {t('look.sampleLink')}
-              </span>
+              />
+              {readable && (
+                <>
+                  <span
+                    className="rounded-full px-5 py-2.5 font-semibold text-white"
+                    style={{ backgroundColor: colour }}
+                  >
+                    {t('look.sampleButton')}
+                  </span>
+                  <span className="font-semibold underline" style={{ color: colour }}>
+                    {t('look.sampleLink')}
+                  </span>
+                </>
+              )}
             </div>
           </div>
         </div>
