@@ -76,7 +76,9 @@ test('the manager changes the colour and a German announcement, and the storefro
   await announcements.getByRole('button', { name: 'Save announcement' }).click();
   const french = announcements.getByRole('textbox', { name: 'Announcement in Français' });
   await expect(french).toBeFocused();
-  await expect(announcements).toContainText('A shown announcement needs a text in the restaurant’s language.');
+  await expect(announcements).toContainText(
+    'A shown announcement needs a text in the restaurant’s language.',
+  );
   await french.fill('Ce soir, **musique live** dès 19 h dans la cour.');
   await announcements.getByRole('button', { name: 'Save announcement' }).click();
   await expect(page.getByText('The announcement has been saved.')).toBeVisible();
