@@ -51,5 +51,6 @@ export const managerLookAr: Catalogue<ManagerLookKey> = {
   'editor.hint':
     'ماركداون: **غامق**، *مائل*، ### عنوان، - قائمة، [نص](https://…). كل سطر جديد هو سطر جديد للضيوف أيضًا.',
   'editor.preview': 'معاينة',
+  'editor.previewNothing': 'لم يُكتب شيء بعد.',
   'editor.previewEmpty': 'لا شيء مكتوب بهذه اللغة: يقرأ الضيوف النص بـ{{language}}.',
 };

@@ -53,5 +53,6 @@ export const managerLookDe: Catalogue<ManagerLookKey> = {
   'editor.hint':
     'Markdown: **fett**, *kursiv*, ### Überschrift, - Liste, [Text](https://…). Jede neue Zeile ist auch für Gäste eine neue Zeile.',
   'editor.preview': 'Vorschau',
+  'editor.previewNothing': 'Noch nichts geschrieben.',
   'editor.previewEmpty': 'In dieser Sprache ist nichts geschrieben: Gäste lesen den Text auf {{language}}.',
 };

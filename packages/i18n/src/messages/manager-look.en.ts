@@ -53,6 +53,7 @@ export const managerLookEn = {
   'editor.hint':
     'Markdown: **bold**, *italic*, ### heading, - list, [text](https://…). Each new line is a new line for guests.',
   'editor.preview': 'Preview',
+  'editor.previewNothing': 'Nothing written yet.',
   'editor.previewEmpty': 'Nothing written in this language: guests read the text in {{language}}.',
 };
 export type ManagerLookKey = keyof typeof managerLookEn;

@@ -53,5 +53,6 @@ export const managerLookFr: Catalogue<ManagerLookKey> = {
   'editor.hint':
     'Markdown : **gras**, *italique*, ### titre, - liste, [texte](https://…). Chaque retour à la ligne en est un pour les clients.',
   'editor.preview': 'Aperçu',
+  'editor.previewNothing': 'Rien n’est encore écrit.',
   'editor.previewEmpty': 'Rien n’est écrit dans cette langue : les clients lisent le texte en {{language}}.',
 };

@@ -27,8 +27,8 @@ export function MarkdownEditor({
   errors?: FieldMessages;
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** the language guests read when this one is empty */
-  fallbackLanguageName: string;
+  /** the language guests read when this one is empty; none for the restaurant's own */
+  fallbackLanguageName?: string;
 }) {
   const t = useManagerT();
   const id = useId();
@@ -126,7 +126,9 @@ export function MarkdownEditor({
           />
         ) : (
           <p className="text-sm text-stone-600">
-            {t('editor.previewEmpty', { language: fallbackLanguageName })}
+            {fallbackLanguageName
+              ? t('editor.previewEmpty', { language: fallbackLanguageName })
+              : t('editor.previewNothing')}
           </p>
         )}
       </section>

@@ -85,7 +85,7 @@ export function PageTextsEditor({
           label={label(localeInfo[language].nativeName)}
           value={drafts[language]}
           errors={errors[`content.${language}`]}
-          fallbackLanguageName={localeInfo[own].nativeName}
+          fallbackLanguageName={language === own ? undefined : localeInfo[own].nativeName}
           onChange={(value) => {
             clear(`content.${language}`);
             setDrafts((current) => ({ ...current, [language]: value }));
