@@ -1,6 +1,6 @@
 import { announcementKinds, legalPageKinds } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { localeSchema, restaurantIdSchema } from './fields';
+import { idSchema, localeSchema, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -52,7 +52,16 @@ export type PageTexts = z.infer<typeof pageTextOutput>;
 export const announcementSchema = z.object({ content: pageTextOutput, shown: z.boolean() });
 export type AnnouncementDto = z.infer<typeof announcementSchema>;
 
+/** SPEC §3 informationPages: pages of the restaurant's own, linked by their titles */
+export const informationPageSchema = z.object({
+  id: z.number(),
+  title: pageTextOutput,
+  content: pageTextOutput,
+});
+export type InformationPageDto = z.infer<typeof informationPageSchema>;
+
 export const storefrontPagesSchema = z.object({
+  information_pages: z.array(informationPageSchema),
   legal: z.object({
     about_us: pageTextOutput,
     imprint: pageTextOutput,
@@ -88,5 +97,31 @@ export const announcementBodySchema = z.object({
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;
 export const announcementSavedSchema = z.object({
   data: z.object({ kind: z.enum(announcementKinds), content: pageTextOutput, shown: z.boolean() }),
+  message: messageSchema,
+});
+
+/** a title is plain text (the storefront shows it as a link); which languages must be filled is the domain's */
+const titleInput = z.object({
+  en: z.string().trim().max(80).optional(),
+  de: z.string().trim().max(80).optional(),
+  fr: z.string().trim().max(80).optional(),
+  ar: z.string().trim().max(80).optional(),
+});
+export const informationPageBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  title: titleInput,
+  content: pageTextInput(50_000),
+  lang: localeSchema.optional(),
+});
+export type InformationPageBody = z.input<typeof informationPageBodySchema>;
+export const updateInformationPageBodySchema = informationPageBodySchema.extend({ id: idSchema });
+export const informationPageRefSchema = z.object({
+  restaurantId: restaurantIdSchema,
+  id: idSchema,
+  lang: localeSchema.optional(),
+});
+export const informationPageSavedSchema = z.object({ data: informationPageSchema, message: messageSchema });
+export const informationPageDeletedSchema = z.object({
+  data: z.object({ id: z.number() }),
   message: messageSchema,
 });

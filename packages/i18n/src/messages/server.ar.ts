@@ -386,4 +386,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   look_saved: 'تم حفظ المظهر. يعرضه المتجر الآن.',
   legal_page_saved: 'تم حفظ الصفحة.',
   announcement_saved: 'تم حفظ الإعلان.',
+  page_title_required: 'أدخل عنوانًا بلغة المطعم.',
+  page_text_required: 'اكتب الصفحة بلغة المطعم.',
+  information_page_created: 'تمت إضافة الصفحة. يجدها الضيوف بين روابط المتجر.',
+  information_page_deleted: 'تم حذف الصفحة.',
+  information_page_not_exist: 'هذه الصفحة غير موجودة.',
 };

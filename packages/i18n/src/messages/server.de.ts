@@ -377,4 +377,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   look_saved: 'Das Aussehen wurde gespeichert. Der Shop zeigt es ab sofort.',
   legal_page_saved: 'Die Seite wurde gespeichert.',
   announcement_saved: 'Die Ankündigung wurde gespeichert.',
+  page_title_required: 'Geben Sie einen Titel in der Sprache des Restaurants ein.',
+  page_text_required: 'Schreiben Sie die Seite in der Sprache des Restaurants.',
+  information_page_created: 'Die Seite wurde hinzugefügt. Gäste finden sie bei den Links des Shops.',
+  information_page_deleted: 'Die Seite wurde gelöscht.',
+  information_page_not_exist: 'Diese Seite existiert nicht.',
 };

@@ -375,6 +375,11 @@ export const serverEn = {
   look_saved: 'The look has been saved. The storefront shows it now.',
   legal_page_saved: 'The page has been saved.',
   announcement_saved: 'The announcement has been saved.',
+  page_title_required: 'Enter a title in the restaurant’s language.',
+  page_text_required: 'Write the page in the restaurant’s language.',
+  information_page_created: 'The page has been added. Guests find it in the storefront’s links.',
+  information_page_deleted: 'The page has been deleted.',
+  information_page_not_exist: 'This page does not exist.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

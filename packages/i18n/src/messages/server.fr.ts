@@ -376,4 +376,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   look_saved: 'L’apparence a été enregistrée. La boutique l’affiche dès maintenant.',
   legal_page_saved: 'La page a été enregistrée.',
   announcement_saved: 'L’annonce a été enregistrée.',
+  page_title_required: 'Saisissez un titre dans la langue du restaurant.',
+  page_text_required: 'Rédigez la page dans la langue du restaurant.',
+  information_page_created: 'La page a été ajoutée. Les clients la trouvent parmi les liens de la boutique.',
+  information_page_deleted: 'La page a été supprimée.',
+  information_page_not_exist: 'Cette page n’existe pas.',
 };

@@ -2,12 +2,17 @@ import {
   announcementBodySchema,
   announcementSavedSchema,
   backOfficeQuerySchema,
+  informationPageBodySchema,
+  informationPageDeletedSchema,
+  informationPageRefSchema,
+  informationPageSavedSchema,
   legalPageBodySchema,
   legalPageSavedSchema,
   storefrontLookBodySchema,
   storefrontLookResponseSchema,
   storefrontLookSavedSchema,
   storefrontPagesResponseSchema,
+  updateInformationPageBodySchema,
 } from '@tavola/contracts';
 import { type ServerMessageKey, serverTranslator } from '@tavola/i18n';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +21,13 @@ import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { saveStorefrontLook, storefrontLook } from './look.service';
-import { saveAnnouncement, saveLegalPage, storefrontPages } from './pages.service';
+import {
+  removeInformationPage,
+  saveAnnouncement,
+  saveInformationPage,
+  saveLegalPage,
+  storefrontPages,
+} from './pages.service';
 
 const tags = ['managers'];
 
@@ -124,6 +135,52 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const data = await saveAnnouncement(db, restaurant, request.body);
         changed(restaurant.id);
         return { data, message: success(request, 'announcement_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/information-pages/create',
+      {
+        schema: {
+          tags,
+          description: 'Adds an information page (SPEC §3 informationPages), last in the storefront’s links.',
+          body: informationPageBodySchema,
+          response: { 200: informationPageSavedSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await saveInformationPage(db, restaurant, request.body);
+        changed(restaurant.id);
+        return { data, message: success(request, 'information_page_created') };
+      },
+    );
+
+    app.post(
+      '/managers/information-pages/update',
+      {
+        schema: {
+          tags,
+          body: updateInformationPageBodySchema,
+          response: { 200: informationPageSavedSchema },
+        },
+      },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await saveInformationPage(db, restaurant, request.body, request.body.id);
+        changed(restaurant.id);
+        return { data, message: success(request, 'legal_page_saved') };
+      },
+    );
+
+    app.post(
+      '/managers/information-pages/delete',
+      { schema: { tags, body: informationPageRefSchema, response: { 200: informationPageDeletedSchema } } },
+      async (request) => {
+        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const data = await removeInformationPage(db, restaurant, request.body.id);
+        changed(restaurant.id);
+        return { data, message: success(request, 'information_page_deleted') };
       },
     );
   };

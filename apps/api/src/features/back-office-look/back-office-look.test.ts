@@ -24,7 +24,13 @@ interface Look {
   newsletter: boolean;
   categories_expanded: boolean;
 }
+interface InformationPage {
+  id: number;
+  title: Texts;
+  content: Texts;
+}
 interface Pages {
+  information_pages: InformationPage[];
   legal: Record<'about_us' | 'imprint' | 'privacy_policy' | 'terms_and_conditions', Texts>;
   announcements: Record<'general' | 'before_checkout', { content: Texts; shown: boolean }>;
 }
@@ -236,6 +242,69 @@ describe('legal pages and announcements in the back office', () => {
   });
 });
 
+describe('information pages in the back office', () => {
+  let created: InformationPage;
+
+  it("adds a page the storefront links, and needs its title and text in the restaurant's language", async () => {
+    const olive = as(f.oliveManager, 'de');
+    const refused = await olive.post('managers/information-pages/create', {
+      restaurantId: f.olive,
+      title: { en: 'Our suppliers' },
+      content: { en: '<p>Bread from Kreuzberg.</p>', de: '<p><img src=x onerror=alert(1)></p>' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'title.de': ['Geben Sie einen Titel in der Sprache des Restaurants ein.'],
+      'content.de': ['Schreiben Sie die Seite in der Sprache des Restaurants.'],
+    });
+
+    const saved = await olive.post<InformationPage>('managers/information-pages/create', {
+      restaurantId: f.olive,
+      title: { de: '  Unsere Lieferanten ', en: 'Our suppliers' },
+      content: { de: '<p>Brot aus <strong>Kreuzberg</strong>.</p>', en: '<p>Bread from Kreuzberg.</p>' },
+    });
+    expect(saved.status).toBe(200);
+    created = saved.body.data;
+    expect(created.title).toEqual({ de: 'Unsere Lieferanten', en: 'Our suppliers', fr: '', ar: '' });
+    const links = (await storefront(f.olive, 'fr')).informationPages;
+    // last in the links, its title falling back to the restaurant's language
+    expect(links.at(-1)).toEqual({ id: created.id, title: 'Unsere Lieferanten' });
+    const served = await ctx.get('/api/restaurant/informationPages', { restaurantId: f.olive, lang: 'en' });
+    expect(
+      served.json<{ data: { id: number; content: string }[] }>().data.find((page) => page.id === created.id),
+    ).toMatchObject({ content: '<p>Bread from Kreuzberg.</p>' });
+    const listed = await olive.get<Pages>('managers/pages', { restaurantId: f.olive });
+    expect(listed.body.data.information_pages.at(-1)).toEqual(created);
+  });
+
+  it('changes and deletes it', async () => {
+    const olive = as(f.oliveManager);
+    const changed = await olive.post<InformationPage>('managers/information-pages/update', {
+      restaurantId: f.olive,
+      id: created.id,
+      title: { de: 'Lieferanten' },
+      content: { de: '<p>Brot und Wein.</p>' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await storefront(f.olive, 'en')).informationPages.at(-1)).toEqual({
+      id: created.id,
+      title: 'Lieferanten',
+    });
+    const deleted = await olive.post('managers/information-pages/delete', {
+      restaurantId: f.olive,
+      id: created.id,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message.body).toBe('The page has been deleted.');
+    expect((await storefront(f.olive)).informationPages.map((page) => page.id)).not.toContain(created.id);
+    const again = await olive.post('managers/information-pages/delete', {
+      restaurantId: f.olive,
+      id: created.id,
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
 describe('tenancy', () => {
   it("refuses another restaurant's manager, customers and guests, and changes nothing", async () => {
     const writes = (token: string, restaurantId: number) => [
@@ -247,6 +316,11 @@ describe('tenancy', () => {
         content: { de: '<p>Fremd</p>', fr: '<p>Étranger</p>' },
         shown: true,
       }),
+      as(token).post('managers/information-pages/create', {
+        restaurantId,
+        title: { de: 'Fremd', fr: 'Étranger' },
+        content: { de: '<p>Fremd</p>', fr: '<p>Étranger</p>' },
+      }),
       as(token).get('managers/look', { restaurantId }),
       as(token).get('managers/pages', { restaurantId }),
     ];
@@ -256,12 +330,28 @@ describe('tenancy', () => {
       [f.oliveManager, f.sakura],
     ] as const)
       expect((await Promise.all(writes(token, other))).map((answer) => answer.status)).toEqual([
-        403, 403, 403, 403, 403,
+        403, 403, 403, 403, 403, 403,
       ]);
     for (const token of [f.customerToken, await ctx.publicToken()])
       expect((await Promise.all(writes(token, f.olive))).map((answer) => answer.status)).toEqual([
-        403, 403, 403, 403, 403,
+        403, 403, 403, 403, 403, 403,
       ]);
+    // naming its own restaurant, a manager cannot reach another restaurant's page by its id
+    const [olivePage] = (await as(f.oliveManager).get<Pages>('managers/pages', { restaurantId: f.olive }))
+      .body.data.information_pages;
+    const linksBefore = (await storefront(f.olive)).informationPages;
+    const sakuraManager = as(f.sakuraManager);
+    const reach = await Promise.all([
+      sakuraManager.post('managers/information-pages/update', {
+        restaurantId: f.sakura,
+        id: olivePage!.id,
+        title: { fr: 'Volé' },
+        content: { fr: '<p>Volé</p>' },
+      }),
+      sakuraManager.post('managers/information-pages/delete', { restaurantId: f.sakura, id: olivePage!.id }),
+    ]);
+    expect(reach.map((answer) => answer.status)).toEqual([404, 404]);
+    expect((await storefront(f.olive)).informationPages).toEqual(linksBefore);
     const [olive, sakura] = await Promise.all([storefront(f.olive, 'de'), storefront(f.sakura, 'fr')]);
     expect([olive.theme.primaryColor, sakura.theme.primaryColor]).toEqual(['#1d4ed8', '#b91c1c']);
     expect([olive.announcement, sakura.announcement]).toEqual(['', '']);

@@ -78,3 +78,54 @@ export function replaceAnnouncement(
       .where(eq(restaurants.id, restaurantId));
   });
 }
+
+/** SPEC §3 informationPages in the storefront's order (priority, then age). */
+export function informationPagesOf(db: Database, restaurantId: number) {
+  const { informationPages } = schema;
+  return db
+    .select()
+    .from(informationPages)
+    .where(eq(informationPages.restaurantId, restaurantId))
+    .orderBy(asc(informationPages.priority), asc(informationPages.id));
+}
+
+type PageTextsValues = { title: LocalizedText; content: LocalizedText };
+
+/** A new page goes last in the storefront's links. */
+export async function insertInformationPage(db: Database, restaurantId: number, values: PageTextsValues) {
+  const { informationPages } = schema;
+  const [row] = await db
+    .insert(informationPages)
+    .values({
+      restaurantId,
+      ...values,
+      priority: sql`(select coalesce(max(${informationPages.priority}), 0) + 1 from ${informationPages} where ${informationPages.restaurantId} = ${restaurantId})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** Scoped to the restaurant: another restaurant's page id changes nothing (undefined). */
+export async function updateInformationPage(
+  db: Database,
+  restaurantId: number,
+  id: number,
+  values: PageTextsValues,
+) {
+  const { informationPages } = schema;
+  const [row] = await db
+    .update(informationPages)
+    .set(values)
+    .where(and(eq(informationPages.restaurantId, restaurantId), eq(informationPages.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteInformationPage(db: Database, restaurantId: number, id: number) {
+  const { informationPages } = schema;
+  const [row] = await db
+    .delete(informationPages)
+    .where(and(eq(informationPages.restaurantId, restaurantId), eq(informationPages.id, id)))
+    .returning({ id: informationPages.id });
+  return row;
+}

@@ -1,5 +1,7 @@
 import type {
   announcementBodySchema,
+  InformationPageDto,
+  informationPageBodySchema,
   legalPageBodySchema,
   PageTexts,
   StorefrontPages,
@@ -9,13 +11,23 @@ import {
   type AnnouncementKind,
   announcementProblems,
   hasWords,
+  informationPageProblems,
   type LegalPageKind,
   type LocalizedText,
 } from '@tavola/domain';
 import type { z } from 'zod';
-import { fieldProblemsError } from '../../lib/http-error';
+import { fieldProblemsError, notFound } from '../../lib/http-error';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
-import { announcementsOf, legalPagesOf, replaceAnnouncement, upsertLegalPage } from './look.repository';
+import {
+  announcementsOf,
+  deleteInformationPage,
+  informationPagesOf,
+  insertInformationPage,
+  legalPagesOf,
+  replaceAnnouncement,
+  updateInformationPage,
+  upsertLegalPage,
+} from './look.repository';
 
 const textsDto = (text: LocalizedText | undefined): PageTexts => ({
   en: text?.en ?? '',
@@ -41,9 +53,10 @@ async function cleanTexts(input: Partial<Record<string, string | undefined>>): P
 
 /** SPEC §3 legal content and the two announcements, every language, for the editor. */
 export async function storefrontPages(db: Database, restaurant: RestaurantRow): Promise<StorefrontPages> {
-  const [legal, announcements] = await Promise.all([
+  const [legal, announcements, informationPages] = await Promise.all([
     legalPagesOf(db, restaurant.id),
     announcementsOf(db, restaurant.id),
+    informationPagesOf(db, restaurant.id),
   ]);
   const settings = restaurantSettings(restaurant);
   const page = (kind: LegalPageKind) => textsDto(legal.find((row) => row.kind === kind)?.content);
@@ -53,6 +66,7 @@ export async function storefrontPages(db: Database, restaurant: RestaurantRow): 
     return { content: textsDto((rows.find((row) => row.active) ?? rows[0])?.content), shown };
   };
   return {
+    information_pages: informationPages.map(informationPageDto),
     legal: {
       about_us: page('about_us'),
       imprint: page('imprint'),
@@ -86,4 +100,41 @@ export async function saveAnnouncement(
   if (problems.length) throw fieldProblemsError(problems);
   await replaceAnnouncement(db, restaurant.id, body.kind, content, body.shown);
   return { kind: body.kind, content: textsDto(content), shown: body.shown };
+}
+
+type InformationPageRow = Awaited<ReturnType<typeof informationPagesOf>>[number];
+const informationPageDto = (row: InformationPageRow): InformationPageDto => ({
+  id: row.id,
+  title: textsDto(row.title),
+  content: textsDto(row.content),
+});
+
+/** Titles are plain text: trimmed, an empty language left out (it falls back like the text). */
+const titlesOf = (input: Partial<Record<string, string | undefined>>): LocalizedText =>
+  Object.fromEntries(
+    Object.entries(input).flatMap(([locale, text]) => (text?.trim() ? [[locale, text.trim()]] : [])),
+  );
+
+/** A new information page (no `id`) or the changes to one of this restaurant's. */
+export async function saveInformationPage(
+  db: Database,
+  restaurant: RestaurantRow,
+  body: z.output<typeof informationPageBodySchema>,
+  id?: number,
+): Promise<InformationPageDto> {
+  const values = { title: titlesOf(body.title), content: await cleanTexts(body.content) };
+  const problems = informationPageProblems(values.title, values.content, restaurantLocale(restaurant));
+  if (problems.length) throw fieldProblemsError(problems);
+  const row =
+    id === undefined
+      ? await insertInformationPage(db, restaurant.id, values)
+      : await updateInformationPage(db, restaurant.id, id, values);
+  if (!row) throw notFound('information_page_not_exist');
+  return informationPageDto(row);
+}
+
+export async function removeInformationPage(db: Database, restaurant: RestaurantRow, id: number) {
+  const row = await deleteInformationPage(db, restaurant.id, id);
+  if (!row) throw notFound('information_page_not_exist');
+  return row;
 }

@@ -24,6 +24,7 @@ const look: StorefrontLook = {
 };
 const empty = { en: '', de: '', fr: '', ar: '' };
 const pages: StorefrontPages = {
+  information_pages: [],
   legal: {
     about_us: empty,
     imprint: { ...empty, de: '<h3>Impressum</h3>\n<p>Olive &amp; Linde <strong>GmbH</strong><br>Berlin</p>' },
