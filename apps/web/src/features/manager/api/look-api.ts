@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AnnouncementBody,
+  InformationPageBody,
+  InformationPageDto,
   LegalPageBody,
   PageTexts,
   StorefrontLook,
@@ -17,6 +19,8 @@ type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 export type LookInput = Scoped<StorefrontLookBody>;
 export type LegalPageInput = Scoped<LegalPageBody>;
 export type AnnouncementInput = Scoped<AnnouncementBody>;
+/** a new information page, or the changes to one (`id`) */
+export type InformationPageInput = Scoped<InformationPageBody> & { id?: number };
 
 export const lookKeys = {
   look: (restaurantId: number) => ['manager', restaurantId, 'look'] as const,
@@ -70,4 +74,20 @@ export const useSaveAnnouncement = (api: ManagerApi, restaurantId: number) =>
         ...input,
       },
     ),
+  );
+
+export const useSaveInformationPage = (api: ManagerApi, restaurantId: number) =>
+  usePagesWrite(restaurantId, ({ id, ...fields }: InformationPageInput) =>
+    id === undefined
+      ? api.post<Saved<InformationPageDto>>('managers/information-pages/create', { restaurantId, ...fields })
+      : api.post<Saved<InformationPageDto>>('managers/information-pages/update', {
+          restaurantId,
+          id,
+          ...fields,
+        }),
+  );
+
+export const useDeleteInformationPage = (api: ManagerApi, restaurantId: number) =>
+  usePagesWrite(restaurantId, (id: number) =>
+    api.post<Saved<{ id: number }>>('managers/information-pages/delete', { restaurantId, id }),
   );

@@ -56,7 +56,7 @@ function AnnouncementForm({
       label={(language) => t('announcements.text', { language })}
       saveLabel={t('announcements.save')}
       pending={save.isPending}
-      save={(content) => save.mutateAsync({ kind, content, shown })}
+      save={({ content }) => save.mutateAsync({ kind, content, shown })}
     >
       <CheckboxField
         label={t('announcements.shown')}

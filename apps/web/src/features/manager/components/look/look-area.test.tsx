@@ -127,4 +127,36 @@ describe('LookArea', () => {
       content: { de: '<p>Willkommen</p>', en: '<p><strong>Live music</strong> tonight</p>' },
     });
   });
+
+  it('adds an information page with its title, the server’s message beside the title it misses', async () => {
+    const needed = 'Enter a title in the restaurant’s language.';
+    const { calls } = await open({
+      'managers/information-pages/create': (input) => {
+        if (!(input.title as Record<string, string>).de)
+          throw new ApiError(422, needed, { 'title.de': [needed] });
+        return { data: { id: 9, ...input }, message: { body: 'The page has been added.' } };
+      },
+    });
+    const legal = await screen.findByRole('region', { name: 'Legal and information pages' });
+    fireEvent.change(within(legal).getByRole('combobox', { name: 'Page' }), { target: { value: 'new' } });
+    fireEvent.click(within(legal).getByRole('tab', { name: 'English' }));
+    fireEvent.change(within(legal).getByRole('textbox', { name: 'Title in English' }), {
+      target: { value: 'Our suppliers' },
+    });
+    await act(async () => fireEvent.click(within(legal).getByRole('button', { name: 'Add page' })));
+    const germanTitle = await within(legal).findByRole('textbox', { name: 'Title in Deutsch' });
+    await waitFor(() => expect(germanTitle.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(germanTitle);
+    fireEvent.change(germanTitle, { target: { value: 'Unsere Lieferanten' } });
+    fireEvent.change(within(legal).getByRole('textbox', { name: 'New information page in Deutsch' }), {
+      target: { value: 'Brot aus **Kreuzberg**' },
+    });
+    await act(async () => fireEvent.click(within(legal).getByRole('button', { name: 'Add page' })));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)!.input).toEqual({
+      restaurantId: 1,
+      title: { en: 'Our suppliers', de: 'Unsere Lieferanten', fr: '', ar: '' },
+      content: { en: '', de: '<p>Brot aus <strong>Kreuzberg</strong></p>', fr: '', ar: '' },
+    });
+  });
 });
