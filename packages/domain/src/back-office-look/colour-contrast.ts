@@ -8,9 +8,12 @@ export const minimumTextContrast = 4.5;
 /** '#rrggbb' only: the shape the theme stores (restaurantThemeSchema). */
 const hexColour = /^#[0-9a-fA-F]{6}$/;
 
-/** WCAG relative luminance of an sRGB '#rrggbb' colour, 0 (black) to 1 (white). */
+/**
+ * WCAG relative luminance of an sRGB '#rrggbb' colour, 0 (black) to 1 (white). The storefront's
+ * first load calls it (contrastOn) with the stored theme colour, so it checks nothing itself:
+ * `primaryColourProblems` refuses any other shape before a colour is stored.
+ */
 export function relativeLuminance(hex: string): number {
-  if (!hexColour.test(hex)) throw new RangeError(`not a #rrggbb colour: ${hex}`);
   const value = Number.parseInt(hex.slice(1), 16);
   const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => {
     const c = channel / 255;
@@ -33,14 +36,13 @@ export function whiteTextContrast(hex: string): number {
   return Math.floor(contrastRatio('#ffffff', hex) * 100) / 100;
 }
 
-export interface ColourProblem {
-  field: string;
-  key: 'colour_contrast_low';
-  params: { ratio: string; minimum: string };
-}
+export type ColourProblem =
+  | { field: string; key: 'colour_format' }
+  | { field: string; key: 'colour_contrast_low'; params: { ratio: string; minimum: string } };
 
-/** Refuses a primary colour white text cannot be read on (WCAG AA, 4.5:1). */
+/** Refuses anything but '#rrggbb', and a primary colour white text cannot be read on (WCAG AA, 4.5:1). */
 export function primaryColourProblems(hex: string, field = 'primaryColor'): ColourProblem[] {
+  if (!hexColour.test(hex)) return [{ field, key: 'colour_format' }];
   const ratio = whiteTextContrast(hex);
   return ratio >= minimumTextContrast
     ? []
