@@ -3,19 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
+import { landingPort, mainPort as port, realTimePort } from './support/servers';
 import { testClock } from './support/test-clock';
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-/** a second server on the real clock, for the one spec that adapts to the real time */
-const realTimePort = Number(process.env.E2E_REAL_TIME_PORT ?? port + 1000);
-/** a third server with the installation's "has landing" flag on, for the landing page's spec (issue 19) */
-const landingPort = Number(process.env.E2E_LANDING_PORT ?? port + 2000);
 // set once by the runner and inherited by its workers (which load this file again): tests read
 // the e-mails the server keeps in $DATA_DIR/outbox (no SMTP_URL)
 process.env.TAVOLA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
 const dataDir = process.env.TAVOLA_E2E_DATA_DIR;
 const realTime = /real-time\.spec\.ts$/;
 const landing = /landing\.spec\.ts$/;
+/** issue 20: the manager's look and pages, on the wide (tablet-sized) desktop project only */
+const backOfficeLook = /back-office-look\.spec\.ts$/;
 /** rewrites the built service worker every browser is served: runs alone, after the others */
 const updatePrompt = /update-prompt\.spec\.ts$/;
 const desktop = { viewport: { width: 1366, height: 900 } };
@@ -69,7 +67,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [realTime, updatePrompt, phoneOnly, orderingFlows, landing],
+      testIgnore: [realTime, updatePrompt, phoneOnly, orderingFlows, landing, backOfficeLook],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
     { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly, landing], use: desktop },

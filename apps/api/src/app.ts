@@ -15,6 +15,7 @@ import { loginRoutes, registerAuthentication } from './features/auth';
 import { backOfficeBlogRoutes } from './features/back-office-blog';
 import { backOfficeContactRoutes } from './features/back-office-contact';
 import { backOfficeHoursRoutes } from './features/back-office-hours';
+import { backOfficeLookRoutes } from './features/back-office-look';
 import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficeNewsletterRoutes } from './features/back-office-newsletter';
 import { backOfficePaymentsRoutes } from './features/back-office-payments';
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeNewsletterRoutes,
     backOfficeContactRoutes,
     backOfficeReservationsRoutes,
+    // issue 20: the back office's look, legal pages and announcements
+    backOfficeLookRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -4,6 +4,7 @@ export * from './back-office-blog';
 export * from './back-office-hours';
 export * from './back-office-images';
 export * from './back-office-lists';
+export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
 export * from './basket';

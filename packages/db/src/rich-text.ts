@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@tavola/domain';
+import { type LocalizedText, richTextMarkup } from '@tavola/domain';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -6,9 +6,9 @@ const purify = createDOMPurify(new JSDOM('').window);
 
 /** The markup a menu or page text may keep; everything else (scripts, handlers, styles) goes. */
 const allowed = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'span'],
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i,
+  ALLOWED_TAGS: [...richTextMarkup.tags],
+  ALLOWED_ATTR: [...richTextMarkup.attributes],
+  ALLOWED_URI_REGEXP: richTextMarkup.urls,
 };
 
 /** Rich text is sanitised when it is written, so every reader gets safe markup. */

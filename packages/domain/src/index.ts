@@ -1,6 +1,7 @@
 export * from './account';
 export * from './back-office-content';
 export * from './back-office-hours';
+export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
 export * from './basket';
@@ -18,6 +19,7 @@ export * from './order';
 export * from './price-label';
 export * from './product-availability';
 export * from './restaurant-search';
+export * from './rich-text-markup';
 export * from './storefront-features';
 export * from './table';
 export * from './table-payment';

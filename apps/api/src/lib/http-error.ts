@@ -43,9 +43,12 @@ export class HttpError extends Error {
 export const notFound = (key: ServerMessageKey) => new HttpError(404, key);
 
 /** A domain rule's problems as one 422, every message on its own field (SPEC §8). */
-export function fieldProblemsError(problems: readonly { field: string; key: ServerMessageKey }[]): HttpError {
+export function fieldProblemsError(
+  problems: readonly { field: string; key: ServerMessageKey; params?: Params }[],
+): HttpError {
   const fields: Fields = {};
-  for (const { field, key } of problems)
-    fields[field] = [...(fields[field] ?? []), { key, params: { field } }];
-  return new HttpError(422, problems[0]!.key, { field: problems[0]!.field }, fields);
+  for (const { field, key, params } of problems)
+    fields[field] = [...(fields[field] ?? []), { key, params: { ...params, field } }];
+  const [first] = problems;
+  return new HttpError(422, first!.key, { ...first!.params, field: first!.field }, fields);
 }

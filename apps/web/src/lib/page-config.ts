@@ -1,3 +1,5 @@
+import { relativeLuminance } from '@tavola/domain';
+
 /** What the server put into the page (restaurant, API base, public client); see the API's web-app feature. */
 export interface PageConfig {
   restaurantId: number;
@@ -21,13 +23,11 @@ export function readPageConfig(doc: Document = document): PageConfig {
   return JSON.parse(element.textContent) as PageConfig;
 }
 
-/** Readable text on the primary colour: white on dark colours, near-black on light ones. */
+/**
+ * Readable text on the primary colour: white on dark colours, near-black on light ones. The
+ * back office refuses colours white text does not read on (issue 20); a light colour stored
+ * before that still gets dark text.
+ */
 export function contrastOn(hex: string): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#1c1917' : '#ffffff';
+  return relativeLuminance(hex) > 0.4 ? '#1c1917' : '#ffffff';
 }

@@ -2,7 +2,6 @@ import type { Catalogue } from '../translate';
 import type { ManagerImagesKey } from './manager-images.en';
 
 export const managerImagesAr: Catalogue<ManagerImagesKey> = {
-  'nav.images': 'الشعار وصورة الغلاف',
   'images.title': 'الشعار وصورة الغلاف',
   'images.intro': 'يظهر شعارك في رأس المتجر، وصورة الغلاف في صفحتك الرئيسية.',
   'images.logo': 'الشعار',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../translate';
 import type { ManagerImagesKey } from './manager-images.en';
 
 export const managerImagesDe: Catalogue<ManagerImagesKey> = {
-  'nav.images': 'Logo und Titelbild',
   'images.title': 'Logo und Titelbild',
   'images.intro': 'Ihr Logo erscheint im Kopf des Shops, das Titelbild auf Ihrer Startseite.',
   'images.logo': 'Logo',

@@ -3,7 +3,6 @@
  * and cover, English source. Spread into each manager catalogue.
  */
 export const managerImagesEn = {
-  'nav.images': 'Logo and cover',
   'images.title': 'Logo and cover',
   'images.intro': 'Your logo shows in the storefront’s header; the cover on your landing page.',
   'images.logo': 'Logo',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../translate';
 import type { ManagerImagesKey } from './manager-images.en';
 
 export const managerImagesFr: Catalogue<ManagerImagesKey> = {
-  'nav.images': 'Logo et couverture',
   'images.title': 'Logo et couverture',
   'images.intro':
     'Votre logo s’affiche dans l’en-tête de la boutique, la couverture sur votre page d’accueil.',

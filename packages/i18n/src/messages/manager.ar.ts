@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerContentAr } from './manager-content.ar';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerImagesAr } from './manager-images.ar';
+import { managerLookAr } from './manager-look.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
@@ -14,6 +15,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerMenuAr,
   ...managerImagesAr,
   ...managerContentAr,
+  ...managerLookAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

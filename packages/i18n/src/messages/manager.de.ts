@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerContentDe } from './manager-content.de';
 import { managerHoursDe } from './manager-hours.de';
 import { managerImagesDe } from './manager-images.de';
+import { managerLookDe } from './manager-look.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
 import { managerTicketsDe } from './manager-tickets.de';
@@ -14,6 +15,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerMenuDe,
   ...managerImagesDe,
   ...managerContentDe,
+  ...managerLookDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

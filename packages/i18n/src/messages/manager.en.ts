@@ -1,6 +1,7 @@
 import { managerContentEn } from './manager-content.en';
 import { managerHoursEn } from './manager-hours.en';
 import { managerImagesEn } from './manager-images.en';
+import { managerLookEn } from './manager-look.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
 import { managerTicketsEn } from './manager-tickets.en';
@@ -16,6 +17,7 @@ export const managerEn = {
   ...managerMenuEn,
   ...managerImagesEn,
   ...managerContentEn,
+  ...managerLookEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerContentFr } from './manager-content.fr';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerImagesFr } from './manager-images.fr';
+import { managerLookFr } from './manager-look.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
@@ -14,6 +15,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerMenuFr,
   ...managerImagesFr,
   ...managerContentFr,
+  ...managerLookFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

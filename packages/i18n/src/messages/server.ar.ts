@@ -415,4 +415,17 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   contact_message_deleted: 'تم حذف الرسالة.',
   newsletter_csv_email: 'البريد الإلكتروني',
   newsletter_csv_subscribed_at: 'تاريخ الاشتراك',
+  // issue 20 back office: look, legal pages and announcements
+  colour_format: 'أدخل اللون بالشكل # متبوعًا بستة أرقام سداسية عشرية، مثل #2f6b4f.',
+  colour_contrast_low:
+    'تباين النص الأبيض على هذا اللون {{ratio}}:1 فقط (المطلوب {{minimum}}:1 على الأقل). اختر لونًا أغمق.',
+  announcement_text_required: 'يحتاج الإعلان المعروض إلى نص بلغة المطعم.',
+  look_saved: 'تم حفظ المظهر. يعرضه المتجر الآن.',
+  legal_page_saved: 'تم حفظ الصفحة.',
+  announcement_saved: 'تم حفظ الإعلان.',
+  page_title_required: 'أدخل عنوانًا بلغة المطعم.',
+  page_text_required: 'اكتب الصفحة بلغة المطعم.',
+  information_page_created: 'تمت إضافة الصفحة. يجدها الضيوف بين روابط المتجر.',
+  information_page_deleted: 'تم حذف الصفحة.',
+  information_page_not_exist: 'هذه الصفحة غير موجودة.',
 };

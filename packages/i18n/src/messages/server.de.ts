@@ -409,4 +409,18 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   contact_message_deleted: 'Die Nachricht wurde gelöscht.',
   newsletter_csv_email: 'E-Mail',
   newsletter_csv_subscribed_at: 'Angemeldet am',
+  // issue 20 back office: look, legal pages and announcements
+  colour_format: 'Geben Sie eine Farbe als # und sechs Hexadezimalziffern ein, z. B. #2f6b4f.',
+  colour_contrast_low:
+    'Weiße Schrift auf dieser Farbe hat nur einen Kontrast von {{ratio}}:1 (nötig sind mindestens {{minimum}}:1). Wählen Sie eine dunklere Farbe.',
+  announcement_text_required:
+    'Eine angezeigte Ankündigung braucht einen Text in der Sprache des Restaurants.',
+  look_saved: 'Das Aussehen wurde gespeichert. Der Shop zeigt es ab sofort.',
+  legal_page_saved: 'Die Seite wurde gespeichert.',
+  announcement_saved: 'Die Ankündigung wurde gespeichert.',
+  page_title_required: 'Geben Sie einen Titel in der Sprache des Restaurants ein.',
+  page_text_required: 'Schreiben Sie die Seite in der Sprache des Restaurants.',
+  information_page_created: 'Die Seite wurde hinzugefügt. Gäste finden sie bei den Links des Shops.',
+  information_page_deleted: 'Die Seite wurde gelöscht.',
+  information_page_not_exist: 'Diese Seite existiert nicht.',
 };

@@ -404,6 +404,19 @@ export const serverEn = {
   contact_message_deleted: 'The message has been deleted.',
   newsletter_csv_email: 'E-mail',
   newsletter_csv_subscribed_at: 'Subscribed on',
+  // issue 20 back office: look, legal pages and announcements
+  colour_format: 'Enter a colour as # and six hexadecimal digits, e.g. #2f6b4f.',
+  colour_contrast_low:
+    'White text on this colour has a contrast of only {{ratio}}:1 (at least {{minimum}}:1 is needed). Choose a darker colour.',
+  announcement_text_required: 'A shown announcement needs a text in the restaurant’s language.',
+  look_saved: 'The look has been saved. The storefront shows it now.',
+  legal_page_saved: 'The page has been saved.',
+  announcement_saved: 'The announcement has been saved.',
+  page_title_required: 'Enter a title in the restaurant’s language.',
+  page_text_required: 'Write the page in the restaurant’s language.',
+  information_page_created: 'The page has been added. Guests find it in the storefront’s links.',
+  information_page_deleted: 'The page has been deleted.',
+  information_page_not_exist: 'This page does not exist.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

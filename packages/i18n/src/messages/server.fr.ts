@@ -408,4 +408,17 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   contact_message_deleted: 'Le message a été supprimé.',
   newsletter_csv_email: 'E-mail',
   newsletter_csv_subscribed_at: 'Inscrit le',
+  // issue 20 back office: look, legal pages and announcements
+  colour_format: 'Saisissez une couleur sous la forme # suivi de six chiffres hexadécimaux, p. ex. #2f6b4f.',
+  colour_contrast_low:
+    'Un texte blanc sur cette couleur n’a qu’un contraste de {{ratio}}:1 (il faut au moins {{minimum}}:1). Choisissez une couleur plus foncée.',
+  announcement_text_required: 'Une annonce affichée doit avoir un texte dans la langue du restaurant.',
+  look_saved: 'L’apparence a été enregistrée. La boutique l’affiche dès maintenant.',
+  legal_page_saved: 'La page a été enregistrée.',
+  announcement_saved: 'L’annonce a été enregistrée.',
+  page_title_required: 'Saisissez un titre dans la langue du restaurant.',
+  page_text_required: 'Rédigez la page dans la langue du restaurant.',
+  information_page_created: 'La page a été ajoutée. Les clients la trouvent parmi les liens de la boutique.',
+  information_page_deleted: 'La page a été supprimée.',
+  information_page_not_exist: 'Cette page n’existe pas.',
 };

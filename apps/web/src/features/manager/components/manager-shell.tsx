@@ -30,13 +30,13 @@ const HoursArea = lazy(() => import('./hours/hours-area'));
 const PaymentsArea = lazy(() => import('./payments/payments-area'));
 /** Issue 20: the back office's menu page loads when a manager opens it. */
 const MenuArea = lazy(() => import('./menu/menu-area'));
-/** Issue 20: the restaurant's logo and cover, a page of its own until the "Look" page holds them. */
-const ImagesPage = lazy(() => import('./images/images-page'));
 /** Issue 20: blog, newsletter, contact messages and reservations, a chunk each. */
 const BlogPage = lazy(() => import('./content/blog-page'));
 const NewsletterPage = lazy(() => import('./content/newsletter-page'));
 const MessagesPage = lazy(() => import('./content/messages-page'));
 const ReservationsPage = lazy(() => import('./content/reservations-page'));
+/** Issue 20: the storefront's look, legal pages and announcements, a chunk of its own. */
+const LookArea = lazy(() => import('./look/look-area'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -148,9 +148,6 @@ export function ManagerShell({
             <NavLink to="/manager/menu" className={navClass}>
               {t('nav.menu')}
             </NavLink>
-            <NavLink to="/manager/images" className={navClass}>
-              {t('nav.images')}
-            </NavLink>
             <NavLink to="/manager/hours" className={navClass}>
               {t('nav.hours')}
             </NavLink>
@@ -168,6 +165,9 @@ export function ManagerShell({
             </NavLink>
             <NavLink to="/manager/newsletter" className={navClass}>
               {t('nav.newsletter')}
+            </NavLink>
+            <NavLink to="/manager/look" className={navClass}>
+              {t('nav.look')}
             </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
@@ -238,11 +238,11 @@ export function ManagerShell({
               <Route path="hours" element={<HoursArea />} />
               <Route path="payments" element={<PaymentsArea />} />
               <Route path="menu" element={<MenuArea />} />
-              <Route path="images" element={<ImagesPage />} />
               <Route path="blog" element={<BlogPage />} />
               <Route path="newsletter" element={<NewsletterPage />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="reservations" element={<ReservationsPage />} />
+              <Route path="look" element={<LookArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
               <Route path="*" element={<OrdersBoard />} />
             </Routes>

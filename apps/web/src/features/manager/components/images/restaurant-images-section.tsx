@@ -5,22 +5,21 @@ import { useManagerT } from '../../manager-i18n';
 import { ImageField } from './image-field';
 
 /**
- * Issue 20: the restaurant's logo (the storefront's header) and cover (its landing page). A
- * section of its own, to be placed on the "Look" page with the colours and theme flags.
+ * Issue 20: the restaurant's logo (the storefront's header) and cover (its landing page), a
+ * section of the "Look & pages" page beside the colours and theme flags.
  */
-export function RestaurantImagesSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function RestaurantImagesSection() {
   const t = useManagerT();
   const { api, restaurant } = useManager();
   const images = useQuery(restaurantImagesQuery(api, restaurant.id));
   const logo = useImageSlot(api, restaurant.id, 'logo');
   const cover = useImageSlot(api, restaurant.id, 'cover');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="restaurant-images-heading" className="space-y-4">
       <div>
-        <Heading id="restaurant-images-heading" className="text-2xl font-bold tracking-tight">
+        <h2 id="restaurant-images-heading" className="text-xl font-bold">
           {t('images.title')}
-        </Heading>
+        </h2>
         <p className="text-sm text-stone-600">{t('images.intro')}</p>
       </div>
       {images.isPending && <p role="status">{t('area.loading')}</p>}

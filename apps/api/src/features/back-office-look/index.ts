@@ -1,0 +1,1 @@
+export { backOfficeLookRoutes } from './back-office-look.routes';

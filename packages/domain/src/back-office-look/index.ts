@@ -1,0 +1,4 @@
+export * from './announcement-rules';
+export * from './colour-contrast';
+export * from './information-page-rules';
+export * from './page-kinds';
