@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; when unset (and no url) the database lives in memory. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one */
+  loadDataDir?: Blob;
   /** pool size for a PostgreSQL server */
   maxConnections?: number;
   /**
@@ -78,7 +80,7 @@ export async function createDb(options: DatabaseOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DemoLogins, seedDemo } from '@tavola/db';
+import type { DemoLogins } from '@tavola/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -17,7 +17,7 @@ import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
 import { connectRedis } from '../plugins/redis';
 import { createRevocations } from '../plugins/revocation-store';
-import { createTestDatabase } from './test-database';
+import { createSeededTestDatabase } from './test-database';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -40,7 +40,7 @@ export interface TestContext {
 
 /** The real app on a real database with the demo restaurants seeded, for app.inject tests. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
   // the menu cache is off unless a test turns it on, so tests see their own writes at once
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -77,7 +77,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };
-  const demo = await seedDemo(database.db);
+  const demo = database.demo;
   const app = await buildApp(deps);
   await app.ready();
   let token: string | undefined;

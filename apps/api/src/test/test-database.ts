@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, type DatabaseHandle, defaultMigrationsFolder, migrate } from '@tavola/db';
+import { readFileSync } from 'node:fs';
+import { createDb, type DatabaseHandle, type DemoLogins, defaultMigrationsFolder, migrate } from '@tavola/db';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
@@ -20,18 +22,42 @@ export async function createTestDatabase(migrationsFolder = defaultMigrationsFol
     await migrate(handle, migrationsFolder);
     return { ...handle, drop: () => handle.close() };
   }
+  const database = await createServerDatabase();
+  await migrate(database, migrationsFolder);
+  return database;
+}
+
+/**
+ * A database of its own holding the current migrations and the demo restaurants: a copy of the
+ * run's seeded template (test/seeded-template.ts, built once by the global setup).
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase & { demo: DemoLogins }> {
+  const template = inject('seededTemplate');
+  if (template.driver !== (process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite')) {
+    throw new Error(
+      `the seeded template was built for ${template.driver}, not TEST_DRIVER=${process.env.TEST_DRIVER}`,
+    );
+  }
+  if (template.driver === 'pglite') {
+    const handle = await createDb({ loadDataDir: new Blob([readFileSync(template.source)]) });
+    return { ...handle, demo: template.demo, drop: () => handle.close() };
+  }
+  return { ...(await createServerDatabase(template.source)), demo: template.demo };
+}
+
+/** a freshly created database on the PostgreSQL server of TEST_DATABASE_URL, empty or a template's copy */
+async function createServerDatabase(template?: string): Promise<TestDatabase> {
   failOnOverlappingQueries();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
   const name = `tavola_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDb({ url: url.toString(), maxConnections: 20 });
-  await migrate(handle, migrationsFolder);
   return {
     ...handle,
     url: url.toString(),
