@@ -16,6 +16,7 @@ export * from './order';
 export * from './price-label';
 export * from './product-availability';
 export * from './restaurant-search';
+export * from './staff';
 export * from './storefront-features';
 export * from './table';
 export * from './table-payment';

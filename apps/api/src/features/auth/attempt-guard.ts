@@ -54,6 +54,13 @@ export const attemptLimits = {
    * guest token and per address; a restaurant's guests often share its Wi-Fi's one address
    */
   tableToken: { account: { max: 10, windowMs: minutes(10) }, address: { max: 60, windowMs: minutes(10) } },
+  /** issue 20 (decision 044): invitations an owner sends (each is an e-mail), per owner and address */
+  staffInvite: { account: { max: 20, windowMs: minutes(60) }, address: { max: 40, windowMs: minutes(60) } },
+  /** tries of one invitation link (only its holder knows it), and from one address */
+  invitationToken: {
+    account: { max: 10, windowMs: minutes(15) },
+    address: { max: 30, windowMs: minutes(15) },
+  },
 } satisfies Record<string, AttemptLimits>;
 
 /** Reset e-mails one account receives an hour; past them the answer stays the same, no mail goes out. */

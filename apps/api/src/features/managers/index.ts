@@ -1,2 +1,2 @@
-export { managedRestaurant, managesRestaurant, requireManagerId } from './manager-access';
+export { managedRestaurant, managesRestaurant, requireManagerId, roleAt } from './manager-access';
 export { managerRoutes } from './managers.routes';
