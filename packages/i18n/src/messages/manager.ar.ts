@@ -3,12 +3,14 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
+import { managerStaffAr } from './manager-staff.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsAr,
   ...managerHoursAr,
   ...managerPaymentsAr,
+  ...managerStaffAr,
   ...managerMenuAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',

@@ -3,12 +3,14 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
+import { managerStaffDe } from './manager-staff.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerTicketsDe,
   ...managerHoursDe,
   ...managerPaymentsDe,
+  ...managerStaffDe,
   ...managerMenuDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',

@@ -1,6 +1,7 @@
 import { managerHoursEn } from './manager-hours.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
+import { managerStaffEn } from './manager-staff.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -11,6 +12,7 @@ export const managerEn = {
   ...managerTicketsEn,
   ...managerHoursEn,
   ...managerPaymentsEn,
+  ...managerStaffEn,
   ...managerMenuEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',

@@ -3,12 +3,14 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
+import { managerStaffFr } from './manager-staff.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsFr,
   ...managerHoursFr,
   ...managerPaymentsFr,
+  ...managerStaffFr,
   ...managerMenuFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',

@@ -30,6 +30,9 @@ const HoursArea = lazy(() => import('./hours/hours-area'));
 const PaymentsArea = lazy(() => import('./payments/payments-area'));
 /** Issue 20: the back office's menu page loads when a manager opens it. */
 const MenuArea = lazy(() => import('./menu/menu-area'));
+/** Issue 20 (decision 044): the owner's staff page, and everyone's activity list. */
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const ActivityPage = lazy(() => import('./staff/activity-page'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -48,6 +51,8 @@ export function ManagerShell({
   const { data: restaurants } = useSuspenseQuery(restaurantsQuery(api, locale));
   const [chosen, setChosen] = useState(() => Number(localStorage.getItem(restaurantKey)));
   const restaurant = restaurants.find((entry) => entry.id === chosen) ?? restaurants[0];
+  /** a manager (not owner) sees neither payment methods nor staff; the server refuses them too */
+  const owner = restaurant?.role === 'owner';
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [soundOn, setSoundOn] = useState(soundPreference.get);
 
@@ -145,13 +150,21 @@ export function ManagerShell({
               {t('nav.hours')}
             </NavLink>
             <NavLink to="/manager/payments" className={navClass}>
-              {t('nav.payments')}
+              {owner ? t('nav.payments') : t('nav.vouchers')}
             </NavLink>
             {restaurant?.ticketing_system && (
               <NavLink to="/manager/tickets" className={navClass}>
                 {t('nav.tickets')}
               </NavLink>
             )}
+            {owner && (
+              <NavLink to="/manager/staff" className={navClass}>
+                {t('nav.staff')}
+              </NavLink>
+            )}
+            <NavLink to="/manager/activity" className={navClass}>
+              {t('nav.activity')}
+            </NavLink>
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <span
@@ -217,6 +230,8 @@ export function ManagerShell({
               <Route path="payments" element={<PaymentsArea />} />
               <Route path="menu" element={<MenuArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
+              {owner && <Route path="staff" element={<StaffPage />} />}
+              <Route path="activity" element={<ActivityPage />} />
               <Route path="*" element={<OrdersBoard />} />
             </Routes>
           </Suspense>

@@ -23,15 +23,18 @@ export default function PaymentsArea() {
   const { api, restaurant } = useManager();
   const vouchers = useQuery(vouchersQuery(api, restaurant.id, locale));
   const tips = useQuery(tipsQuery(api, restaurant.id, locale));
-  const methods = useQuery(paymentMethodsQuery(api, restaurant.id, locale));
-  usePageTitle(t('payments.title'));
-  const loading = vouchers.isPending || tips.isPending || methods.isPending;
+  // payment methods and credentials are the owner's (decision 044): a manager's page leaves them out
+  const owner = restaurant.role === 'owner';
+  const methods = useQuery({ ...paymentMethodsQuery(api, restaurant.id, locale), enabled: owner });
+  const title = owner ? t('payments.title') : t('nav.vouchers');
+  usePageTitle(title);
+  const loading = vouchers.isPending || tips.isPending || (owner && methods.isPending);
   const failed = vouchers.isError || tips.isError || methods.isError;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('payments.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="text-sm text-stone-600">{t('payments.intro')}</p>
       </div>
       {loading && <p role="status">{t('area.loading')}</p>}
