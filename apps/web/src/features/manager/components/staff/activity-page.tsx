@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { controlClass } from '../../../../components/ui/form';
 import { useTranslation } from '../../../../lib/i18n';
 import { activityQuery } from '../../api/staff-api';
-import { formatInstant } from '../../format';
+import { formatInstant, isolate } from '../../format';
 import { useManager } from '../../manager-context';
 import { type ManagerTranslate, useManagerT } from '../../manager-i18n';
 import { usePageTitle } from '../tickets/use-page-title';
@@ -20,7 +20,7 @@ export function activitySentence(t: ManagerTranslate, entry: ActivityEntryDto): 
   const subject =
     entry.kind === 'hours.closed.switch' && (entry.subject === 'open' || entry.subject === 'closed')
       ? t(`activity.subject.${entry.subject}`)
-      : (entry.subject ?? '');
+      : isolate(entry.subject ?? '');
   return t(key, { subject });
 }
 
@@ -57,7 +57,7 @@ export default function ActivityPage() {
               setGroup((event.target.value || undefined) as ActivityGroup | undefined);
               setPage(1);
             }}
-            className={`${controlClass} w-60`}
+            className={controlClass.replace('w-full', 'w-full sm:w-60')}
           >
             <option value="">{t('activity.all')}</option>
             {activityGroups.map((entry) => (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import type { ManagerApi } from '../../api/manager-api';
 import { invitationQuery, useAcceptInvitation } from '../../api/staff-api';
+import { isolate } from '../../format';
 import { useManagerT } from '../../manager-i18n';
 import { LanguageSelect } from '../language-select';
 
@@ -57,7 +58,7 @@ export default function InvitationPage({ api, token }: { api: ManagerApi; token:
           {details && accepted && (
             <div className="space-y-4" role="status">
               <h1 className="text-2xl font-bold tracking-tight">{accepted.message}</h1>
-              <p>{t('invitation.done', { email: accepted.email })}</p>
+              <p>{t('invitation.done', { email: isolate(accepted.email) })}</p>
               <Link to="/manager" className={`flex h-12 items-center justify-center ${primaryButton}`}>
                 {t('invitation.signIn')}
               </Link>
@@ -66,10 +67,13 @@ export default function InvitationPage({ api, token }: { api: ManagerApi; token:
           {details && !accepted && (
             <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
               <h1 className="text-2xl font-bold tracking-tight">
-                {t('invitation.title', { restaurant: details.restaurant })}
+                {t('invitation.title', { restaurant: isolate(details.restaurant) })}
               </h1>
               <p className="text-sm text-stone-700">
-                {t('invitation.intro', { role: t(`staff.role.${details.role}`), email: details.email })}
+                {t('invitation.intro', {
+                  role: t(`staff.role.${details.role}`),
+                  email: isolate(details.email),
+                })}
               </p>
               {details.has_account ? (
                 <>

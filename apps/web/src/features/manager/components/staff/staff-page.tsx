@@ -72,7 +72,7 @@ export default function StaffPage() {
                 {staff.data.invitations.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold" dir="ltr">
+                      <p className="font-semibold break-all" dir="ltr">
                         {invitation.email}
                       </p>
                       <p className="text-sm text-stone-600">
@@ -125,7 +125,7 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
           {member.name}
           {member.you && <span className="ms-2 text-sm font-normal text-stone-600">({t('staff.you')})</span>}
         </p>
-        <p className="truncate text-sm text-stone-600" dir="ltr">
+        <p className="text-sm break-all text-stone-600" dir="ltr">
           {member.email}
         </p>
       </div>
@@ -139,7 +139,7 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
         onChange={(event) =>
           changeRole.mutate({ managerId: member.manager_id, role: event.target.value as StaffRoleDto }, done)
         }
-        className={`${controlClass} w-40`}
+        className={controlClass.replace('w-full', 'w-40')}
       >
         {roles.map((role) => (
           <option key={role} value={role}>

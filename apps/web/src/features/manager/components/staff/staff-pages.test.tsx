@@ -3,6 +3,7 @@ import type { ActivityEntryDto } from '@tavola/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { isolate } from '../../format';
 import { renderInArea } from '../../testing/render-in-area';
 import ActivityPage from './activity-page';
 import StaffPage from './staff-page';
@@ -105,7 +106,7 @@ describe('ActivityPage', () => {
         }),
       },
     });
-    expect(await screen.findByText('Gutschein “NINA5” angelegt')).toBeTruthy();
+    expect(await screen.findByText(`Gutschein “${isolate('NINA5')}” angelegt`)).toBeTruthy();
     expect(screen.getByText('Schalter „Jetzt geschlossen“ gesetzt (geschlossen)')).toBeTruthy();
     // 17:05 UTC is 18:05 in Berlin
     expect(screen.getAllByText(/18:05/)).toHaveLength(2);
@@ -116,7 +117,7 @@ describe('ActivityPage', () => {
     await act(async () =>
       fireEvent.change(screen.getByRole('combobox', { name: 'Anzeigen' }), { target: { value: 'menu' } }),
     );
-    expect(await screen.findByText('Produkt “Falafel” geändert')).toBeTruthy();
+    expect(await screen.findByText(`Produkt “${isolate('Falafel')}” geändert`)).toBeTruthy();
     expect(calls.at(-1)?.input).toEqual({ restaurantId: 1, page: 1, group: 'menu' });
   });
 });
