@@ -280,6 +280,35 @@ describe('roles', () => {
     expect(links).toEqual([expect.objectContaining({ role: 'owner' })]);
   });
 
+  it('two owners demoting each other at once leave the restaurant one owner', async () => {
+    const [self, other] = [await ownerId(), await ninaId()];
+    await ctx.deps.db
+      .insert(schema.managerRestaurants)
+      .values({ managerId: other, restaurantId: f.olive, role: 'owner' });
+    const nina = await login('nina@example.org', 'correct horse 42');
+    const answers = await Promise.all([
+      owner().post('managers/staff/role', { restaurantId: f.olive, managerId: other, role: 'manager' }),
+      call(nina).post('managers/staff/role', { restaurantId: f.olive, managerId: self, role: 'manager' }),
+    ]);
+    // the loser is refused as no longer an owner (403) or as the last one (409), by timing
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const owners = await ctx.deps.db
+      .select()
+      .from(schema.managerRestaurants)
+      .where(
+        and(eq(schema.managerRestaurants.restaurantId, f.olive), eq(schema.managerRestaurants.role, 'owner')),
+      );
+    expect(owners).toHaveLength(1);
+    // back as before: Olive's demo login owns it, Nina is gone
+    await ctx.deps.db
+      .update(schema.managerRestaurants)
+      .set({ role: 'owner' })
+      .where(eq(schema.managerRestaurants.managerId, self));
+    await ctx.deps.db.delete(schema.managerRestaurants).where(eq(schema.managerRestaurants.managerId, other));
+  });
+
   it('someone who already has an account joins with their own password and keeps their account', async () => {
     await call(f.sakuraManager).post('managers/staff/invite', {
       restaurantId: f.sakura,
@@ -322,6 +351,7 @@ describe('the activity list', () => {
     expect(list.status).toBe(200);
     const kinds = list.body.data.map((entry) => entry.kind);
     expect(kinds).toEqual([
+      'staff.member.role',
       'staff.member.remove',
       'staff.member.role',
       'staff.member.role',
@@ -330,18 +360,18 @@ describe('the activity list', () => {
       'staff.invitation.create',
       'staff.invitation.create',
     ]);
-    expect(list.body.data[3]).toMatchObject({
+    expect(list.body.data[4]).toMatchObject({
       subject: 'NINA5',
       who: { name: 'Nina Petrova', email: 'Nina@example.org' },
     });
-    expect(list.body.data[0]).toMatchObject({
+    expect(list.body.data[1]).toMatchObject({
       subject: 'Nina Petrova',
       who: { email: 'manager@olive-linde.demo' },
     });
     expect(list.body.meta).toMatchObject({
       current_page: 1,
       last_page: 1,
-      total: 7,
+      total: 8,
       time_zone: 'Europe/Berlin',
     });
     // refusals (403, 409, 422) recorded nothing; Sakura's invitation is Sakura's
@@ -370,7 +400,7 @@ describe('the activity list', () => {
       'payments.voucher.create',
     ]);
     const staff = await activity(f.oliveManager, f.olive, { group: 'staff' });
-    expect(staff.body.meta?.total).toBe(6);
+    expect(staff.body.meta?.total).toBe(7);
     expect((await activity(f.oliveManager, f.olive, { group: 'nonsense' })).status).toBe(422);
   });
 
