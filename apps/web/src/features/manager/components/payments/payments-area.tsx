@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { paymentMethodsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
+import { SectionCard as Card } from '../section-card';
 import { usePageTitle } from '../tickets/use-page-title';
 import {
   MollieCredentialsForm,
@@ -74,19 +74,5 @@ export default function PaymentsArea() {
         </>
       )}
     </main>
-  );
-}
-
-export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`payments-${id}`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <h2 id={`payments-${id}`} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -22,7 +22,7 @@ import { formatInstant } from '../../format';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
-import { Card } from '../payments/payments-area';
+import { SectionCard as Card } from '../section-card';
 import { usePageTitle } from '../tickets/use-page-title';
 
 const roles: StaffRoleDto[] = ['owner', 'manager'];
