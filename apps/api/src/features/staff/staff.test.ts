@@ -198,6 +198,27 @@ describe('inviting a manager', () => {
   });
 });
 
+describe('guessing at a link', () => {
+  it('an unknown token is refused like a used one, and tries of one link are limited', async () => {
+    const unknown = await guest.get('staff-invitations/show', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message.code).toBe('invitation_invalid');
+    await call(f.sakuraManager).post('managers/staff/invite', {
+      restaurantId: f.sakura,
+      email: 'hasty@example.org',
+      role: 'manager',
+    });
+    const token = tokenOf('hasty@example.org');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await guest.post('staff-invitations/accept', { token, name: 'Hasty', password: 'short' })).status,
+      );
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe('roles', () => {
   const owner = () => call(f.oliveManager);
   const ninaId = async () =>
@@ -376,9 +397,10 @@ describe('the activity list', () => {
     });
     // refusals (403, 409, 422) recorded nothing; Sakura's invitation is Sakura's
     const sakura = await activity(f.sakuraManager, f.sakura);
-    expect(sakura.body.data.map((entry) => entry.kind)).toEqual([
-      'staff.invitation.accept',
-      'staff.invitation.create',
+    expect(sakura.body.data.map((entry) => [entry.kind, entry.subject])).toEqual([
+      ['staff.invitation.accept', 'manager@olive-linde.demo'],
+      ['staff.invitation.create', 'manager@olive-linde.demo'],
+      ['staff.invitation.create', 'hasty@example.org'],
     ]);
   });
 
