@@ -11,6 +11,7 @@ import {
   orderHistoryRoutes,
   reviewRoutes,
 } from './features/accounts';
+import { activityRoutes, registerActivityRecording } from './features/activity';
 import { loginRoutes, registerAuthentication } from './features/auth';
 import { backOfficeBlogRoutes } from './features/back-office-blog';
 import { backOfficeContactRoutes } from './features/back-office-contact';
@@ -38,6 +39,7 @@ import { reservationRoutes } from './features/reservation';
 import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
+import { invitationRoutes, staffRoutes } from './features/staff';
 import { tablePaymentRoutes } from './features/table-payments';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
@@ -119,6 +121,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     staticCSP: docsPolicy,
   });
 
+  // issue 20 (decision 044): before any route, so each manager write's declaration is seen
+  const activityDeclarations = registerActivityRecording(app, deps);
+  app.decorate('activityDeclarations', activityDeclarations);
+
   for (const routes of [
     oauthRoutes,
     loginRoutes,
@@ -171,6 +177,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeReservationsRoutes,
     // issue 20: the back office's look, legal pages and announcements
     backOfficeLookRoutes,
+    // issue 20: staff, roles and the activity list
+    staffRoutes,
+    invitationRoutes,
+    activityRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }
@@ -179,3 +189,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every write route's activity declaration by "METHOD /url" (decision 044) */
+    activityDeclarations: ReadonlyMap<string, import('./features/activity').ActivityDeclaration | undefined>;
+  }
+}

@@ -21,6 +21,7 @@ export * from './realtime';
 export * from './restaurant';
 export * from './restaurant-search';
 export * from './restaurant-settings';
+export * from './staff';
 export * from './table-payments';
 export * from './tables';
 export * from './ticketing';

@@ -23,6 +23,8 @@ export const managerRestaurantSchema = z.object({
   lang: z.string(),
   /** SPEC §3 ticketingSystem: the area shows its ticket pages (issue 18) only then */
   ticketing_system: z.boolean(),
+  /** issue 20 (decision 044): the caller's role there; the area hides what a manager cannot do */
+  role: z.enum(['owner', 'manager']),
 });
 export type ManagerRestaurant = z.infer<typeof managerRestaurantSchema>;
 export const managerRestaurantsResponseSchema = z.object({ data: z.array(managerRestaurantSchema) });

@@ -20,6 +20,7 @@ export * from './price-label';
 export * from './product-availability';
 export * from './restaurant-search';
 export * from './rich-text-markup';
+export * from './staff';
 export * from './storefront-features';
 export * from './table';
 export * from './table-payment';

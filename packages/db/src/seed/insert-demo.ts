@@ -54,6 +54,8 @@ export async function insertDemoData(
       manager.restaurants.map((slug) => ({
         managerId: managerIds[index] as number,
         restaurantId: idOf(restaurantIds, slug, 'restaurant'),
+        // issue 20 (decision 044): each demo login is its restaurant's owner
+        role: 'owner' as const,
       })),
     ),
   );

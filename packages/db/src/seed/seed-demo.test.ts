@@ -177,15 +177,21 @@ describe('seedDemo', () => {
 
   it('links each demo manager to their own restaurant only, with working passwords', async () => {
     const links = await handle.db
-      .select({ email: managers.email, slug: restaurants.slug, passwordHash: managers.passwordHash })
+      .select({
+        email: managers.email,
+        slug: restaurants.slug,
+        passwordHash: managers.passwordHash,
+        role: managerRestaurants.role,
+      })
       .from(managerRestaurants)
       .innerJoin(managers, eq(managers.id, managerRestaurants.managerId))
       .innerJoin(restaurants, eq(restaurants.id, managerRestaurants.restaurantId))
       .orderBy(managers.email);
-    expect(links.map(({ email, slug }) => ({ email, slug }))).toEqual([
-      { email: 'manager@olive-linde.demo', slug: 'olive-linde' },
-      { email: 'manager@rosmarin.demo', slug: 'kochschule-rosmarin' },
-      { email: 'manager@sakura.demo', slug: 'sakura-ramen' },
+    // issue 20 (decision 044): each demo login owns its restaurant
+    expect(links.map(({ email, slug, role }) => ({ email, slug, role }))).toEqual([
+      { email: 'manager@olive-linde.demo', slug: 'olive-linde', role: 'owner' },
+      { email: 'manager@rosmarin.demo', slug: 'kochschule-rosmarin', role: 'owner' },
+      { email: 'manager@sakura.demo', slug: 'sakura-ramen', role: 'owner' },
     ]);
     const demoManager = links.find((link) => link.email === first.manager.email);
     expect(await verifyPassword(demoManager?.passwordHash ?? '', first.manager.password)).toBe(true);

@@ -6,12 +6,14 @@ import { managerImagesAr } from './manager-images.ar';
 import { managerLookAr } from './manager-look.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
+import { managerStaffAr } from './manager-staff.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerTicketsAr,
   ...managerHoursAr,
   ...managerPaymentsAr,
+  ...managerStaffAr,
   ...managerMenuAr,
   ...managerImagesAr,
   ...managerContentAr,

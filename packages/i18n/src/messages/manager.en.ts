@@ -4,6 +4,7 @@ import { managerImagesEn } from './manager-images.en';
 import { managerLookEn } from './manager-look.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
+import { managerStaffEn } from './manager-staff.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -14,6 +15,7 @@ export const managerEn = {
   ...managerTicketsEn,
   ...managerHoursEn,
   ...managerPaymentsEn,
+  ...managerStaffEn,
   ...managerMenuEn,
   ...managerImagesEn,
   ...managerContentEn,

@@ -428,4 +428,19 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   information_page_created: 'تمت إضافة الصفحة. يجدها الضيوف بين روابط المتجر.',
   information_page_deleted: 'تم حذف الصفحة.',
   information_page_not_exist: 'هذه الصفحة غير موجودة.',
+  // issue 20: staff, roles and the activity list (decision 044)
+  owner_only: 'لا يستطيع القيام بهذا إلا مالك هذا المطعم.',
+  staff_last_owner: 'يجب أن يبقى للمطعم مالك دائمًا: اجعل شخصًا آخر مالكًا أولًا.',
+  staff_not_member: 'هذا الشخص لا يعمل في هذا المطعم.',
+  staff_already_member: 'هذا الشخص يعمل بالفعل في هذا المطعم.',
+  staff_invited: 'الدعوة في طريقها إلى {{email}}.',
+  staff_invitation_revoked: 'تم سحب الدعوة.',
+  staff_role_changed: 'تم تغيير الدور.',
+  staff_removed: 'لم يعد لهذا الشخص وصول إلى هذا المطعم.',
+  invitation_invalid: 'رابط الدعوة هذا لم يعد صالحًا. اطلب رابطًا جديدًا من المالك.',
+  invitation_accepted: 'أهلًا بك! يمكنك الآن تسجيل الدخول إلى منطقة الإدارة.',
+  invitation_wrong_password: 'هذه ليست كلمة مرور ذلك الحساب.',
+  mail_invitation_subject: 'أنت مدعو لإدارة {{restaurant}}',
+  mail_invitation_text:
+    'يدعوك {{inviter}} إلى منطقة إدارة {{restaurant}}. افتح هذا الرابط خلال {{days}} أيام لقبول الدعوة:\n\n{{link}}\n\nإذا لم تكن تتوقع ذلك، يمكنك تجاهل هذه الرسالة.',
 };

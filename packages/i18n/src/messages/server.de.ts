@@ -423,4 +423,20 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   information_page_created: 'Die Seite wurde hinzugefügt. Gäste finden sie bei den Links des Shops.',
   information_page_deleted: 'Die Seite wurde gelöscht.',
   information_page_not_exist: 'Diese Seite existiert nicht.',
+  // issue 20: staff, roles and the activity list (decision 044)
+  owner_only: 'Nur eine Inhaberin oder ein Inhaber dieses Restaurants kann das tun.',
+  staff_last_owner:
+    'Ein Restaurant behält immer einen Inhaber: Machen Sie zuerst jemand anderen zum Inhaber.',
+  staff_not_member: 'Diese Person arbeitet nicht in diesem Restaurant.',
+  staff_already_member: 'Diese Person arbeitet bereits in diesem Restaurant.',
+  staff_invited: 'Die Einladung an {{email}} ist unterwegs.',
+  staff_invitation_revoked: 'Die Einladung wurde zurückgezogen.',
+  staff_role_changed: 'Die Rolle wurde geändert.',
+  staff_removed: 'Die Person hat keinen Zugang mehr zu diesem Restaurant.',
+  invitation_invalid: 'Dieser Einladungslink ist nicht mehr gültig. Bitten Sie den Inhaber um einen neuen.',
+  invitation_accepted: 'Willkommen! Sie können sich jetzt im Verwaltungsbereich anmelden.',
+  invitation_wrong_password: 'Das ist nicht das Passwort dieses Kontos.',
+  mail_invitation_subject: 'Einladung zur Verwaltung von {{restaurant}}',
+  mail_invitation_text:
+    '{{inviter}} lädt Sie in den Verwaltungsbereich von {{restaurant}} ein. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um die Einladung anzunehmen:\n\n{{link}}\n\nWenn Sie damit nicht gerechnet haben, können Sie diese E-Mail ignorieren.',
 };

@@ -417,6 +417,21 @@ export const serverEn = {
   information_page_created: 'The page has been added. Guests find it in the storefront’s links.',
   information_page_deleted: 'The page has been deleted.',
   information_page_not_exist: 'This page does not exist.',
+  // issue 20: staff, roles and the activity list (decision 044)
+  owner_only: 'Only an owner of this restaurant can do this.',
+  staff_last_owner: 'A restaurant always keeps an owner: make someone else owner first.',
+  staff_not_member: 'This person does not work at this restaurant.',
+  staff_already_member: 'This person already works at this restaurant.',
+  staff_invited: 'The invitation is on its way to {{email}}.',
+  staff_invitation_revoked: 'The invitation has been withdrawn.',
+  staff_role_changed: 'The role has been changed.',
+  staff_removed: 'They no longer have access to this restaurant.',
+  invitation_invalid: 'This invitation link is not valid any more. Ask the owner for a new one.',
+  invitation_accepted: 'Welcome! You can now sign in to the manager area.',
+  invitation_wrong_password: 'This is not the password of that account.',
+  mail_invitation_subject: 'You are invited to run {{restaurant}}',
+  mail_invitation_text:
+    '{{inviter}} invites you to the manager area of {{restaurant}}. Open this link within {{days}} days to accept:\n\n{{link}}\n\nIf you did not expect this, you can ignore this e-mail.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

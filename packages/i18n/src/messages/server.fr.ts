@@ -421,4 +421,20 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   information_page_created: 'La page a été ajoutée. Les clients la trouvent parmi les liens de la boutique.',
   information_page_deleted: 'La page a été supprimée.',
   information_page_not_exist: 'Cette page n’existe pas.',
+  // issue 20: staff, roles and the activity list (decision 044)
+  owner_only: 'Seul un propriétaire de ce restaurant peut faire cela.',
+  staff_last_owner:
+    'Un restaurant garde toujours un propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
+  staff_not_member: 'Cette personne ne travaille pas dans ce restaurant.',
+  staff_already_member: 'Cette personne travaille déjà dans ce restaurant.',
+  staff_invited: 'L’invitation est envoyée à {{email}}.',
+  staff_invitation_revoked: 'L’invitation a été retirée.',
+  staff_role_changed: 'Le rôle a été modifié.',
+  staff_removed: 'Cette personne n’a plus accès à ce restaurant.',
+  invitation_invalid: 'Ce lien d’invitation n’est plus valable. Demandez-en un nouveau au propriétaire.',
+  invitation_accepted: 'Bienvenue ! Vous pouvez maintenant vous connecter à l’espace de gestion.',
+  invitation_wrong_password: 'Ce n’est pas le mot de passe de ce compte.',
+  mail_invitation_subject: 'Vous êtes invité à gérer {{restaurant}}',
+  mail_invitation_text:
+    '{{inviter}} vous invite dans l’espace de gestion de {{restaurant}}. Ouvrez ce lien dans les {{days}} jours pour accepter :\n\n{{link}}\n\nSi vous ne vous y attendiez pas, vous pouvez ignorer cet e-mail.',
 };

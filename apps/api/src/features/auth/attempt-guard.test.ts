@@ -18,6 +18,8 @@ const limits = {
   billRequest: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   tableToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
   tableReceipt: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  staffInvite: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
+  invitationToken: { account: { max: 3, windowMs: 60_000 }, address: { max: 5, windowMs: 60_000 } },
 };
 
 async function refusal(work: Promise<unknown>): Promise<HttpError> {

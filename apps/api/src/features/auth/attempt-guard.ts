@@ -59,6 +59,13 @@ export const attemptLimits = {
    * table's bearer secret) and per address, counted once the bill is found closed
    */
   tableReceipt: { account: { max: 10, windowMs: minutes(60) }, address: { max: 20, windowMs: minutes(60) } },
+  /** issue 20 (decision 044): invitations an owner sends (each is an e-mail), per owner and address */
+  staffInvite: { account: { max: 20, windowMs: minutes(60) }, address: { max: 40, windowMs: minutes(60) } },
+  /** tries of one invitation link (only its holder knows it), and from one address */
+  invitationToken: {
+    account: { max: 10, windowMs: minutes(15) },
+    address: { max: 30, windowMs: minutes(15) },
+  },
 } satisfies Record<string, AttemptLimits>;
 
 /** Reset e-mails one account receives an hour; past them the answer stays the same, no mail goes out. */

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { closureSpan } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import {
   changeDeliveryArea,
@@ -88,6 +89,7 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/hours/replace',
       {
+        config: { activity: { kind: 'hours.hours.replace', subject: () => null } },
         schema: {
           tags,
           description: "Replaces one delivery type's weekly windows, lead minutes and days ahead.",
@@ -104,7 +106,12 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/hours/closed',
-      { schema: { tags, body: closedSwitchBodySchema, response: { 200: closedSwitchResponseSchema } } },
+      {
+        config: {
+          activity: { kind: 'hours.closed.switch', subject: ({ body }) => (body.closed ? 'closed' : 'open') },
+        },
+        schema: { tags, body: closedSwitchBodySchema, response: { 200: closedSwitchResponseSchema } },
+      },
       async (request) => {
         const data = await switchClosed(db, await view(request, request.body.restaurantId), request.body);
         changed(request.body.restaurantId);
@@ -114,7 +121,12 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/closures/create',
-      { schema: { tags, body: closureBodySchema, response: { 200: closureResponseSchema } } },
+      {
+        config: {
+          activity: { kind: 'hours.closure.create', subject: closureSpan },
+        },
+        schema: { tags, body: closureBodySchema, response: { 200: closureResponseSchema } },
+      },
       async (request) => {
         const data = await addClosure(db, await view(request, request.body.restaurantId), request.body);
         changed(request.body.restaurantId);
@@ -124,7 +136,10 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/closures/delete',
-      { schema: { tags, body: backOfficeRefSchema, response: { 200: backOfficeDeletedSchema } } },
+      {
+        config: { activity: { kind: 'hours.closure.delete' } },
+        schema: { tags, body: backOfficeRefSchema, response: { 200: backOfficeDeletedSchema } },
+      },
       async (request) => {
         await removeClosure(db, await view(request, request.body.restaurantId), request.body.id);
         changed(request.body.restaurantId);
@@ -145,7 +160,10 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/delivery-areas/create',
-      { schema: { tags, body: deliveryAreaBodySchema, response: { 200: deliveryAreaResponseSchema } } },
+      {
+        config: { activity: { kind: 'hours.area.create', subject: ({ body }) => String(body.postal_code) } },
+        schema: { tags, body: deliveryAreaBodySchema, response: { 200: deliveryAreaResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         const data = await createDeliveryArea(db, restaurant, request.body);
@@ -156,7 +174,10 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/delivery-areas/update',
-      { schema: { tags, body: updateDeliveryAreaBodySchema, response: { 200: deliveryAreaResponseSchema } } },
+      {
+        config: { activity: { kind: 'hours.area.update', subject: ({ body }) => String(body.postal_code) } },
+        schema: { tags, body: updateDeliveryAreaBodySchema, response: { 200: deliveryAreaResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         const data = await changeDeliveryArea(db, restaurant, request.body.id, request.body);
@@ -167,7 +188,10 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/delivery-areas/delete',
-      { schema: { tags, body: backOfficeRefSchema, response: { 200: backOfficeDeletedSchema } } },
+      {
+        config: { activity: { kind: 'hours.area.delete' } },
+        schema: { tags, body: backOfficeRefSchema, response: { 200: backOfficeDeletedSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         await removeDeliveryArea(db, restaurant, request.body.id);
@@ -178,7 +202,15 @@ export function backOfficeHoursRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/slot-capacity',
-      { schema: { tags, body: slotCapacityBodySchema, response: { 200: slotCapacityResponseSchema } } },
+      {
+        config: {
+          activity: {
+            kind: 'hours.capacity.update',
+            subject: ({ body }) => (body.slot_capacity === null ? null : String(body.slot_capacity)),
+          },
+        },
+        schema: { tags, body: slotCapacityBodySchema, response: { 200: slotCapacityResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         const data = await setSlotCapacity(db, restaurant, request.body.slot_capacity);

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { categoryName, productName } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import {
   archiveProduct,
@@ -75,7 +76,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/categories/create',
-      { schema: { tags, body: categoryBodySchema, response: { 200: categoryResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.category.create' } },
+        schema: { tags, body: categoryBodySchema, response: { 200: categoryResponseSchema } },
+      },
       async (request) => {
         const data = await saveCategory(db, await view(request, request.body.restaurantId), request.body);
         changed(request.body.restaurantId);
@@ -85,7 +89,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/categories/update',
-      { schema: { tags, body: updateCategoryBodySchema, response: { 200: categoryResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.category.update' } },
+        schema: { tags, body: updateCategoryBodySchema, response: { 200: categoryResponseSchema } },
+      },
       async (request) => {
         const { id, ...body } = request.body;
         const data = await saveCategory(db, await view(request, body.restaurantId), body, id);
@@ -97,6 +104,7 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/categories/reorder',
       {
+        config: { activity: { kind: 'menu.category.reorder', subject: () => null } },
         schema: {
           tags,
           description: "The restaurant's categories in their new order: every category, each once.",
@@ -118,7 +126,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/categories/visibility',
-      { schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } } },
+      {
+        config: { activity: { kind: 'menu.category.visibility', subject: categoryName } },
+        schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
+      },
       async (request) => {
         const { restaurantId, id, hidden } = request.body;
         await setCategoryHidden(db, await view(request, restaurantId), id, hidden);
@@ -129,7 +140,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/subcategories/create',
-      { schema: { tags, body: subcategoryBodySchema, response: { 200: subcategoryResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.subcategory.create' } },
+        schema: { tags, body: subcategoryBodySchema, response: { 200: subcategoryResponseSchema } },
+      },
       async (request) => {
         const data = await saveSubcategory(db, await view(request, request.body.restaurantId), request.body);
         changed(request.body.restaurantId);
@@ -139,7 +153,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/subcategories/update',
-      { schema: { tags, body: updateSubcategoryBodySchema, response: { 200: subcategoryResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.subcategory.update' } },
+        schema: { tags, body: updateSubcategoryBodySchema, response: { 200: subcategoryResponseSchema } },
+      },
       async (request) => {
         const { id, ...body } = request.body;
         const data = await saveSubcategory(db, await view(request, body.restaurantId), body, id);
@@ -151,6 +168,7 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/subcategories/delete',
       {
+        config: { activity: { kind: 'menu.subcategory.delete' } },
         schema: {
           tags,
           description: 'Deletes a subcategory; its products stay in the category, outside any section.',
@@ -175,7 +193,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/products/create',
-      { schema: { tags, body: productBodySchema, response: { 200: productResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.product.create' } },
+        schema: { tags, body: productBodySchema, response: { 200: productResponseSchema } },
+      },
       async (request) => {
         const data = await saveProduct(db, await view(request, request.body.restaurantId), request.body);
         changed(request.body.restaurantId);
@@ -185,7 +206,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/products/update',
-      { schema: { tags, body: updateProductBodySchema, response: { 200: productResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.product.update' } },
+        schema: { tags, body: updateProductBodySchema, response: { 200: productResponseSchema } },
+      },
       async (request) => {
         const { id, ...body } = request.body;
         const data = await saveProduct(db, await view(request, body.restaurantId), body, id);
@@ -197,6 +221,7 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/products/package-steps',
       {
+        config: { activity: { kind: 'menu.product.steps' } },
         schema: {
           tags,
           description: "A set menu's steps, replaced whole (steps and choices keep their ids).",
@@ -214,6 +239,7 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/products/reorder',
       {
+        config: { activity: { kind: 'menu.product.reorder', subject: () => null } },
         schema: {
           tags,
           description: "One category's products in their new order: every product of it, each once.",
@@ -231,7 +257,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/products/visibility',
-      { schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } } },
+      {
+        config: { activity: { kind: 'menu.product.visibility', subject: productName } },
+        schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
+      },
       async (request) => {
         const { restaurantId, id, hidden } = request.body;
         await setProductHidden(db, await view(request, restaurantId), id, hidden);
@@ -242,7 +271,10 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/menu/products/duplicate',
-      { schema: { tags, body: menuRefSchema, response: { 200: productResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.product.duplicate' } },
+        schema: { tags, body: menuRefSchema, response: { 200: productResponseSchema } },
+      },
       async (request) => {
         const data = await duplicateProduct(
           db,
@@ -257,6 +289,7 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/products/delete',
       {
+        config: { activity: { kind: 'menu.product.delete', subject: productName } },
         schema: {
           tags,
           description:

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { voucherCode } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { deleteCredentials } from '../payment';
 import {
@@ -52,6 +53,9 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   });
   const restaurantOf = async (request: FastifyRequest, restaurantId: number) =>
     (await managedRestaurant(deps, request.principal, restaurantId)).restaurant;
+  /** payment methods and credentials are the owner's (issue 20, decision 044): a manager gets 403 */
+  const ownedRestaurant = async (request: FastifyRequest, restaurantId: number) =>
+    (await managedRestaurant(deps, request.principal, restaurantId, 'owner')).restaurant;
 
   return async (app) => {
     // a guest's or customer's token is refused before its input is even looked at
@@ -69,7 +73,10 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/vouchers/create',
-      { schema: { tags, body: voucherBodySchema, response: { 200: voucherResponseSchema } } },
+      {
+        config: { activity: { kind: 'payments.voucher.create' } },
+        schema: { tags, body: voucherBodySchema, response: { 200: voucherResponseSchema } },
+      },
       async (request) => {
         const restaurant = await restaurantOf(request, request.body.restaurantId);
         const data = await createVoucher(db, restaurant, request.body);
@@ -79,7 +86,10 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/vouchers/update',
-      { schema: { tags, body: updateVoucherBodySchema, response: { 200: voucherResponseSchema } } },
+      {
+        config: { activity: { kind: 'payments.voucher.update' } },
+        schema: { tags, body: updateVoucherBodySchema, response: { 200: voucherResponseSchema } },
+      },
       async (request) => {
         const restaurant = await restaurantOf(request, request.body.restaurantId);
         const data = await changeVoucher(db, restaurant, request.body.id, request.body);
@@ -90,6 +100,12 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/vouchers/delete',
       {
+        config: {
+          activity: {
+            kind: 'payments.voucher.delete',
+            subject: voucherCode,
+          },
+        },
         schema: {
           tags,
           description: 'Deletes a voucher no order used; one that orders used is deactivated (decision 041).',
@@ -106,13 +122,18 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/managers/tips',
-      { schema: { tags, querystring: backOfficeQuerySchema, response: { 200: tipSettingsResponseSchema } } },
+      {
+        schema: { tags, querystring: backOfficeQuerySchema, response: { 200: tipSettingsResponseSchema } },
+      },
       async (request) => ({ data: tipSettings(await restaurantOf(request, request.query.restaurantId)) }),
     );
 
     app.post(
       '/managers/tips',
-      { schema: { tags, body: tipSettingsBodySchema, response: { 200: tipSettingsSavedSchema } } },
+      {
+        config: { activity: { kind: 'payments.tips.update', subject: () => null } },
+        schema: { tags, body: tipSettingsBodySchema, response: { 200: tipSettingsSavedSchema } },
+      },
       async (request) => {
         const restaurant = await restaurantOf(request, request.body.restaurantId);
         const data = await saveTipSettings(db, restaurant, request.body);
@@ -130,16 +151,19 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         data: await paymentMethodsView(
           db,
           credentials,
-          await restaurantOf(request, request.query.restaurantId),
+          await ownedRestaurant(request, request.query.restaurantId),
         ),
       }),
     );
 
     app.post(
       '/managers/payment-methods',
-      { schema: { tags, body: paymentMethodsBodySchema, response: { 200: paymentMethodsSavedSchema } } },
+      {
+        config: { activity: { kind: 'payments.methods.update', subject: () => null } },
+        schema: { tags, body: paymentMethodsBodySchema, response: { 200: paymentMethodsSavedSchema } },
+      },
       async (request) => {
-        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const restaurant = await ownedRestaurant(request, request.body.restaurantId);
         await savePaymentMethods(db, restaurant, request.body);
         changed(restaurant.id);
         const data = await paymentMethodsView(db, credentials, await requireRestaurant(restaurant.id));
@@ -150,6 +174,9 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/payment-credentials',
       {
+        config: {
+          activity: { kind: 'payments.credentials.update', subject: ({ body }) => String(body.provider) },
+        },
         schema: {
           tags,
           description:
@@ -159,7 +186,7 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const restaurant = await ownedRestaurant(request, request.body.restaurantId);
         await saveCredentials(db, credentials, restaurant, request.body);
         changed(restaurant.id);
         const data = await paymentMethodsView(db, credentials, restaurant);
@@ -169,9 +196,14 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/payment-credentials/delete',
-      { schema: { tags, body: paymentProviderRefSchema, response: { 200: paymentMethodsSavedSchema } } },
+      {
+        config: {
+          activity: { kind: 'payments.credentials.delete', subject: ({ body }) => String(body.provider) },
+        },
+        schema: { tags, body: paymentProviderRefSchema, response: { 200: paymentMethodsSavedSchema } },
+      },
       async (request) => {
-        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const restaurant = await ownedRestaurant(request, request.body.restaurantId);
         await deleteCredentials(db, restaurant.id, request.body.provider);
         changed(restaurant.id);
         const data = await paymentMethodsView(db, credentials, restaurant);
@@ -181,9 +213,17 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/payment-credentials/test',
-      { schema: { tags, body: paymentProviderRefSchema, response: { 200: connectionTestSchema } } },
+      {
+        config: {
+          activity: {
+            kind: null,
+            why: 'asks the provider whether the stored credentials work; nothing changes',
+          },
+        },
+        schema: { tags, body: paymentProviderRefSchema, response: { 200: connectionTestSchema } },
+      },
       async (request) => {
-        const restaurant = await restaurantOf(request, request.body.restaurantId);
+        const restaurant = await ownedRestaurant(request, request.body.restaurantId);
         const { outcome, key } = await testConnection(db, credentials, restaurant, request.body.provider);
         return { data: { outcome }, message: success(request, key) };
       },

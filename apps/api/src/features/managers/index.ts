@@ -1,3 +1,3 @@
-export { managedRestaurant, managesRestaurant, requireManagerId } from './manager-access';
+export { managedRestaurant, managesRestaurant, requireManagerId, roleAt } from './manager-access';
 export { managerRoutes } from './managers.routes';
 export { successMessage } from './success-message';

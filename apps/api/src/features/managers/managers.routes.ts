@@ -63,7 +63,12 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // issue 14.9: the manager area's sign-out ends the token in every API process (decision 018)
     app.post(
       '/managers/logout',
-      { schema: { tags, body: managerLogoutBodySchema, response: { 200: messageResponseSchema } } },
+      {
+        config: {
+          activity: { kind: null, why: "ends the caller's own token; nothing of the restaurant changes" },
+        },
+        schema: { tags, body: managerLogoutBodySchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         const token = bearerToken(request);
         if (token) await tokens.revoke(token);
@@ -77,13 +82,13 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const managerId = requireManagerId(request.principal);
         const rows = await db
-          .select({ restaurant: schema.restaurants })
+          .select({ restaurant: schema.restaurants, role: schema.managerRestaurants.role })
           .from(schema.managerRestaurants)
           .innerJoin(schema.restaurants, eq(schema.restaurants.id, schema.managerRestaurants.restaurantId))
           .where(eq(schema.managerRestaurants.managerId, managerId))
           .orderBy(asc(schema.restaurants.name));
         return {
-          data: rows.map(({ restaurant }) => ({
+          data: rows.map(({ restaurant, role }) => ({
             id: restaurant.id,
             name: restaurant.name,
             slug: restaurant.slug,
@@ -91,6 +96,7 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             currency: restaurant.currency,
             lang: restaurant.defaultLang,
             ticketing_system: restaurantSettings(restaurant).ticketingSystem,
+            role,
           })),
         };
       },
@@ -124,7 +130,15 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/order/change-status',
-      { schema: { tags, body: changeStatusBodySchema, response: { 200: changeStatusResponseSchema } } },
+      {
+        config: {
+          activity: {
+            kind: 'orders.order.status',
+            subject: ({ body }) => `#${body.orderId} → ${body.status}`,
+          },
+        },
+        schema: { tags, body: changeStatusBodySchema, response: { 200: changeStatusResponseSchema } },
+      },
       async (request) => {
         const { managerId, view } = await caller(request, request.body.restaurantId);
         const order = await changeOrderStatus(db, view, {
@@ -190,7 +204,10 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/break-patterns/create',
-      { schema: { tags, body: breakPatternBodySchema, response: { 200: breakPatternResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.pattern.create' } },
+        schema: { tags, body: breakPatternBodySchema, response: { 200: breakPatternResponseSchema } },
+      },
       async (request) => {
         const { view } = await caller(request, request.body.restaurantId);
         const data = await createBreakPattern(db, view, request.body);
@@ -201,7 +218,10 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/break-patterns/update',
-      { schema: { tags, body: updateBreakPatternBodySchema, response: { 200: breakPatternResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.pattern.update' } },
+        schema: { tags, body: updateBreakPatternBodySchema, response: { 200: breakPatternResponseSchema } },
+      },
       async (request) => {
         const { view } = await caller(request, request.body.restaurantId);
         const data = await updateBreakPattern(db, view, request.body.id, request.body);
@@ -212,7 +232,10 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/break-patterns/stop',
-      { schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternResponseSchema } } },
+      {
+        config: { activity: { kind: 'menu.pattern.stop' } },
+        schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternResponseSchema } },
+      },
       async (request) => {
         const { view } = await caller(request, request.body.restaurantId);
         const data = await stopBreakPattern(db, view, request.body.id);
@@ -223,7 +246,10 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/break-patterns/delete',
-      { schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternDeletedSchema } } },
+      {
+        config: { activity: { kind: 'menu.pattern.delete' } },
+        schema: { tags, body: breakPatternRefSchema, response: { 200: breakPatternDeletedSchema } },
+      },
       async (request) => {
         const { view } = await caller(request, request.body.restaurantId);
         await deleteBreakPattern(db, view, request.body.id);

@@ -8,6 +8,7 @@ import { serverTranslator } from '@tavola/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { tableName } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { acknowledgeTableCall, listTableCalls } from './table-calls.service';
 
@@ -34,6 +35,9 @@ export function tableCallRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/table-calls/acknowledge',
       {
+        config: {
+          activity: { kind: 'tables.call.acknowledge', subject: tableName },
+        },
         schema: { tags, body: acknowledgeTableCallBodySchema, response: { 200: tableCallResponseSchema } },
       },
       async (request) => {

@@ -64,7 +64,10 @@ export function managerTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/tables/create',
-      { schema: { tags, body: createTableBodySchema, response: { 200: managerTableResponseSchema } } },
+      {
+        config: { activity: { kind: 'tables.table.create' } },
+        schema: { tags, body: createTableBodySchema, response: { 200: managerTableResponseSchema } },
+      },
       async (request) => {
         const { restaurantId, ...input } = request.body;
         const data = await createTable(db, await view(request, restaurantId), input);
@@ -75,6 +78,7 @@ export function managerTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/tables/update',
       {
+        config: { activity: { kind: 'tables.table.update' } },
         schema: {
           tags,
           description:
@@ -93,6 +97,7 @@ export function managerTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/tables/regenerate-qr',
       {
+        config: { activity: { kind: 'tables.table.qr' } },
         schema: {
           tags,
           description: 'A new QR token for the table; codes printed before stop working at once.',

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { ticketTimeLabel } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { managerTicketSlots, slotAttendees } from './attendees.service';
 import { checkInTicket } from './check-in.service';
@@ -64,7 +65,12 @@ export function managerTicketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/ticket-times/create',
-      { schema: { tags, body: ticketTimeBodySchema, response: { 200: ticketTimeResponseSchema } } },
+      {
+        config: {
+          activity: { kind: 'tickets.time.create', subject: ticketTimeLabel },
+        },
+        schema: { tags, body: ticketTimeBodySchema, response: { 200: ticketTimeResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         const data = await createTicketTime(db, restaurant, request.body);
@@ -74,7 +80,12 @@ export function managerTicketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/ticket-times/update',
-      { schema: { tags, body: updateTicketTimeBodySchema, response: { 200: ticketTimeResponseSchema } } },
+      {
+        config: {
+          activity: { kind: 'tickets.time.update', subject: ticketTimeLabel },
+        },
+        schema: { tags, body: updateTicketTimeBodySchema, response: { 200: ticketTimeResponseSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         const data = await changeTicketTime(db, restaurant, request.body.id, request.body);
@@ -84,7 +95,10 @@ export function managerTicketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/ticket-times/delete',
-      { schema: { tags, body: ticketTimeRefSchema, response: { 200: ticketTimeDeletedSchema } } },
+      {
+        config: { activity: { kind: 'tickets.time.delete' } },
+        schema: { tags, body: ticketTimeRefSchema, response: { 200: ticketTimeDeletedSchema } },
+      },
       async (request) => {
         const { restaurant } = await view(request, request.body.restaurantId);
         await removeTicketTime(db, restaurant, request.body.id);
@@ -119,7 +133,10 @@ export function managerTicketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/tickets/check-in',
-      { schema: { tags, body: checkInBodySchema, response: { 200: checkInResponseSchema } } },
+      {
+        config: { activity: { kind: 'tickets.ticket.checkin' } },
+        schema: { tags, body: checkInBodySchema, response: { 200: checkInResponseSchema } },
+      },
       async (request) => {
         const data = await checkInTicket(
           db,

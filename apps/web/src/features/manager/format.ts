@@ -40,3 +40,9 @@ export function todayIn(zone: string, now = Date.now()): string {
   }).format(now);
   return parts;
 }
+
+/**
+ * A name or e-mail placed inside a translated sentence, isolated from its direction (Unicode
+ * FSI…PDI): "shot-ar@example.org" stays whole inside Arabic text.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;

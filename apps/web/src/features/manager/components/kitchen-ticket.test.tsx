@@ -81,6 +81,7 @@ async function renderTicket(shown: ManagerOrder, locale: 'en' | 'de' = 'en') {
               currency: 'EUR',
               lang: 'de',
               ticketing_system: false,
+              role: 'owner',
             },
             fresh: new Set(),
             markSeen: () => undefined,

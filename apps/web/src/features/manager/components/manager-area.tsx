@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useMatch } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { createManagerApi, managerKeys, managerToken } from '../api/manager-api';
 import { ManagerI18nProvider } from '../manager-i18n';
 import { LoginPage } from './login-page';
 import { ManagerShell } from './manager-shell';
+
+/** Issue 20: the invitation mail's link opens this page, signed in or not. */
+const InvitationPage = lazy(() => import('./staff/invitation-page'));
 
 /**
  * Issue 7: the manager area at /manager, a separate screen with its own layout, loaded on
@@ -37,6 +41,13 @@ function ManagerRoot() {
     () => createManagerApi(config.apiBase, () => language.current, signOut),
     [config.apiBase, signOut],
   );
+  const invitation = useMatch('/manager/invitation/:token');
+  if (invitation?.params.token)
+    return (
+      <Suspense fallback={<AreaLoading />}>
+        <InvitationPage api={api} token={invitation.params.token} />
+      </Suspense>
+    );
   if (!token)
     return (
       <LoginPage

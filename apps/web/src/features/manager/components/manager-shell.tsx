@@ -37,6 +37,9 @@ const MessagesPage = lazy(() => import('./content/messages-page'));
 const ReservationsPage = lazy(() => import('./content/reservations-page'));
 /** Issue 20: the storefront's look, legal pages and announcements, a chunk of its own. */
 const LookArea = lazy(() => import('./look/look-area'));
+/** Issue 20 (decision 044): the owner's staff page, and everyone's activity list. */
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const ActivityPage = lazy(() => import('./staff/activity-page'));
 
 /** The manager area's layout: header (restaurant, navigation, live state, sound, language, logout) and its pages. */
 export function ManagerShell({
@@ -55,6 +58,8 @@ export function ManagerShell({
   const { data: restaurants } = useSuspenseQuery(restaurantsQuery(api, locale));
   const [chosen, setChosen] = useState(() => Number(localStorage.getItem(restaurantKey)));
   const restaurant = restaurants.find((entry) => entry.id === chosen) ?? restaurants[0];
+  /** a manager (not owner) sees neither payment methods nor staff; the server refuses them too */
+  const owner = restaurant?.role === 'owner';
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [soundOn, setSoundOn] = useState(soundPreference.get);
 
@@ -152,7 +157,7 @@ export function ManagerShell({
               {t('nav.hours')}
             </NavLink>
             <NavLink to="/manager/payments" className={navClass}>
-              {t('nav.payments')}
+              {owner ? t('nav.payments') : t('nav.vouchers')}
             </NavLink>
             <NavLink to="/manager/reservations" className={navClass}>
               {t('nav.reservations')}
@@ -174,6 +179,14 @@ export function ManagerShell({
                 {t('nav.tickets')}
               </NavLink>
             )}
+            {owner && (
+              <NavLink to="/manager/staff" className={navClass}>
+                {t('nav.staff')}
+              </NavLink>
+            )}
+            <NavLink to="/manager/activity" className={navClass}>
+              {t('nav.activity')}
+            </NavLink>
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <span
@@ -244,6 +257,8 @@ export function ManagerShell({
               <Route path="reservations" element={<ReservationsPage />} />
               <Route path="look" element={<LookArea />} />
               {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
+              {owner && <Route path="staff" element={<StaffPage />} />}
+              <Route path="activity" element={<ActivityPage />} />
               <Route path="*" element={<OrdersBoard />} />
             </Routes>
           </Suspense>

@@ -48,6 +48,7 @@ export async function renderInArea(
                   currency: 'EUR',
                   lang: 'de',
                   ticketing_system: false,
+                  role: 'owner',
                 },
                 fresh: new Set(),
                 markSeen: () => undefined,

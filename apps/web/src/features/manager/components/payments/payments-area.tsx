@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { paymentMethodsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
+import { SectionCard as Card } from '../section-card';
 import { usePageTitle } from '../tickets/use-page-title';
 import {
   MollieCredentialsForm,
@@ -23,15 +23,18 @@ export default function PaymentsArea() {
   const { api, restaurant } = useManager();
   const vouchers = useQuery(vouchersQuery(api, restaurant.id, locale));
   const tips = useQuery(tipsQuery(api, restaurant.id, locale));
-  const methods = useQuery(paymentMethodsQuery(api, restaurant.id, locale));
-  usePageTitle(t('payments.title'));
-  const loading = vouchers.isPending || tips.isPending || methods.isPending;
+  // payment methods and credentials are the owner's (decision 044): a manager's page leaves them out
+  const owner = restaurant.role === 'owner';
+  const methods = useQuery({ ...paymentMethodsQuery(api, restaurant.id, locale), enabled: owner });
+  const title = owner ? t('payments.title') : t('nav.vouchers');
+  usePageTitle(title);
+  const loading = vouchers.isPending || tips.isPending || (owner && methods.isPending);
   const failed = vouchers.isError || tips.isError || methods.isError;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('payments.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="text-sm text-stone-600">{t('payments.intro')}</p>
       </div>
       {loading && <p role="status">{t('area.loading')}</p>}
@@ -71,19 +74,5 @@ export default function PaymentsArea() {
         </>
       )}
     </main>
-  );
-}
-
-export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`payments-${id}`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <h2 id={`payments-${id}`} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

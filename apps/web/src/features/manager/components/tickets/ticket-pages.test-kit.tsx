@@ -17,6 +17,7 @@ const cookingSchool: ManagerRestaurant = {
   currency: 'EUR',
   lang: 'de',
   ticketing_system: true,
+  role: 'owner',
 };
 
 /**

@@ -1,0 +1,2 @@
+export { invitationRoutes } from './invitation.routes';
+export { staffRoutes } from './staff.routes';

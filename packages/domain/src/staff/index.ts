@@ -1,0 +1,2 @@
+export * from './activity-kinds';
+export * from './staff-rules';
