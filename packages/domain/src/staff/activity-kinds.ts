@@ -51,10 +51,34 @@ export const activityKinds = [
   'staff.invitation.accept',
   'staff.member.role',
   'staff.member.remove',
+  'look.look.update',
+  'look.page.update',
+  'look.announcement.update',
+  'look.information.create',
+  'look.information.update',
+  'look.information.delete',
+  'look.image.upload',
+  'look.image.remove',
+  'content.post.create',
+  'content.post.update',
+  'content.post.publish',
+  'content.post.delete',
+  'content.message.delete',
+  'content.subscriber.delete',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
-export const activityGroups = ['menu', 'hours', 'payments', 'orders', 'tables', 'tickets', 'staff'] as const;
+export const activityGroups = [
+  'menu',
+  'hours',
+  'payments',
+  'orders',
+  'tables',
+  'tickets',
+  'staff',
+  'look',
+  'content',
+] as const;
 export type ActivityGroup = (typeof activityGroups)[number];
 
 export const activityGroupOf = (kind: string): string => kind.slice(0, kind.indexOf('.'));

@@ -71,11 +71,15 @@ export function registerActivityRecording(
     if (!declaration?.kind) return;
     const { kind, subject = defaultSubject } = declaration;
     const record: preSerializationAsyncHookHandler = async (request, reply, payload) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      // SPEC §7 sends some writes' parameters in the query (an upload's body is the file)
+      const body = {
+        ...(request.query as Record<string, unknown> | undefined),
+        ...(isPlainObject(request.body) ? request.body : {}),
+      };
       const { principal } = request;
-      if (reply.statusCode >= 300 || principal?.kind !== 'manager' || typeof body.restaurantId !== 'number')
+      const restaurantId = Number(body.restaurantId);
+      if (reply.statusCode >= 300 || principal?.kind !== 'manager' || !Number.isInteger(restaurantId))
         return payload;
-      const restaurantId = body.restaurantId;
       try {
         const restaurant = await deps.requireRestaurant(restaurantId);
         const nameOf = (value: unknown) =>
@@ -108,3 +112,6 @@ export function registerActivityRecording(
   });
   return declarations;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);

@@ -43,3 +43,17 @@ function menuName(table: typeof schema.products | typeof schema.categories) {
 }
 export const productName = menuName(schema.products);
 export const categoryName = menuName(schema.categories);
+
+/** a page or post named by its title in the restaurant's language */
+export const titled = (answer: ActivityAnswer) =>
+  answer.nameOf(dataOf(answer)?.title) ??
+  answer.nameOf(answer.body.title) ??
+  `#${answer.body.id ?? dataOf(answer)?.id}`;
+
+/** which legal page or announcement: its kind as the SPEC names it (imprint, privacy, menu …) */
+export const kindOfPage = (answer: ActivityAnswer) =>
+  typeof answer.body.kind === 'string' ? answer.body.kind : null;
+
+/** which image: the logo, the cover, or a product's or category's by its id */
+export const imageSlot = (answer: ActivityAnswer) =>
+  answer.body.id === undefined ? String(answer.body.target) : `${answer.body.target} #${answer.body.id}`;

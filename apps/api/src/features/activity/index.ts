@@ -9,8 +9,11 @@ export {
 export {
   categoryName,
   closureSpan,
+  imageSlot,
+  kindOfPage,
   productName,
   tableName,
   ticketTimeLabel,
+  titled,
   voucherCode,
 } from './activity-subjects';

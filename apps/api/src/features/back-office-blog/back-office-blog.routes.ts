@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { titled } from '../activity';
 import { managedRestaurant, requireManagerId, successMessage } from '../managers';
 import { changePost, createPost, managerBlog, publishPost, removePost } from './blog-posts.service';
 
@@ -38,7 +39,10 @@ export function backOfficeBlogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/blog/create',
-      { schema: { tags, body: blogPostBodySchema, response: { 200: blogPostSavedSchema } } },
+      {
+        config: { activity: { kind: 'content.post.create', subject: titled } },
+        schema: { tags, body: blogPostBodySchema, response: { 200: blogPostSavedSchema } },
+      },
       async (request) => {
         const data = await createPost(db, await viewOf(request, request.body.restaurantId), request.body);
         return { data, message: successMessage(request, 'blog_post_created') };
@@ -47,7 +51,10 @@ export function backOfficeBlogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/blog/update',
-      { schema: { tags, body: updateBlogPostBodySchema, response: { 200: blogPostSavedSchema } } },
+      {
+        config: { activity: { kind: 'content.post.update', subject: titled } },
+        schema: { tags, body: updateBlogPostBodySchema, response: { 200: blogPostSavedSchema } },
+      },
       async (request) => {
         const view = await viewOf(request, request.body.restaurantId);
         const data = await changePost(db, view, request.body.id, request.body);
@@ -58,6 +65,7 @@ export function backOfficeBlogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/blog/publish',
       {
+        config: { activity: { kind: 'content.post.publish', subject: titled } },
         schema: {
           tags,
           description: 'Publishes a draft (keeping its first date) or makes a published post a draft again.',
@@ -75,7 +83,10 @@ export function backOfficeBlogRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/blog/delete',
-      { schema: { tags, body: blogPostRefSchema, response: { 200: blogPostDeletedSchema } } },
+      {
+        config: { activity: { kind: 'content.post.delete' } },
+        schema: { tags, body: blogPostRefSchema, response: { 200: blogPostDeletedSchema } },
+      },
       async (request) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.body.restaurantId);
         const data = await removePost(db, restaurant, request.body.id);

@@ -40,6 +40,12 @@ export function backOfficeContactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/contact-messages/read',
       {
+        config: {
+          activity: {
+            kind: null,
+            why: 'opening a guest’s message marks it read; it changes nothing guests see',
+          },
+        },
         schema: {
           tags,
           description: 'Marks a message read (the manager opened it) or unread again.',
@@ -57,7 +63,10 @@ export function backOfficeContactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/contact-messages/delete',
-      { schema: { tags, body: contactMessageRefSchema, response: { 200: contactMessageDeletedSchema } } },
+      {
+        config: { activity: { kind: 'content.message.delete' } },
+        schema: { tags, body: contactMessageRefSchema, response: { 200: contactMessageDeletedSchema } },
+      },
       async (request) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.body.restaurantId);
         const data = await removeMessage(db, restaurant, request.body.id);

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { kindOfPage, titled } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { saveStorefrontLook, storefrontLook } from './look.service';
 import {
@@ -71,6 +72,7 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/look',
       {
+        config: { activity: { kind: 'look.look.update', subject: () => null } },
         schema: {
           tags,
           description:
@@ -104,6 +106,7 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/pages',
       {
+        config: { activity: { kind: 'look.page.update', subject: kindOfPage } },
         schema: {
           tags,
           description: 'Saves a legal page in every language; the markup is cleaned when written.',
@@ -122,6 +125,7 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/announcements',
       {
+        config: { activity: { kind: 'look.announcement.update', subject: kindOfPage } },
         schema: {
           tags,
           description:
@@ -141,6 +145,7 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/information-pages/create',
       {
+        config: { activity: { kind: 'look.information.create', subject: titled } },
         schema: {
           tags,
           description: 'Adds an information page (SPEC §3 informationPages), last in the storefront’s links.',
@@ -159,6 +164,7 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/information-pages/update',
       {
+        config: { activity: { kind: 'look.information.update', subject: titled } },
         schema: {
           tags,
           body: updateInformationPageBodySchema,
@@ -175,7 +181,10 @@ export function backOfficeLookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/information-pages/delete',
-      { schema: { tags, body: informationPageRefSchema, response: { 200: informationPageDeletedSchema } } },
+      {
+        config: { activity: { kind: 'look.information.delete' } },
+        schema: { tags, body: informationPageRefSchema, response: { 200: informationPageDeletedSchema } },
+      },
       async (request) => {
         const restaurant = await restaurantOf(request, request.body.restaurantId);
         const data = await removeInformationPage(db, restaurant, request.body.id);

@@ -55,7 +55,10 @@ export function backOfficeNewsletterRoutes(deps: AppDeps): FastifyPluginAsyncZod
 
     app.post(
       '/managers/newsletter/delete',
-      { schema: { tags, body: subscriberRefSchema, response: { 200: subscriberDeletedSchema } } },
+      {
+        config: { activity: { kind: 'content.subscriber.delete' } },
+        schema: { tags, body: subscriberRefSchema, response: { 200: subscriberDeletedSchema } },
+      },
       async (request) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.body.restaurantId);
         const data = await removeSubscriber(db, restaurant, request.body.id);

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-error';
 import { mediaUrl } from '../../lib/media-url';
 import { requestLocale } from '../../plugins/locale';
+import { imageSlot } from '../activity';
 import { managedRestaurant, requireManagerId } from '../managers';
 import { encodeVariants, ImageRefused } from './image-variants';
 import { replaceImage } from './media.service';
@@ -90,6 +91,7 @@ export function backOfficeImageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/images/upload',
       {
+        config: { activity: { kind: 'look.image.upload', subject: imageSlot } },
         schema: {
           tags,
           description: 'multipart/form-data with one file part named `image` (JPEG, PNG, WebP, AVIF or GIF)',
@@ -113,7 +115,10 @@ export function backOfficeImageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/managers/images/remove',
-      { schema: { tags, querystring: imageRefSchema, response: { 200: imageResponseSchema } } },
+      {
+        config: { activity: { kind: 'look.image.remove', subject: imageSlot } },
+        schema: { tags, querystring: imageRefSchema, response: { 200: imageResponseSchema } },
+      },
       async (request) => {
         const slot = slotOf(request.query);
         await managedRestaurant(deps, request.principal, slot.restaurantId);

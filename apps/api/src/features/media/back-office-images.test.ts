@@ -358,5 +358,23 @@ describe('category, logo and cover', () => {
     expect(storedFiles().filter((file) => file.startsWith(`${olive}/${coverId}/`))).toEqual([]);
     const after = await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId: olive });
     expect(after.json<{ data: { mainImage: string | null } }>().data.mainImage).toBeNull();
+
+    // the activity list reads the restaurant from the upload's query (its body is the file)
+    const activity = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/managers/activity?restaurantId=${olive}&group=look`,
+      headers: { authorization: `Bearer ${oliveManager}` },
+    });
+    expect(
+      activity
+        .json<{ data: { kind: string; subject: string }[] }>()
+        .data.map((entry) => [entry.kind, entry.subject]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['look.image.upload', 'logo'],
+        ['look.image.upload', 'cover'],
+        ['look.image.remove', 'cover'],
+      ]),
+    );
   });
 });
