@@ -30,6 +30,11 @@ export interface AppDeps {
   attempts: AttemptStore;
   /** seals and opens the restaurants' payment-provider credentials (decision 042) */
   credentials: CredentialCipher;
+  /**
+   * the first-run page's token while the installation holds no restaurant (decision 049);
+   * undefined: this process offers no first run
+   */
+  setupToken?: string;
   /** database (and Redis) round trips for the health check */
   checks: HealthCheck[];
 }

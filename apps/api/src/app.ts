@@ -36,6 +36,7 @@ import { tablePaymentRoutes } from './features/table-payments';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
+import { firstRunRoutes } from './features/onboarding';
 import { registerWebApp } from './features/web-app/web-app.plugin';
 import { registerErrorHandling } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficePaymentsRoutes,
     // issue 20: the back office's menu
     backOfficeMenuRoutes,
+    // issue 20: the first-run page of an installation without restaurants
+    firstRunRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './back-office-hours';
 export * from './back-office-menu';
 export * from './back-office-payments';
+export * from './onboarding';
 export * from './basket';
 export * from './catalogue';
 export * from './delivery-time';

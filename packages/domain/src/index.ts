@@ -12,6 +12,7 @@ export * from './delivery-types';
 export * from './engagement';
 export * from './localized-text';
 export * from './opening-hours';
+export * from './onboarding';
 export * from './order';
 export * from './price-label';
 export * from './product-availability';

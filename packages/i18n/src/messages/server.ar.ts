@@ -378,4 +378,14 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format: 'استخدم أحرفًا لاتينية صغيرة وأرقامًا، مع شرطة واحدة بين الكلمات (60 حرفًا على الأكثر).',
+  restaurant_slug_taken: 'هذا العنوان مستخدم بالفعل لمطعم آخر.',
+  restaurant_time_zone_unknown: 'أدخل منطقة زمنية مثل Europe/Berlin.',
+  restaurant_currency_unknown: 'أدخل رمز عملة مثل EUR أو CHF.',
+  restaurant_language_unknown: 'اختر الإنجليزية أو الألمانية أو الفرنسية أو العربية.',
+  restaurant_password_short: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+  setup_token_invalid: 'رمز الإعداد هذا ليس الرمز الذي طبعه الخادم عند بدء التشغيل.',
+  setup_done: 'هذا التثبيت يحتوي على مطعم بالفعل. سجّل الدخول إلى منطقة الإدارة بدلًا من ذلك.',
+  setup_restaurant_created: 'تم إنشاء {{name}}. أهلًا بك!',
 };

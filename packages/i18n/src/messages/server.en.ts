@@ -367,6 +367,16 @@ export const serverEn = {
   vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'All dated items of one order must be for the same date.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format: 'Use lower-case letters and digits, with single hyphens between words (at most 60).',
+  restaurant_slug_taken: 'Another restaurant already has this address.',
+  restaurant_time_zone_unknown: 'Enter a time zone such as Europe/Berlin.',
+  restaurant_currency_unknown: 'Enter a currency code such as EUR or CHF.',
+  restaurant_language_unknown: 'Choose English, German, French or Arabic.',
+  restaurant_password_short: 'The password must be at least 8 characters.',
+  setup_token_invalid: 'This setup token is not the one the server printed at start.',
+  setup_done: 'This installation already has a restaurant. Sign in to the manager area instead.',
+  setup_restaurant_created: '{{name}} has been created. Welcome!',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

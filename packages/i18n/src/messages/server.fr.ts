@@ -368,4 +368,14 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format: 'Utilisez des minuscules et des chiffres, les mots reliés par un seul trait d’union (60 au plus).',
+  restaurant_slug_taken: 'Un autre restaurant utilise déjà cette adresse.',
+  restaurant_time_zone_unknown: 'Saisissez un fuseau horaire comme Europe/Paris.',
+  restaurant_currency_unknown: 'Saisissez un code de devise comme EUR ou CHF.',
+  restaurant_language_unknown: 'Choisissez l’anglais, l’allemand, le français ou l’arabe.',
+  restaurant_password_short: 'Le mot de passe doit comporter au moins 8 caractères.',
+  setup_token_invalid: 'Ce code d’installation n’est pas celui que le serveur a affiché au démarrage.',
+  setup_done: 'Cette installation a déjà un restaurant. Connectez-vous plutôt à l’espace gérant.',
+  setup_restaurant_created: '{{name}} a été créé. Bienvenue !',
 };
