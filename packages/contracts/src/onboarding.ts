@@ -12,7 +12,7 @@ export const newRestaurantSchema = z.object({
   slug: z.string().trim().max(80),
   time_zone: z.string().trim().max(64),
   currency: z.string().trim().max(8),
-  language: z.enum(['en', 'de', 'fr', 'ar']),
+  language: z.string().trim().max(8),
   email: z.string().trim().max(254),
   /** absent or empty: one is generated and shown once */
   password: z.string().max(passwordMaxLength).optional(),

@@ -46,7 +46,8 @@ function problemLines(error: HttpError): string[] {
   if (!fields.length) return [t(error.key, error.params)];
   return fields.flatMap(([field, messages]) =>
     messages.map(
-      (message) => `  --${field.replace('_', '-')}: ${'key' in message ? t(message.key, message.params) : message.text}`,
+      (message) =>
+        `  --${field.replace('_', '-')}: ${'key' in message ? t(message.key, message.params) : message.text}`,
     ),
   );
 }
@@ -76,7 +77,7 @@ export async function createRestaurantCommand({ argv, db, out, ask, publicUrl }:
     slug: await value(values.slug, 'Address part (slug)', slugFromName(name)),
     time_zone: await value(values['time-zone'], 'Time zone', 'Europe/Berlin'),
     currency: await value(values.currency, 'Currency', 'EUR'),
-    language: (await value(values.language, 'Language (en, de, fr, ar)', 'en')) as NewRestaurant['language'],
+    language: await value(values.language, 'Language (en, de, fr, ar)', 'en'),
     email: await value(values.email, 'Manager e-mail'),
     password:
       values.password ??

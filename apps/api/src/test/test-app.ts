@@ -20,6 +20,7 @@ import { createTestDatabase } from './test-database';
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
+  /** the seeded demo's logins (with `seedDemo: false`, none: reading them is a test's mistake) */
   demo: DemoLogins;
   /** on PostgreSQL (TEST_DRIVER=postgres): the test database's connection string */
   databaseUrl?: string;
@@ -35,7 +36,10 @@ export interface TestContext {
 }
 
 /** The real app on a real database with the demo restaurants seeded, for app.inject tests. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { seedDemo: seeded = true }: { seedDemo?: boolean } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   // the menu cache is off unless a test turns it on, so tests see their own writes at once
   const config = loadConfig({
@@ -50,6 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await redis?.connect();
   const deps: AppDeps = {
     config,
+    setupToken: config.SETUP_TOKEN,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS, {
       revocations: createRevocations(redis, config.REDIS_CHANNEL_PREFIX, (error) => {
@@ -71,7 +76,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };
-  const demo = await seedDemo(database.db);
+  const demo = seeded ? await seedDemo(database.db) : (undefined as unknown as DemoLogins);
   const app = await buildApp(deps);
   await app.ready();
   let token: string | undefined;

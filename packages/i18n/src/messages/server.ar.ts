@@ -379,7 +379,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
   // issue 20: onboarding — npm run create-restaurant and the first-run page
-  restaurant_slug_format: 'استخدم أحرفًا لاتينية صغيرة وأرقامًا، مع شرطة واحدة بين الكلمات (60 حرفًا على الأكثر).',
+  restaurant_slug_format:
+    'استخدم أحرفًا لاتينية صغيرة وأرقامًا، مع شرطة واحدة بين الكلمات (60 حرفًا على الأكثر).',
   restaurant_slug_taken: 'هذا العنوان مستخدم بالفعل لمطعم آخر.',
   restaurant_time_zone_unknown: 'أدخل منطقة زمنية مثل Europe/Berlin.',
   restaurant_currency_unknown: 'أدخل رمز عملة مثل EUR أو CHF.',

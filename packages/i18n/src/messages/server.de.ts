@@ -369,13 +369,15 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
   // issue 20: onboarding — npm run create-restaurant and the first-run page
-  restaurant_slug_format: 'Kleinbuchstaben und Ziffern, Wörter mit einzelnen Bindestrichen verbunden (höchstens 60).',
+  restaurant_slug_format:
+    'Kleinbuchstaben und Ziffern, Wörter mit einzelnen Bindestrichen verbunden (höchstens 60).',
   restaurant_slug_taken: 'Ein anderes Restaurant hat bereits diese Adresse.',
   restaurant_time_zone_unknown: 'Geben Sie eine Zeitzone wie Europe/Berlin ein.',
   restaurant_currency_unknown: 'Geben Sie einen Währungscode wie EUR oder CHF ein.',
   restaurant_language_unknown: 'Wählen Sie Englisch, Deutsch, Französisch oder Arabisch.',
   restaurant_password_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   setup_token_invalid: 'Dieser Einrichtungscode ist nicht der, den der Server beim Start ausgegeben hat.',
-  setup_done: 'Diese Installation hat bereits ein Restaurant. Melden Sie sich stattdessen im Managerbereich an.',
+  setup_done:
+    'Diese Installation hat bereits ein Restaurant. Melden Sie sich stattdessen im Managerbereich an.',
   setup_restaurant_created: '{{name}} wurde angelegt. Willkommen!',
 };

@@ -368,7 +368,8 @@ export const serverEn = {
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'All dated items of one order must be for the same date.',
   // issue 20: onboarding — npm run create-restaurant and the first-run page
-  restaurant_slug_format: 'Use lower-case letters and digits, with single hyphens between words (at most 60).',
+  restaurant_slug_format:
+    'Use lower-case letters and digits, with single hyphens between words (at most 60).',
   restaurant_slug_taken: 'Another restaurant already has this address.',
   restaurant_time_zone_unknown: 'Enter a time zone such as Europe/Berlin.',
   restaurant_currency_unknown: 'Enter a currency code such as EUR or CHF.',

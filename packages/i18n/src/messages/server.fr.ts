@@ -369,7 +369,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
   // issue 20: onboarding — npm run create-restaurant and the first-run page
-  restaurant_slug_format: 'Utilisez des minuscules et des chiffres, les mots reliés par un seul trait d’union (60 au plus).',
+  restaurant_slug_format:
+    'Utilisez des minuscules et des chiffres, les mots reliés par un seul trait d’union (60 au plus).',
   restaurant_slug_taken: 'Un autre restaurant utilise déjà cette adresse.',
   restaurant_time_zone_unknown: 'Saisissez un fuseau horaire comme Europe/Paris.',
   restaurant_currency_unknown: 'Saisissez un code de devise comme EUR ou CHF.',
