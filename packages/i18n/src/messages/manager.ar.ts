@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
+import { managerSetupAr } from './manager-setup.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
@@ -10,6 +11,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerHoursAr,
   ...managerPaymentsAr,
   ...managerMenuAr,
+  ...managerSetupAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

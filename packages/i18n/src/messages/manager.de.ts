@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursDe } from './manager-hours.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
+import { managerSetupDe } from './manager-setup.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
@@ -10,6 +11,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerHoursDe,
   ...managerPaymentsDe,
   ...managerMenuDe,
+  ...managerSetupDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

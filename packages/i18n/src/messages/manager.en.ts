@@ -1,6 +1,7 @@
 import { managerHoursEn } from './manager-hours.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
+import { managerSetupEn } from './manager-setup.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -12,6 +13,7 @@ export const managerEn = {
   ...managerHoursEn,
   ...managerPaymentsEn,
   ...managerMenuEn,
+  ...managerSetupEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

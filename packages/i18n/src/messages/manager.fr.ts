@@ -3,6 +3,7 @@ import type { ManagerMessageKey } from './manager.en';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
+import { managerSetupFr } from './manager-setup.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
@@ -10,6 +11,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerHoursFr,
   ...managerPaymentsFr,
   ...managerMenuFr,
+  ...managerSetupFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

@@ -23,6 +23,8 @@ export interface CreatedRestaurant {
 export interface CreateOptions {
   /** the first-run page: refused (409) once any restaurant exists */
   onlyFirst?: boolean;
+  /** no password is generated: an empty one is refused with the other fields' problems */
+  passwordRequired?: boolean;
 }
 
 /** 16 characters from 96 random bits, without look-alikes' worries: base64url. */
@@ -44,10 +46,13 @@ async function takenProblems(db: Database, slug: string, email: string) {
 export async function createRestaurantWithOwner(
   db: Database,
   input: NewRestaurant,
-  { onlyFirst = false }: CreateOptions = {},
+  { onlyFirst = false, passwordRequired = false }: CreateOptions = {},
 ): Promise<CreatedRestaurant> {
   const draft = { ...input, password: input.password || undefined, email: input.email.trim() };
-  const problems = restaurantDraftProblems(draft);
+  const problems = [
+    ...restaurantDraftProblems(draft),
+    ...(passwordRequired && !draft.password ? [{ field: 'password', key: 'field_required' as const }] : []),
+  ];
   if (problems.length) throw fieldProblemsError(problems);
   const generatedPassword = draft.password ? undefined : generatePassword();
   const passwordHash = await hashPassword(draft.password ?? generatedPassword!);

@@ -33,7 +33,11 @@ export function firstRunRoutes({ db, tokens, config, setupToken }: AppDeps): Fas
         const { setup_token, ...restaurant } = request.body;
         if (await hasRestaurants(db)) throw new HttpError(409, 'setup_done');
         if (!setupTokenMatches(setupToken, setup_token)) throw new HttpError(403, 'setup_token_invalid');
-        const created = await createRestaurantWithOwner(db, restaurant, { onlyFirst: true });
+        // the page has nowhere safe to show a generated password: the manager chooses one
+        const created = await createRestaurantWithOwner(db, restaurant, {
+          onlyFirst: true,
+          passwordRequired: true,
+        });
         const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
         const token = await tokens.issue({ kind: 'manager', managerId: created.manager.id }, ttl);
         return {

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { createManagerApi, managerKeys, managerToken } from '../api/manager-api';
 import { ManagerI18nProvider } from '../manager-i18n';
 import { LoginPage } from './login-page';
 import { ManagerShell } from './manager-shell';
+
+/** issue 20: only an installation without restaurants needs it (decision 049) */
+const FirstRunPage = lazy(() => import('./first-run/first-run-page'));
 
 /**
  * Issue 7: the manager area at /manager, a separate screen with its own layout, loaded on
@@ -37,6 +40,7 @@ function ManagerRoot() {
     () => createManagerApi(config.apiBase, () => language.current, signOut),
     [config.apiBase, signOut],
   );
+  if (config.firstRun) return <FirstRunPage api={api} />;
   if (!token)
     return (
       <LoginPage
