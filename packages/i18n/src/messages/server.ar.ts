@@ -389,4 +389,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   setup_token_invalid: 'رمز الإعداد هذا ليس الرمز الذي طبعه الخادم عند بدء التشغيل.',
   setup_done: 'هذا التثبيت يحتوي على مطعم بالفعل. سجّل الدخول إلى منطقة الإدارة بدلًا من ذلك.',
   setup_restaurant_created: 'تم إنشاء {{name}}. أهلًا بك!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'يجب ألا يكون اليوم الأخير قبل اليوم الأول.',
+  happy_hour_time_pair: 'أدخل وقت البداية ووقت النهاية معًا، أو لا شيء منهما ليشمل اليوم كله.',
+  happy_hour_times: 'يجب أن يكون وقت النهاية بعد وقت البداية.',
+  menu_tab_title_required: 'أدخل العنوان بلغة المطعم.',
 };

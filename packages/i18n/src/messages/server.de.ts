@@ -380,4 +380,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   setup_done:
     'Diese Installation hat bereits ein Restaurant. Melden Sie sich stattdessen im Managerbereich an.',
   setup_restaurant_created: '{{name}} wurde angelegt. Willkommen!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  happy_hour_time_pair: 'Geben Sie Beginn und Ende an, oder keins von beiden für den ganzen Tag.',
+  happy_hour_times: 'Das Ende muss nach dem Beginn liegen.',
+  menu_tab_title_required: 'Geben Sie den Titel in der Sprache des Restaurants ein.',
 };

@@ -378,6 +378,11 @@ export const serverEn = {
   setup_token_invalid: 'This setup token is not the one the server printed at start.',
   setup_done: 'This installation already has a restaurant. Sign in to the manager area instead.',
   setup_restaurant_created: '{{name}} has been created. Welcome!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'The last day must not be before the first.',
+  happy_hour_time_pair: 'Give both a start and an end time, or neither for the whole day.',
+  happy_hour_times: 'The end time must be after the start time.',
+  menu_tab_title_required: 'Enter the title in the restaurant’s language.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

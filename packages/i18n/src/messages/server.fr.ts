@@ -379,4 +379,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   setup_token_invalid: 'Ce code d’installation n’est pas celui que le serveur a affiché au démarrage.',
   setup_done: 'Cette installation a déjà un restaurant. Connectez-vous plutôt à l’espace gérant.',
   setup_restaurant_created: '{{name}} a été créé. Bienvenue !',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'Le dernier jour ne doit pas précéder le premier.',
+  happy_hour_time_pair: 'Indiquez une heure de début et de fin, ou aucune pour toute la journée.',
+  happy_hour_times: 'L’heure de fin doit suivre l’heure de début.',
+  menu_tab_title_required: 'Saisissez le titre dans la langue du restaurant.',
 };
