@@ -3,7 +3,6 @@ import type {
   ManagerCategory,
   ManagerMenu,
   ManagerProduct,
-  MenuTexts,
   PackageStepsBody,
   ProductBody,
   SubcategoryBody,
