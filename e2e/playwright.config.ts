@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
-import { landingPort, mainPort as port, realTimePort } from './support/servers';
+import { fromZeroSetupToken } from './support/from-zero';
+import { fromZeroPort, landingPort, mainPort as port, realTimePort } from './support/servers';
 import { testClock } from './support/test-clock';
 
 // set once by the runner and inherited by its workers (which load this file again): tests read
@@ -14,6 +15,7 @@ const realTime = /real-time\.spec\.ts$/;
 const landing = /landing\.spec\.ts$/;
 /** issue 20: the manager's look and pages, on the wide (tablet-sized) desktop project only */
 const backOfficeLook = /back-office-look\.spec\.ts$/;
+const fromZero = /from-zero\.spec\.ts$/;
 /** rewrites the built service worker every browser is served: runs alone, after the others */
 const updatePrompt = /update-prompt\.spec\.ts$/;
 const desktop = { viewport: { width: 1366, height: 900 } };
@@ -69,10 +71,19 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [realTime, updatePrompt, phoneOnly, orderingFlows, landing, backOfficeLook, staffOnly],
+      testIgnore: [
+        realTime,
+        updatePrompt,
+        phoneOnly,
+        orderingFlows,
+        landing,
+        backOfficeLook,
+        staffOnly,
+        fromZero,
+      ],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
-    { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly, landing], use: desktop },
+    { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly, landing, fromZero], use: desktop },
     // issue 15: the small phones run the ordering flows and the layout checks (the 390 one also
     // the basket's and the click count); the suite stays within about 8 minutes on 2 cores
     {
@@ -88,10 +99,16 @@ export default defineConfig({
     },
     // issue 19: its spec sets the phone (390) and desktop sizes itself
     { name: 'landing', testMatch: landing, use: { baseURL: `http://127.0.0.1:${landingPort}` } },
+    // issue 20: a restaurant set up from zero on a server without demo data, on a wide screen
+    {
+      name: 'from zero',
+      testMatch: fromZero,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${fromZeroPort}` },
+    },
     {
       name: 'update',
       testMatch: updatePrompt,
-      dependencies: ['mobile', 'desktop', 'phone 360', 'phone 390', 'real time', 'landing'],
+      dependencies: ['mobile', 'desktop', 'phone 360', 'phone 390', 'real time', 'landing', 'from zero'],
       use: desktop,
     },
   ],
@@ -103,6 +120,12 @@ export default defineConfig({
       DATA_DIR: `${dataDir}-landing`,
       TEST_CLOCK_START: testClock.startsAt,
       HAS_LANDING: 'true',
+    }),
+    server(fromZeroPort, {
+      DATA_DIR: `${dataDir}-from-zero`,
+      TEST_CLOCK_START: testClock.startsAt,
+      SEED_DEMO: 'false',
+      SETUP_TOKEN: fromZeroSetupToken,
     }),
   ],
 });

@@ -14,17 +14,8 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        name: 'Online Shop',
-        short_name: 'Online Shop',
-        description: 'Order online: delivery, pickup or eat in.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#15803d',
-        background_color: '#ffffff',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
+      // each restaurant's own manifest is served by the API (issue 20): index.html links it
+      manifest: false,
       workbox: {
         // the hashed bundles; index.html is not precached: the server writes each restaurant's
         // configuration into it, so pages always come from the network first

@@ -33,6 +33,11 @@ export interface AppDeps {
   credentials: CredentialCipher;
   /** where uploaded images' variants are kept: DATA_DIR/media, or an S3-compatible store (issue 20) */
   mediaStorage: MediaStorage;
+  /**
+   * the first-run page's token while the installation holds no restaurant (decision 049);
+   * undefined: this process offers no first run
+   */
+  setupToken?: string;
   /** database (and Redis) round trips for the health check */
   checks: HealthCheck[];
 }

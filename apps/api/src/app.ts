@@ -33,6 +33,7 @@ import { backOfficeImageRoutes } from './features/media/back-office-images.route
 import { mediaRoutes } from './features/media/media.routes';
 import { newsletterRoutes } from './features/newsletter';
 import { oauthRoutes } from './features/oauth/oauth.routes';
+import { firstRunRoutes } from './features/onboarding';
 import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
 import { reservationRoutes } from './features/reservation';
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     staffRoutes,
     invitationRoutes,
     activityRoutes,
+    // issue 20: the first-run page of an installation without restaurants
+    firstRunRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -93,6 +93,11 @@ const envSchema = z.object({
    * with 'true', / without ?restaurant= is the restaurant search (issue 19, decision 031)
    */
   HAS_LANDING: z.enum(['true', 'false']).default('false'),
+  /**
+   * the first-run page's token (issue 20, decision 049): only whoever holds it may create the
+   * first restaurant of an empty installation; generated and printed at start when unset
+   */
+  SETUP_TOKEN: z.string().trim().min(16).optional(),
   /** seed the demo restaurants into an empty database */
   SEED_DEMO: z
     .enum(['true', 'false'])

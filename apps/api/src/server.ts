@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createTokenService } from './features/auth/tokens';
 import { createLocalDiskStorage } from './features/media/local-disk-storage';
+import { generateSetupToken, hasRestaurants } from './features/onboarding';
 import { schedulePaymentJobs, sealPlainCredentials } from './features/payment';
 import { createRealtime } from './features/realtime';
 import { createRestaurantLookup } from './features/restaurants';
@@ -60,8 +61,15 @@ async function main() {
     app.log.warn({ err: error }, 'Redis unreachable: logouts of other processes are not seen');
   });
 
+  const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
+  // decision 049: an empty installation is claimed on its first-run page with this token only
+  const setupToken = (await hasRestaurants(database.db))
+    ? undefined
+    : (config.SETUP_TOKEN ?? generateSetupToken());
+
   const deps: AppDeps = {
     config,
+    setupToken,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS, {
       revocations,
@@ -94,7 +102,6 @@ async function main() {
   if (config.jwtSecretGenerated)
     app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
 
-  const demo = config.SEED_DEMO ? await seedDemo(database.db) : undefined;
   // decision 042: credentials stored before sealing are sealed now, or named while they cannot be
   const { sealed, plain } = await sealPlainCredentials(database.db, deps.credentials);
   if (sealed) app.log.info(`Sealed ${sealed} stored payment credentials with CREDENTIALS_KEY.`);
@@ -117,6 +124,12 @@ async function main() {
     `  Manager area: ${url}/manager`,
     `  API docs:     ${url}/api/docs`,
     `  Database:     ${database.driver === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(setupToken
+      ? [
+          `  First run:    no restaurant yet: ${url}/?setup=${setupToken}`,
+          '                (or `npm run create-restaurant`); the link works until one exists',
+        ]
+      : []),
     ...(config.TEST_CLOCK_START
       ? [`  Test clock:   started at ${config.TEST_CLOCK_START.toISOString()}`]
       : []),

@@ -1,6 +1,6 @@
 import { deliveryTypes } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import { clockSchema, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -98,6 +98,25 @@ const optionGroupSchema = z.object({
 });
 export type OptionGroupInput = z.input<typeof optionGroupSchema>;
 
+/**
+ * SPEC §3 happyHours: a product only orderable on a weekday (1..7, Sunday = 7) between two
+ * days, optionally within a time of day (both or neither; domain's happyHourProblems).
+ */
+const happyHourSchema = z.object({
+  weekday: z.number().int().min(1).max(7),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  start_time: clockSchema.nullable().default(null),
+  end_time: clockSchema.nullable().default(null),
+});
+export type HappyHourInput = z.input<typeof happyHourSchema>;
+/** SPEC §3 extra_tabs: titled texts behind the card's info button; the content is rich text */
+const extraTabSchema = z.object({
+  title: localizedInput(100),
+  content: localizedInput(5_000).default({}),
+});
+export type ExtraTabInput = z.input<typeof extraTabSchema>;
+
 export const productBodySchema = z.object({
   restaurantId: restaurantIdSchema,
   category_id: idSchema,
@@ -121,6 +140,9 @@ export const productBodySchema = z.object({
   ask_date: z.boolean().default(false),
   end_date: isoDateSchema.nullable().default(null),
   option_groups: z.array(optionGroupSchema).max(20).default([]),
+  /** issue 20: replaced whole when given; left out, the stored ones stay */
+  happy_hours: z.array(happyHourSchema).max(50).optional(),
+  extra_tabs: z.array(extraTabSchema).max(10).optional(),
   lang: localeSchema.optional(),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -174,6 +196,16 @@ export const managerProductSchema = z.object({
       options: z.array(z.object({ id: z.number(), name: localizedOutput, price: z.number().int() })),
     }),
   ),
+  happy_hours: z.array(
+    z.object({
+      weekday: z.number().int(),
+      start_date: z.string(),
+      end_date: z.string(),
+      start_time: z.string().nullable(),
+      end_time: z.string().nullable(),
+    }),
+  ),
+  extra_tabs: z.array(z.object({ id: z.number(), title: localizedOutput, content: localizedOutput })),
 });
 export type ManagerProduct = z.infer<typeof managerProductSchema>;
 export const managerProductResponseSchema = z.object({ data: managerProductSchema });

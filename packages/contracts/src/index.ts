@@ -15,6 +15,7 @@ export * from './envelope';
 export * from './fields';
 export * from './managers';
 export * from './oauth';
+export * from './onboarding';
 export * from './payment';
 export * from './query-parameters';
 export * from './realtime';

@@ -14,6 +14,7 @@ export * from './delivery-types';
 export * from './engagement';
 export * from './images';
 export * from './localized-text';
+export * from './onboarding';
 export * from './opening-hours';
 export * from './order';
 export * from './price-label';

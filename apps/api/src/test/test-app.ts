@@ -17,11 +17,12 @@ import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
 import { connectRedis } from '../plugins/redis';
 import { createRevocations } from '../plugins/revocation-store';
-import { createSeededTestDatabase } from './test-database';
+import { createSeededTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
+  /** the seeded demo's logins (with `seedDemo: false`, none: reading them is a test's mistake) */
   demo: DemoLogins;
   /** on PostgreSQL (TEST_DRIVER=postgres): the test database's connection string */
   databaseUrl?: string;
@@ -39,8 +40,13 @@ export interface TestContext {
 }
 
 /** The real app on a real database with the demo restaurants seeded, for app.inject tests. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createSeededTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { seedDemo: seeded = true }: { seedDemo?: boolean } = {},
+): Promise<TestContext> {
+  const database: TestDatabase & { demo?: DemoLogins } = seeded
+    ? await createSeededTestDatabase()
+    : await createTestDatabase();
   // the menu cache is off unless a test turns it on, so tests see their own writes at once
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -55,6 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const mediaDir = mkdtempSync(join(tmpdir(), 'tavola-test-media-'));
   const deps: AppDeps = {
     config,
+    setupToken: config.SETUP_TOKEN,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.PUBLIC_TOKEN_TTL_SECONDS, {
       revocations: createRevocations(redis, config.REDIS_CHANNEL_PREFIX, (error) => {
@@ -77,7 +84,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     checks: [{ name: 'database', ping: database.ping }],
     realtime: createRealtime({ redisUrl: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX }),
   };
-  const demo = database.demo;
+  const demo = database.demo ?? (undefined as unknown as DemoLogins);
   const app = await buildApp(deps);
   await app.ready();
   let token: string | undefined;

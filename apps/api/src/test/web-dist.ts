@@ -9,9 +9,12 @@ import type { PageConfig } from '../features/web-app/page-config';
  */
 export function writeMinimalDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tavola-web-dist-'));
-  const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><!--tavola-config--></head><body><div id="root"></div></body></html>`;
-  writeFileSync(join(dir, 'index.html'), page('Online Shop'));
+  const page = (title: string, head = '') =>
+    `<!doctype html><html><head><title>${title}</title>${head}<!--tavola-config--></head><body><div id="root"></div></body></html>`;
+  writeFileSync(
+    join(dir, 'index.html'),
+    page('Online Shop', '<link rel="manifest" href="/manifest.webmanifest" />'),
+  );
   mkdirSync(join(dir, 'manager'));
   writeFileSync(join(dir, 'manager', 'manager.html'), page('Tavola manager'));
   mkdirSync(join(dir, 'assets'));

@@ -15,6 +15,8 @@ export interface PageConfig {
   styleNonce: string;
   /** SPEC §9 runtime flag "has landing" of the installation: / is then the restaurant search (decision 031) */
   hasLanding: 'true' | 'false';
+  /** issue 20: no restaurant exists yet; the manager page shows the first-run page */
+  firstRun?: true;
 }
 
 export function readPageConfig(doc: Document = document): PageConfig {

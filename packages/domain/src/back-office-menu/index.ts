@@ -1,1 +1,2 @@
 export * from './menu-rules';
+export * from './product-extras-rules';

@@ -85,6 +85,26 @@ export const managerMenuEn = {
   'menu.addStep': 'Add step',
   'menu.subcategory': 'Section',
   'menu.noSubcategory': 'No section',
+  'menu.extraTabsTitle': 'Extra tabs',
+  'menu.extraTabsIntro':
+    'More about the product (ingredients, origin …): guests open them with the card’s info button.',
+  'menu.extraTabNumber': 'Tab {{number}}',
+  'menu.extraTabTitle': 'Title ({{language}})',
+  'menu.extraTabContent': 'Text ({{language}})',
+  'menu.addExtraTab': 'Add tab',
+  'menu.removeExtraTabLabel': 'Remove tab {{number}}',
+  'menu.happyHoursTitle': 'Happy hours',
+  'menu.happyHoursIntro':
+    'Without happy hours the product can always be ordered. With some, only on their weekday between their first and last day.',
+  'menu.happyHourNumber': 'Happy hour {{number}}',
+  'menu.happyHourWeekday': 'Weekday',
+  'menu.happyHourFrom': 'First day',
+  'menu.happyHourUntil': 'Last day',
+  'menu.happyHourStartTime': 'From (time)',
+  'menu.happyHourEndTime': 'Until (time)',
+  'menu.happyHourTimesHint': 'Leave both times empty for the whole day.',
+  'menu.addHappyHour': 'Add happy hour',
+  'menu.removeHappyHourLabel': 'Remove happy hour {{number}}',
 };
 
 export type ManagerMenuKey = keyof typeof managerMenuEn;

@@ -7,6 +7,7 @@ import { managerLookAr } from './manager-look.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
 import { managerStaffAr } from './manager-staff.ar';
+import { managerSetupAr } from './manager-setup.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {
@@ -18,6 +19,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerImagesAr,
   ...managerContentAr,
   ...managerLookAr,
+  ...managerSetupAr,
   'area.name': 'إدارة تافولا',
   'area.loading': 'جارٍ التحميل…',
   'area.error': 'حدث خطأ ما',

@@ -7,6 +7,7 @@ import { managerLookDe } from './manager-look.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
 import { managerStaffDe } from './manager-staff.de';
+import { managerSetupDe } from './manager-setup.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {
@@ -18,6 +19,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerImagesDe,
   ...managerContentDe,
   ...managerLookDe,
+  ...managerSetupDe,
   'area.name': 'Tavola Manager',
   'area.loading': 'Wird geladen…',
   'area.error': 'Etwas ist schiefgelaufen',

@@ -5,6 +5,7 @@ import { managerLookEn } from './manager-look.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
 import { managerStaffEn } from './manager-staff.en';
+import { managerSetupEn } from './manager-setup.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**
@@ -20,6 +21,7 @@ export const managerEn = {
   ...managerImagesEn,
   ...managerContentEn,
   ...managerLookEn,
+  ...managerSetupEn,
   'area.name': 'Tavola manager',
   'area.loading': 'Loading…',
   'area.error': 'Something went wrong',

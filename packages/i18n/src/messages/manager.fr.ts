@@ -7,6 +7,7 @@ import { managerLookFr } from './manager-look.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
 import { managerStaffFr } from './manager-staff.fr';
+import { managerSetupFr } from './manager-setup.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
@@ -18,6 +19,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerImagesFr,
   ...managerContentFr,
   ...managerLookFr,
+  ...managerSetupFr,
   'area.name': 'Tavola gestion',
   'area.loading': 'Chargement…',
   'area.error': "Une erreur s'est produite",

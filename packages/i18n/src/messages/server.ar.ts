@@ -443,4 +443,20 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_invitation_subject: 'أنت مدعو لإدارة {{restaurant}}',
   mail_invitation_text:
     'يدعوك {{inviter}} إلى منطقة إدارة {{restaurant}}. افتح هذا الرابط خلال {{days}} أيام لقبول الدعوة:\n\n{{link}}\n\nإذا لم تكن تتوقع ذلك، يمكنك تجاهل هذه الرسالة.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format:
+    'استخدم أحرفًا لاتينية صغيرة وأرقامًا، مع شرطة واحدة بين الكلمات (60 حرفًا على الأكثر).',
+  restaurant_slug_taken: 'هذا العنوان مستخدم بالفعل لمطعم آخر.',
+  restaurant_time_zone_unknown: 'أدخل منطقة زمنية مثل Europe/Berlin.',
+  restaurant_currency_unknown: 'أدخل رمز عملة مثل EUR أو CHF.',
+  restaurant_language_unknown: 'اختر الإنجليزية أو الألمانية أو الفرنسية أو العربية.',
+  restaurant_password_short: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+  setup_token_invalid: 'رمز الإعداد هذا ليس الرمز الذي طبعه الخادم عند بدء التشغيل.',
+  setup_done: 'هذا التثبيت يحتوي على مطعم بالفعل. سجّل الدخول إلى منطقة الإدارة بدلًا من ذلك.',
+  setup_restaurant_created: 'تم إنشاء {{name}}. أهلًا بك!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'يجب ألا يكون اليوم الأخير قبل اليوم الأول.',
+  happy_hour_time_pair: 'أدخل وقت البداية ووقت النهاية معًا، أو لا شيء منهما ليشمل اليوم كله.',
+  happy_hour_times: 'يجب أن يكون وقت النهاية بعد وقت البداية.',
+  menu_tab_title_required: 'أدخل العنوان بلغة المطعم.',
 };

@@ -439,4 +439,21 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_invitation_subject: 'Einladung zur Verwaltung von {{restaurant}}',
   mail_invitation_text:
     '{{inviter}} lädt Sie in den Verwaltungsbereich von {{restaurant}} ein. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um die Einladung anzunehmen:\n\n{{link}}\n\nWenn Sie damit nicht gerechnet haben, können Sie diese E-Mail ignorieren.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format:
+    'Kleinbuchstaben und Ziffern, Wörter mit einzelnen Bindestrichen verbunden (höchstens 60).',
+  restaurant_slug_taken: 'Ein anderes Restaurant hat bereits diese Adresse.',
+  restaurant_time_zone_unknown: 'Geben Sie eine Zeitzone wie Europe/Berlin ein.',
+  restaurant_currency_unknown: 'Geben Sie einen Währungscode wie EUR oder CHF ein.',
+  restaurant_language_unknown: 'Wählen Sie Englisch, Deutsch, Französisch oder Arabisch.',
+  restaurant_password_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  setup_token_invalid: 'Dieser Einrichtungscode ist nicht der, den der Server beim Start ausgegeben hat.',
+  setup_done:
+    'Diese Installation hat bereits ein Restaurant. Melden Sie sich stattdessen im Managerbereich an.',
+  setup_restaurant_created: '{{name}} wurde angelegt. Willkommen!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+  happy_hour_time_pair: 'Geben Sie Beginn und Ende an, oder keins von beiden für den ganzen Tag.',
+  happy_hour_times: 'Das Ende muss nach dem Beginn liegen.',
+  menu_tab_title_required: 'Geben Sie den Titel in der Sprache des Restaurants ein.',
 };

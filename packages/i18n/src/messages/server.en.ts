@@ -432,6 +432,22 @@ export const serverEn = {
   mail_invitation_subject: 'You are invited to run {{restaurant}}',
   mail_invitation_text:
     '{{inviter}} invites you to the manager area of {{restaurant}}. Open this link within {{days}} days to accept:\n\n{{link}}\n\nIf you did not expect this, you can ignore this e-mail.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format:
+    'Use lower-case letters and digits, with single hyphens between words (at most 60).',
+  restaurant_slug_taken: 'Another restaurant already has this address.',
+  restaurant_time_zone_unknown: 'Enter a time zone such as Europe/Berlin.',
+  restaurant_currency_unknown: 'Enter a currency code such as EUR or CHF.',
+  restaurant_language_unknown: 'Choose English, German, French or Arabic.',
+  restaurant_password_short: 'The password must be at least 8 characters.',
+  setup_token_invalid: 'This setup token is not the one the server printed at start.',
+  setup_done: 'This installation already has a restaurant. Sign in to the manager area instead.',
+  setup_restaurant_created: '{{name}} has been created. Welcome!',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'The last day must not be before the first.',
+  happy_hour_time_pair: 'Give both a start and an end time, or neither for the whole day.',
+  happy_hour_times: 'The end time must be after the start time.',
+  menu_tab_title_required: 'Enter the title in the restaurant’s language.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -437,4 +437,20 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_invitation_subject: 'Vous êtes invité à gérer {{restaurant}}',
   mail_invitation_text:
     '{{inviter}} vous invite dans l’espace de gestion de {{restaurant}}. Ouvrez ce lien dans les {{days}} jours pour accepter :\n\n{{link}}\n\nSi vous ne vous y attendiez pas, vous pouvez ignorer cet e-mail.',
+  // issue 20: onboarding — npm run create-restaurant and the first-run page
+  restaurant_slug_format:
+    'Utilisez des minuscules et des chiffres, les mots reliés par un seul trait d’union (60 au plus).',
+  restaurant_slug_taken: 'Un autre restaurant utilise déjà cette adresse.',
+  restaurant_time_zone_unknown: 'Saisissez un fuseau horaire comme Europe/Paris.',
+  restaurant_currency_unknown: 'Saisissez un code de devise comme EUR ou CHF.',
+  restaurant_language_unknown: 'Choisissez l’anglais, l’allemand, le français ou l’arabe.',
+  restaurant_password_short: 'Le mot de passe doit comporter au moins 8 caractères.',
+  setup_token_invalid: 'Ce code d’installation n’est pas celui que le serveur a affiché au démarrage.',
+  setup_done: 'Cette installation a déjà un restaurant. Connectez-vous plutôt à l’espace gérant.',
+  setup_restaurant_created: '{{name}} a été créé. Bienvenue !',
+  // issue 20: a product's happy hours and extra tabs in the back office
+  happy_hour_dates: 'Le dernier jour ne doit pas précéder le premier.',
+  happy_hour_time_pair: 'Indiquez une heure de début et de fin, ou aucune pour toute la journée.',
+  happy_hour_times: 'L’heure de fin doit suivre l’heure de début.',
+  menu_tab_title_required: 'Saisissez le titre dans la langue du restaurant.',
 };

@@ -530,6 +530,137 @@ describe('subcategories', () => {
   });
 });
 
+describe('happy hours and extra tabs', () => {
+  const lastJanuary = { weekday: 3, start_date: '2020-01-01', end_date: '2020-01-31' };
+  const extras = {
+    happy_hours: [
+      { ...lastJanuary, start_time: '17:00', end_time: '19:00' },
+      { weekday: 7, start_date: '2020-01-05', end_date: '2020-01-05' },
+    ],
+    extra_tabs: [
+      {
+        title: { de: 'Zutaten', en: 'Ingredients', fr: 'Ingrédients' },
+        content: { de: '<p>Linsen, <b>Zitrone</b></p><img src=x onerror=alert(1)>' },
+      },
+    ],
+  };
+  const storefrontSoup = async (lang = 'en') =>
+    (await storefrontProducts(f.olive, soupsId, lang)).find((each) => each.id === soupId) as unknown as {
+      available: boolean;
+      happyHours: { weekday_id: number; start_date: string; start_time: string | null }[];
+      extra_tabs: { id: number; title: string; content: string }[];
+    };
+
+  it('writes both with the product; the storefront follows; left out they stay, empty they go', async () => {
+    const olive = as(f.oliveManager);
+    expect((await storefrontSoup()).available).toBe(true);
+    const saved = await olive.post<Product & { happy_hours: unknown[]; extra_tabs: unknown[] }>(
+      'managers/menu/products/update',
+      { ...soup(soupsId), id: soupId, ...extras },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.happy_hours).toEqual([
+      { ...lastJanuary, start_time: '17:00', end_time: '19:00' },
+      { weekday: 7, start_date: '2020-01-05', end_date: '2020-01-05', start_time: null, end_time: null },
+    ]);
+    expect(saved.body.data.extra_tabs).toEqual([
+      {
+        id: 1,
+        title: { de: 'Zutaten', en: 'Ingredients', fr: 'Ingrédients', ar: '' },
+        content: { de: '<p>Linsen, <b>Zitrone</b></p>', en: '', fr: '', ar: '' },
+      },
+    ]);
+    // only orderable on Wednesdays of January 2020 now: never again
+    const shown = await storefrontSoup('de');
+    expect(shown.available).toBe(false);
+    expect(shown.happyHours).toMatchObject([
+      { weekday_id: 3, start_date: '2020-01-01', start_time: '17:00' },
+      {},
+    ]);
+    expect(shown.extra_tabs).toEqual([{ id: 1, title: 'Zutaten', content: '<p>Linsen, <b>Zitrone</b></p>' }]);
+    // a language without a title reads the restaurant's own
+    expect((await storefrontSoup('ar')).extra_tabs[0]?.title).toBe('Zutaten');
+
+    // an edit that leaves them out keeps them (older clients); empty lists remove them
+    await olive.post('managers/menu/products/update', { ...soup(soupsId), id: soupId, price: 700 });
+    expect((await storefrontSoup()).extra_tabs).toHaveLength(1);
+    await olive.post('managers/menu/products/update', {
+      ...soup(soupsId),
+      id: soupId,
+      happy_hours: [],
+      extra_tabs: [],
+    });
+    const cleared = await storefrontSoup();
+    expect(cleared).toMatchObject({ available: true, happyHours: [], extra_tabs: [] });
+  });
+
+  it('answers each faulty entry on its field in German and Arabic, changing nothing', async () => {
+    const faulty = {
+      ...soup(soupsId),
+      id: soupId,
+      happy_hours: [
+        { weekday: 1, start_date: '2026-12-10', end_date: '2026-12-09' },
+        { weekday: 2, start_date: '2026-12-01', end_date: '2026-12-31', start_time: '18:00' },
+        {
+          weekday: 3,
+          start_date: '2026-12-01',
+          end_date: '2026-12-31',
+          start_time: '18:00',
+          end_time: '17:00',
+        },
+        { weekday: 8, start_date: '2026-02-30', end_date: '2026-12-31' },
+      ],
+      extra_tabs: [{ title: { en: 'Origin' }, content: { en: 'Lentils from Umbria' } }],
+    };
+    const de = await as(f.oliveManager, 'de').post('managers/menu/products/update', faulty);
+    expect(de.status).toBe(422);
+    expect(Object.keys(de.body.errors ?? {}).sort()).toEqual([
+      'happy_hours.3.start_date',
+      'happy_hours.3.weekday',
+    ]);
+    const shapesFixed = { ...faulty, happy_hours: faulty.happy_hours.slice(0, 3) };
+    const rules = await as(f.oliveManager, 'de').post('managers/menu/products/update', shapesFixed);
+    expect(rules.status).toBe(422);
+    expect(rules.body.errors).toEqual({
+      'happy_hours.0.end_date': ['Der letzte Tag darf nicht vor dem ersten liegen.'],
+      'happy_hours.1.end_time': ['Geben Sie Beginn und Ende an, oder keins von beiden für den ganzen Tag.'],
+      'happy_hours.2.end_time': ['Das Ende muss nach dem Beginn liegen.'],
+      'extra_tabs.0.title.de': ['Geben Sie den Titel in der Sprache des Restaurants ein.'],
+    });
+    const ar = await as(f.oliveManager, 'ar').post('managers/menu/products/update', shapesFixed);
+    expect(ar.body.errors?.['happy_hours.2.end_time']).toEqual(['يجب أن يكون وقت النهاية بعد وقت البداية.']);
+    expect(ar.body.errors?.['extra_tabs.0.title.de']).toEqual(['أدخل العنوان بلغة المطعم.']);
+    expect(await storefrontSoup()).toMatchObject({ happyHours: [], extra_tabs: [] });
+  });
+
+  it("keeps Sakura's manager from writing them on Olive's product, and the other way round", async () => {
+    const sakuraMenu = (await as(f.sakuraManager).get<Menu>('managers/menu', { restaurantId: f.sakura })).body
+      .data;
+    const sakuraProduct = sakuraMenu.products[0]!;
+    const cases = [
+      { manager: f.sakuraManager, own: f.sakura, category: sakuraProduct.category_id, product: soupId },
+      { manager: f.oliveManager, own: f.olive, category: soupsId, product: sakuraProduct.id },
+    ];
+    for (const { manager, own, category, product } of cases) {
+      const answer = await as(manager).post('managers/menu/products/update', {
+        ...soup(category),
+        restaurantId: own,
+        name: { de: 'X', fr: 'X' },
+        option_groups: [],
+        id: product,
+        ...extras,
+      });
+      expect(answer.status).toBe(404);
+    }
+    expect(await storefrontSoup()).toMatchObject({ happyHours: [], extra_tabs: [] });
+    const sakuraRow = await as(f.sakuraManager).get<{ happy_hours: unknown[]; extra_tabs: unknown[] }>(
+      'managers/menu/product',
+      { restaurantId: f.sakura, id: sakuraProduct.id },
+    );
+    expect(sakuraRow.body.data).toMatchObject({ happy_hours: [], extra_tabs: [] });
+  });
+});
+
 describe('tenancy', () => {
   it("keeps a manager of Sakura out of Olive's menu, and the other way round", async () => {
     for (const [intruder, victim] of [

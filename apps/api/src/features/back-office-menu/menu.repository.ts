@@ -20,15 +20,7 @@ export type CategoryValues = Pick<
 >;
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  | 'id'
-  | 'restaurantId'
-  | 'priority'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'archivedAt'
-  | 'imageId'
-  | 'extraTabs'
-  | 'isPackage'
+  'id' | 'restaurantId' | 'priority' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'imageId' | 'isPackage'
 >;
 
 /** A product the manager still has: archived ones (decision 037) are gone from the back office. */

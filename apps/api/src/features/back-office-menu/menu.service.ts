@@ -3,7 +3,6 @@ import type {
   ManagerCategory,
   ManagerMenu,
   ManagerProduct,
-  MenuTexts,
   PackageStepsBody,
   ProductBody,
   SubcategoryBody,
@@ -50,6 +49,9 @@ import {
   updateSubcategory,
   writePositions,
 } from './menu.repository';
+import { textsDto, textsOf } from './menu-texts';
+import { productExtrasOf } from './product-extras';
+import { happyHoursOf, replaceHappyHours } from './product-extras.repository';
 
 /** the restaurant a manager acts on and the language they read */
 export interface MenuView {
@@ -60,20 +62,6 @@ export interface MenuView {
 type Transaction = (tx: Database) => Promise<void>;
 const inTransaction = (db: Database, work: Transaction) =>
   db.transaction(async (transaction) => work(transaction as unknown as Database));
-
-/** What the manager typed per language, trimmed, empty languages left out. */
-function textsOf(input: Partial<Record<string, string | undefined>> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(input ?? {}).flatMap(([locale, text]) => (text?.trim() ? [[locale, text.trim()]] : [])),
-  );
-}
-
-const textsDto = (text: LocalizedText | null): MenuTexts => ({
-  en: text?.en ?? '',
-  de: text?.de ?? '',
-  fr: text?.fr ?? '',
-  ar: text?.ar ?? '',
-});
 
 const fieldError = (field: string, key: ServerMessageKey) =>
   new HttpError(422, key, { field }, { [field]: [{ key, params: { field } }] });
@@ -169,9 +157,10 @@ export async function readProduct(db: Database, view: MenuView, id: number): Pro
 }
 
 async function productDto(db: Database, view: MenuView, row: ProductRow): Promise<ManagerProduct> {
-  const [groups, steps] = await Promise.all([
+  const [groups, steps, hours] = await Promise.all([
     optionGroupsOf(db, view.restaurant.id, row.id),
     packageStepsOf(db, view.restaurant.id, row.id),
+    happyHoursOf(db, view.restaurant.id, row.id),
   ]);
   return {
     id: row.id,
@@ -213,6 +202,18 @@ async function productDto(db: Database, view: MenuView, row: ProductRow): Promis
       max: group.maximumValue,
       options: options.map(({ item, price }) => ({ id: item.id, name: textsDto(item.name), price })),
     })),
+    happy_hours: hours.map((hour) => ({
+      weekday: hour.weekday,
+      start_date: hour.startDate,
+      end_date: hour.endDate,
+      start_time: hour.startTime,
+      end_time: hour.endTime,
+    })),
+    extra_tabs: row.extraTabs.map((tab) => ({
+      id: tab.id,
+      title: textsDto(tab.title),
+      content: textsDto(tab.content),
+    })),
   };
 }
 
@@ -240,7 +241,12 @@ export async function saveProduct(
       price: option.price,
     })),
   }));
-  const problems = [...menuNameProblems(name, language), ...optionGroupProblems(groups, language)];
+  const extras = await productExtrasOf(body, language);
+  const problems = [
+    ...menuNameProblems(name, language),
+    ...optionGroupProblems(groups, language),
+    ...extras.problems,
+  ];
   if (problems.length) throw fieldProblemsError(problems);
 
   const categoryId = Number(body.category_id);
@@ -274,6 +280,7 @@ export async function saveProduct(
     askName: body.ask_name ?? false,
     askDate: body.ask_date ?? false,
     endDate: body.end_date ?? null,
+    ...(extras.extraTabs ? { extraTabs: extras.extraTabs } : {}),
   };
 
   let saved: ProductRow | undefined;
@@ -292,6 +299,7 @@ export async function saveProduct(
     }
     const refused = await replaceOptionGroups(tx, restaurantId, saved!.id, groups);
     if (refused) throw fieldError(refused.field, 'field_one_of');
+    if (extras.happyHours) await replaceHappyHours(tx, restaurantId, saved!.id, extras.happyHours);
   });
   return readProduct(db, view, saved!.id);
 }

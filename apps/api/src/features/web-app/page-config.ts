@@ -17,6 +17,8 @@ export const pageConfigSchema = z.object({
   styleNonce: z.string(),
   /** SPEC §9 runtime flag "has landing" as its text (decision 031) */
   hasLanding: z.enum(['true', 'false']),
+  /** issue 20: no restaurant exists yet; the manager page shows the first-run page (decision 049) */
+  firstRun: z.literal(true).optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 
@@ -57,6 +59,12 @@ export function renderIndexHtml(template: string, config: PageConfig, rendered?:
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
       () => `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}"`,
+    )
+    // the restaurant's own manifest (issue 20), named in its address so caches keep them apart
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      () =>
+        `<link rel="manifest" href="/manifest.webmanifest?restaurant=${escapeHtml(encodeURIComponent(config.restaurantSlug))}"`,
     );
   if (rendered) {
     html = html

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import {
 } from './menu-render';
 import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
 import { pagePolicy } from './page-policy';
+import { webManifest } from './web-manifest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -60,7 +61,7 @@ function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: b
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { db, config, tokens, menuCache }: AppDeps,
+  { db, config, tokens, menuCache, setupToken }: AppDeps,
 ): Promise<void> {
   const dist = findWebDist(config.WEB_DIST);
   if (!dist) {
@@ -90,14 +91,19 @@ export async function registerWebApp(
   const applyPagePolicy = (reply: FastifyReply, options: Parameters<typeof pagePolicy>[0]) =>
     reply.header('content-security-policy', contentSecurityPolicy(pagePolicy(options)));
 
+  /** `?restaurant=`, else the cookie, else DEFAULT_RESTAURANT, else the first restaurant. */
+  async function restaurantFor(request: FastifyRequest) {
+    const asked = restaurantAsked(request);
+    const wanted = asked.slug || config.DEFAULT_RESTAURANT;
+    const row = (wanted ? await findRestaurantBySlug(db, wanted) : undefined) ?? (await firstRestaurant(db));
+    return { row, asked };
+  }
+
   async function pageFor(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ config: PageConfig; recaptcha: boolean } | undefined> {
-    const asked = restaurantAsked(request);
-    const wanted = asked.slug || config.DEFAULT_RESTAURANT;
-    let row = wanted ? await findRestaurantBySlug(db, wanted) : undefined;
-    if (!row) row = await firstRestaurant(db);
+    const { row, asked } = await restaurantFor(request);
     if (!row) return undefined;
     if (asked.fromQuery && asked.slug === row.slug) {
       reply.header(
@@ -168,6 +174,52 @@ export async function registerWebApp(
     }
   }
 
+  /**
+   * Issue 20 (decision 049): an installation without restaurants shows its first-run page, a
+   * part of the manager page, while this process holds a setup token.
+   */
+  async function firstRunPage(request: FastifyRequest): Promise<PageConfig> {
+    const locale =
+      pickLocale(null, decoded(cookie(request, 'lang')), request.headers['accept-language'], 'en') ??
+      fallbackLocale;
+    return {
+      restaurantId: 0,
+      restaurantSlug: '',
+      restaurantName: 'Tavola',
+      defaultLang: locale,
+      primaryColor: restaurantThemeSchema.parse({}).primaryColor,
+      apiBase: '/api',
+      clientId: config.PUBLIC_CLIENT_ID,
+      clientSecret: config.PUBLIC_CLIENT_SECRET,
+      publicToken: (await tokens.issuePublic()).token,
+      styleNonce: randomBytes(16).toString('base64'),
+      hasLanding: config.HAS_LANDING,
+      firstRun: true,
+    };
+  }
+
+  /**
+   * Issue 20: each restaurant's own web app manifest, for the restaurant the page shows. Pages
+   * link it with their restaurant in the address, so that answer may be kept a while; one read
+   * by the cookie must be asked again.
+   */
+  app.get(
+    '/manifest.webmanifest',
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const { row, asked } = await restaurantFor(request);
+      if (!row) return reply.callNotFound();
+      const body = JSON.stringify(webManifest(row));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', asked.fromQuery ? 'public, max-age=3600' : 'no-cache')
+        .header('vary', 'cookie');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/manifest+json; charset=utf-8').send(body);
+    },
+  );
+
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     // the router refuses a malformed path already (400); a path that still does not decode is no file
     const path = normalize(decoded(request.url.split('?')[0]) ?? '/');
@@ -184,6 +236,14 @@ export async function registerWebApp(
         .sendFile(path.slice(1), dist);
     }
     const page = await pageFor(request, reply);
+    if (!page && setupToken && managerTemplate) {
+      const firstRun = await firstRunPage(request);
+      applyPagePolicy(reply, { styleNonce: firstRun.styleNonce, recaptcha: false });
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(managerTemplate, firstRun));
+    }
     if (!page) return reply.status(503).type('text/plain').send('No restaurant is set up yet.');
     applyPagePolicy(reply, { styleNonce: page.config.styleNonce, recaptcha: page.recaptcha });
     const manager = managerTemplate && (path === '/manager' || path.startsWith('/manager/'));

@@ -47,6 +47,43 @@ describe('which restaurant a page shows', () => {
   });
 });
 
+describe("each restaurant's own web app manifest (issue 20)", () => {
+  it('names the restaurant, its colour, language and menu, linked from its pages', async () => {
+    const html = (await page(`/menu?restaurant=${sakura.slug}`)).body;
+    expect(html).toContain(`<link rel="manifest" href="/manifest.webmanifest?restaurant=${sakura.slug}"`);
+    const answer = await page(`/manifest.webmanifest?restaurant=${sakura.slug}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/manifest+json');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+    expect(answer.json()).toMatchObject({
+      name: 'Sakura Ramen',
+      short_name: 'Sakura Ramen',
+      start_url: `/?restaurant=${sakura.slug}`,
+      theme_color: '#b91c1c',
+      display: 'standalone',
+      icons: [expect.objectContaining({ src: '/favicon.svg' })],
+    });
+    expect(answer.body).not.toContain('Online Shop');
+  });
+
+  it('follows the cookie and DEFAULT_RESTAURANT, is asked again then, and answers 304 when unchanged', async () => {
+    const byCookie = await page('/manifest.webmanifest', { cookie: `restaurant=${sakura.slug}` });
+    expect(byCookie.json()).toMatchObject({ start_url: `/?restaurant=${sakura.slug}` });
+    expect(byCookie.headers['cache-control']).toBe('no-cache');
+    expect(byCookie.headers.vary).toContain('cookie');
+    const byDefault = await page('/manifest.webmanifest');
+    expect(byDefault.json()).toMatchObject({
+      name: 'Olive & Linde',
+      short_name: 'Olive',
+      lang: 'de',
+      theme_color: '#2f6b4f',
+    });
+    const again = await page('/manifest.webmanifest', { 'if-none-match': String(byDefault.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(byCookie.headers.etag).not.toBe(byDefault.headers.etag);
+  });
+});
+
 describe('malformed input on a page: the default restaurant’s page, never a 500', () => {
   const cases: [string, string, Record<string, string>][] = [
     ['a query that decodes to a lone %', '/menu?restaurant=%25', {}],

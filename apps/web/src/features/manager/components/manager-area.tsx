@@ -10,6 +10,8 @@ import { ManagerShell } from './manager-shell';
 
 /** Issue 20: the invitation mail's link opens this page, signed in or not. */
 const InvitationPage = lazy(() => import('./staff/invitation-page'));
+/** issue 20: only an installation without restaurants needs it (decision 049) */
+const FirstRunPage = lazy(() => import('./first-run/first-run-page'));
 
 /**
  * Issue 7: the manager area at /manager, a separate screen with its own layout, loaded on
@@ -48,6 +50,7 @@ function ManagerRoot() {
         <InvitationPage api={api} token={invitation.params.token} />
       </Suspense>
     );
+  if (config.firstRun) return <FirstRunPage api={api} />;
   if (!token)
     return (
       <LoginPage

@@ -163,6 +163,52 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Price (EUR)' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('sends a happy hour and an extra tab, and shows their 422s beside their fields', async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: {
+          'managers/menu/products/create': () => {
+            throw new ApiError(422, 'dates', {
+              'happy_hours.0.end_date': ['The last day must not be before the first.'],
+              'extra_tabs.0.title.de': ['Enter the title in the restaurant’s language.'],
+            });
+          },
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add happy hour' }));
+    const hour = screen.getByRole('group', { name: 'Happy hour 1' });
+    fireEvent.change(within(hour).getByRole('combobox', { name: 'Weekday' }), { target: { value: '5' } });
+    fireEvent.change(within(hour).getByLabelText(/^First day/), { target: { value: '2026-12-04' } });
+    fireEvent.change(within(hour).getByLabelText(/^Last day/), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '+ Add tab' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'English' }));
+    const tab = screen.getByRole('group', { name: 'Tab 1' });
+    fireEvent.change(within(tab).getByRole('textbox', { name: 'Title (English)' }), {
+      target: { value: 'Origin' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(calls[0]!.input).toMatchObject({
+      happy_hours: [
+        { weekday: 5, start_date: '2026-12-04', end_date: '2026-12-01', start_time: null, end_time: null },
+      ],
+      extra_tabs: [{ title: { en: 'Origin', de: '' } }],
+    });
+    // the German title is missing: its tab opens, and the last day is marked too
+    const germanTitle = await screen.findByRole('textbox', { name: 'Title (Deutsch)' });
+    await waitFor(() => expect(germanTitle.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(hour)
+        .getByLabelText(/^Last day/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.getByText('The last day must not be before the first.')).toBeTruthy();
+    // removing the happy hour takes its message with it
+    fireEvent.click(screen.getByRole('button', { name: 'Remove happy hour 1' }));
+    expect(screen.queryByText('The last day must not be before the first.')).toBeNull();
+  });
+
   it("saves a new set menu's steps after the product, with the id the product got", async () => {
     const { calls } = await renderInArea(
       <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, languageOfFirstError, newOptionGroup, requestOf, unplacedMessages } from './product-draft';
+import {
+  draftOf,
+  languageOfFirstError,
+  newHappyHour,
+  newOptionGroup,
+  requestOf,
+  unplacedMessages,
+} from './product-draft';
 
 describe('requestOf', () => {
   it('sends amounts in minor units, an empty stock as unlimited and an empty maximum as none', () => {
@@ -59,6 +66,23 @@ describe('requestOf', () => {
           options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0 }],
         },
       ],
+      happy_hours: [
+        {
+          weekday: 7,
+          start_date: '2026-12-06',
+          end_date: '2026-12-27',
+          start_time: '17:00',
+          end_time: '19:00',
+        },
+        { weekday: 1, start_date: '2026-12-07', end_date: '2026-12-07', start_time: null, end_time: null },
+      ],
+      extra_tabs: [
+        {
+          id: 1,
+          title: { en: 'Origin', de: 'Herkunft', fr: '', ar: '' },
+          content: { en: '<p>Ticino</p>', de: '', fr: '', ar: '' },
+        },
+      ],
     };
     const request = requestOf(draftOf(product, 1), 3);
     expect(request).toMatchObject({ id: 3, price: 650, stock: 4, depot_id: 2, hidden: true });
@@ -71,6 +95,27 @@ describe('requestOf', () => {
         options: [{ id: 11, name: product.option_groups[0]!.options[0]!.name, price: 0 }],
       },
     ]);
+    // happy hours and extra tabs go back as they came; a whole day has no times
+    expect(request.happy_hours).toEqual(product.happy_hours);
+    expect(request.extra_tabs).toEqual([
+      { title: product.extra_tabs[0]!.title, content: product.extra_tabs[0]!.content },
+    ]);
+  });
+
+  it('sends a new happy hour left without times as a whole day, and an unfilled day as typed', () => {
+    const draft = draftOf(undefined, 1);
+    const request = requestOf({
+      ...draft,
+      happy_hours: [{ ...newHappyHour(), weekday: '5', start_date: '2026-12-04' }],
+    });
+    expect(request.happy_hours).toEqual([
+      { weekday: 5, start_date: '2026-12-04', end_date: '', start_time: null, end_time: null },
+    ]);
+  });
+
+  it('finds the tab of a message on an extra tab’s title', () => {
+    expect(languageOfFirstError(['happy_hours.0.end_date', 'extra_tabs.1.title.fr'])).toBe('fr');
+    expect(unplacedMessages({ 'happy_hours.0.end_date': ['x'], 'extra_tabs.1.title.fr': ['y'] })).toEqual([]);
   });
 });
 

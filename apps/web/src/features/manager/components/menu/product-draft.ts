@@ -43,6 +43,21 @@ export interface StepDraft {
   max: string;
   choices: ChoiceDraft[];
 }
+/** SPEC §3 happyHours as typed: weekday '1'…'7' (Sunday = 7), days and times ('' = none) */
+export interface HappyHourDraft {
+  key: string;
+  weekday: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+}
+/** SPEC §3 extra_tabs: a title and a text per language */
+export interface ExtraTabDraft {
+  key: string;
+  title: MenuTexts;
+  content: MenuTexts;
+}
 export interface ProductDraft {
   category_id: number;
   /** '' = no section */
@@ -59,6 +74,8 @@ export interface ProductDraft {
   option_groups: OptionGroupDraft[];
   /** a set menu's steps (sent on their own after the product) */
   steps: StepDraft[];
+  happy_hours: HappyHourDraft[];
+  extra_tabs: ExtraTabDraft[];
 }
 
 export const newOption = (): OptionDraft => ({ key: nextKey(), name: emptyTexts(), price: '0.00' });
@@ -85,6 +102,21 @@ export const newStep = (): StepDraft => ({
   choices: [newChoice()],
 });
 
+/** a new happy hour: Monday, the whole day; its days are the manager's to fill */
+export const newHappyHour = (): HappyHourDraft => ({
+  key: nextKey(),
+  weekday: '1',
+  start_date: '',
+  end_date: '',
+  start_time: '',
+  end_time: '',
+});
+export const newExtraTab = (): ExtraTabDraft => ({
+  key: nextKey(),
+  title: emptyTexts(),
+  content: emptyTexts(),
+});
+
 export function draftOf(product: ManagerProduct | undefined, categoryId: number): ProductDraft {
   if (!product)
     return {
@@ -101,6 +133,8 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
       hidden: false,
       option_groups: [],
       steps: [],
+      happy_hours: [],
+      extra_tabs: [],
     };
   return {
     category_id: product.category_id,
@@ -141,6 +175,15 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
         multiple: choice.multiple,
       })),
     })),
+    happy_hours: product.happy_hours.map((hour) => ({
+      key: nextKey(),
+      weekday: String(hour.weekday),
+      start_date: hour.start_date,
+      end_date: hour.end_date,
+      start_time: hour.start_time ?? '',
+      end_time: hour.end_time ?? '',
+    })),
+    extra_tabs: product.extra_tabs.map((tab) => ({ key: nextKey(), title: tab.title, content: tab.content })),
   };
 }
 
@@ -195,13 +238,21 @@ export function requestOf(draft: ProductDraft, id?: number): SaveProductInput {
         price: amountOf(option.price),
       })),
     })),
+    happy_hours: draft.happy_hours.map((hour) => ({
+      weekday: Number(hour.weekday),
+      start_date: hour.start_date,
+      end_date: hour.end_date,
+      start_time: hour.start_time || null,
+      end_time: hour.end_time || null,
+    })),
+    extra_tabs: draft.extra_tabs.map((tab) => ({ title: tab.title, content: tab.content })),
   };
 }
 
 /** The language a 422 names first in a text field (`name.de`, `option_groups.0.name.fr`), to show its tab. */
 export function languageOfFirstError(fields: readonly string[]): keyof MenuTexts | undefined {
   for (const field of fields) {
-    const match = /(?:^|\.)(?:name|description)\.(en|de|fr|ar)$/.exec(field);
+    const match = /(?:^|\.)(?:name|description|title|content)\.(en|de|fr|ar)$/.exec(field);
     if (match) return match[1] as keyof MenuTexts;
   }
   return undefined;
@@ -209,7 +260,7 @@ export function languageOfFirstError(fields: readonly string[]): keyof MenuTexts
 
 /** the fields the editor shows a message beside */
 const placed =
-  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|subcategory_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price)))$/;
+  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|subcategory_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price))|happy_hours\.\d+\.(?:weekday|start_date|end_date|start_time|end_time)|extra_tabs\.\d+\.(?:title|content)\.(?:en|de|fr|ar))$/;
 
 /** A 422's messages on fields the editor has no place for (e.g. a stale option id): shown above its buttons. */
 export const unplacedMessages = (errors: Readonly<Record<string, readonly string[] | undefined>>): string[] =>

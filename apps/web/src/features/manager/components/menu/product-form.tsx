@@ -26,6 +26,8 @@ import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify } from '../../notices';
 import { MenuImageField } from '../images/menu-image-field';
+import { ExtraTabsEditor } from './extra-tabs-editor';
+import { HappyHoursEditor } from './happy-hours-editor';
 import { LanguageTabs } from './language-tabs';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { PackageStepsEditor } from './package-steps-editor';
@@ -358,6 +360,31 @@ function ProductEditor({
           groups={draft.option_groups}
           onChange={(groups) => update({ option_groups: groups })}
           language={language}
+          errors={errors}
+          clear={clear}
+        />
+      </section>
+
+      <section aria-labelledby="extra-tabs-title" className="space-y-3">
+        <h3 id="extra-tabs-title" className="text-lg font-bold">
+          {t('menu.extraTabsTitle')}
+        </h3>
+        <ExtraTabsEditor
+          tabs={draft.extra_tabs}
+          onChange={(tabs) => update({ extra_tabs: tabs })}
+          language={language}
+          errors={errors}
+          clear={clear}
+        />
+      </section>
+
+      <section aria-labelledby="happy-hours-title" className="space-y-3">
+        <h3 id="happy-hours-title" className="text-lg font-bold">
+          {t('menu.happyHoursTitle')}
+        </h3>
+        <HappyHoursEditor
+          hours={draft.happy_hours}
+          onChange={(hours) => update({ happy_hours: hours })}
           errors={errors}
           clear={clear}
         />

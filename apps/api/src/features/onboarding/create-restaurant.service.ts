@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { NewRestaurant } from '@tavola/contracts';
+import { type Database, hashPassword } from '@tavola/db';
+import { restaurantDraftProblems } from '@tavola/domain';
+import { fieldProblemsError, HttpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import {
+  hasRestaurants,
+  insertManager,
+  insertRestaurant,
+  lockRestaurants,
+  managerEmailTaken,
+  slugTaken,
+} from './onboarding.repository';
+
+export interface CreatedRestaurant {
+  restaurant: { id: number; slug: string; name: string };
+  manager: { id: number; email: string };
+  /** set when no password was given: shown once, stored only as its argon2id hash */
+  generatedPassword?: string;
+}
+
+export interface CreateOptions {
+  /** the first-run page: refused (409) once any restaurant exists */
+  onlyFirst?: boolean;
+  /** no password is generated: an empty one is refused with the other fields' problems */
+  passwordRequired?: boolean;
+}
+
+/** 16 characters from 96 random bits, without look-alikes' worries: base64url. */
+const generatePassword = () => randomBytes(12).toString('base64url');
+
+/** The slug and e-mail answer per field when taken; both are named at once. */
+async function takenProblems(db: Database, slug: string, email: string) {
+  const problems: { field: string; key: 'restaurant_slug_taken' | 'email_taken' }[] = [];
+  if (await slugTaken(db, slug)) problems.push({ field: 'slug', key: 'restaurant_slug_taken' });
+  if (await managerEmailTaken(db, email)) problems.push({ field: 'email', key: 'email_taken' });
+  return problems;
+}
+
+/**
+ * Issue 20 (onboarding): a restaurant with empty defaults and its owner, its first manager, in one
+ * transaction — `npm run create-restaurant` and the first-run page both come here. The first
+ * account is the restaurant's manager; with staff roles it is the one to become the owner.
+ */
+export async function createRestaurantWithOwner(
+  db: Database,
+  input: NewRestaurant,
+  { onlyFirst = false, passwordRequired = false }: CreateOptions = {},
+): Promise<CreatedRestaurant> {
+  const draft = { ...input, password: input.password || undefined, email: input.email.trim() };
+  const problems = [
+    ...restaurantDraftProblems(draft),
+    ...(passwordRequired && !draft.password ? [{ field: 'password', key: 'field_required' as const }] : []),
+  ];
+  if (problems.length) throw fieldProblemsError(problems);
+  const generatedPassword = draft.password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(draft.password ?? generatedPassword!);
+  const email = draft.email.toLowerCase();
+  try {
+    const created = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (onlyFirst) {
+        await lockRestaurants(tx);
+        if (await hasRestaurants(tx)) throw new HttpError(409, 'setup_done');
+      }
+      const taken = await takenProblems(tx, input.slug, email);
+      if (taken.length) throw fieldProblemsError(taken);
+      const restaurant = await insertRestaurant(tx, {
+        slug: input.slug,
+        name: input.name.trim(),
+        timeZone: input.time_zone,
+        currency: input.currency,
+        defaultLang: input.language,
+      });
+      const manager = await insertManager(tx, restaurant.id, {
+        email,
+        name: email.split('@')[0]!,
+        passwordHash,
+      });
+      return { restaurant, manager };
+    });
+    return { ...created, generatedPassword };
+  } catch (error) {
+    // a concurrent create took the slug or e-mail between the check and the insert
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenProblems(db, input.slug, email);
+    throw taken.length ? fieldProblemsError(taken) : error;
+  }
+}

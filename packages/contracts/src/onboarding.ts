@@ -1,0 +1,39 @@
+import { passwordMaxLength } from '@tavola/domain';
+import { messageSchema } from './envelope';
+import { z } from './zod';
+
+/**
+ * Issue 20 (onboarding): a new restaurant and its first manager, as `npm run create-restaurant`
+ * and the first-run page enter them. The shapes are checked here; what makes a slug, zone,
+ * currency or password acceptable is the domain's `restaurantDraftProblems`, answered per field.
+ */
+export const newRestaurantSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  slug: z.string().trim().max(80),
+  time_zone: z.string().trim().max(64),
+  currency: z.string().trim().max(8),
+  language: z.string().trim().max(8),
+  email: z.string().trim().max(254),
+  /** absent or empty: one is generated and shown once */
+  password: z.string().max(passwordMaxLength).optional(),
+});
+export type NewRestaurant = z.infer<typeof newRestaurantSchema>;
+
+/** POST api/setup/restaurant: the first-run page, with the token the server printed at start. */
+export const firstRunBodySchema = newRestaurantSchema.extend({
+  setup_token: z.string().min(1).max(200),
+});
+export type FirstRunBody = z.input<typeof firstRunBodySchema>;
+
+/** GET api/setup: whether this installation still waits for its first restaurant. */
+export const firstRunStateSchema = z.object({ data: z.object({ needed: z.boolean() }) });
+
+export const firstRunResponseSchema = z.object({
+  data: z.object({
+    restaurant: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+    /** a manager token, as a manager login gives one: the page goes on signed in */
+    access_token: z.string(),
+    expires_in: z.number().int(),
+  }),
+  message: messageSchema,
+});

@@ -1,0 +1,27 @@
+import type { Catalogue } from '../translate';
+import type { ManagerSetupKey } from './manager-setup.en';
+
+export const managerSetupAr: Catalogue<ManagerSetupKey> = {
+  'setup.title': 'أنشئ مطعمك',
+  'setup.intro':
+    'لا يحتوي هذا التثبيت على أي مطعم بعد. أنشئ مطعمك وحساب المدير الخاص بك؛ وتأتي بعد ذلك القائمة وساعات العمل والمدفوعات.',
+  'setup.restaurantTitle': 'مطعمك',
+  'setup.name': 'اسم المطعم',
+  'setup.slug': 'عنوان الويب',
+  'setup.slugHint': 'يجد الضيوف متجرك على {{address}}',
+  'setup.timeZone': 'المنطقة الزمنية',
+  'setup.timeZoneHint': 'تتبعها ساعات العمل وأوقات الطلب، مثل Europe/Berlin.',
+  'setup.currency': 'العملة',
+  'setup.currencyHint': 'رمز ISO لأسعارك، مثل EUR أو CHF.',
+  'setup.language': 'اللغة التي يراها الضيوف أولًا',
+  'setup.accountTitle': 'حساب المدير الخاص بك',
+  'setup.email': 'البريد الإلكتروني',
+  'setup.password': 'كلمة المرور',
+  'setup.passwordHint': '8 أحرف على الأقل.',
+  'setup.token': 'رمز الإعداد',
+  'setup.tokenHint':
+    'طبعه الخادم في سجله عند بدء التشغيل، في السطر «First run». وهذا يمنع الغرباء من الاستيلاء على خادم جديد.',
+  'setup.submit': 'إنشاء المطعم',
+  'setup.submitting': 'جارٍ الإنشاء…',
+  'setup.toManager': 'الانتقال إلى منطقة الإدارة',
+};

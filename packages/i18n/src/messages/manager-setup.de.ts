@@ -1,0 +1,27 @@
+import type { Catalogue } from '../translate';
+import type { ManagerSetupKey } from './manager-setup.en';
+
+export const managerSetupDe: Catalogue<ManagerSetupKey> = {
+  'setup.title': 'Legen Sie Ihr Restaurant an',
+  'setup.intro':
+    'Diese Installation hat noch kein Restaurant. Legen Sie Ihres und Ihr Managerkonto an; Speisekarte, Öffnungszeiten und Zahlungen folgen danach.',
+  'setup.restaurantTitle': 'Ihr Restaurant',
+  'setup.name': 'Name des Restaurants',
+  'setup.slug': 'Webadresse',
+  'setup.slugHint': 'Gäste finden Ihren Shop unter {{address}}',
+  'setup.timeZone': 'Zeitzone',
+  'setup.timeZoneHint': 'Öffnungszeiten und Bestellzeiten richten sich nach ihr, zum Beispiel Europe/Berlin.',
+  'setup.currency': 'Währung',
+  'setup.currencyHint': 'Der ISO-Code Ihrer Preise, zum Beispiel EUR oder CHF.',
+  'setup.language': 'Sprache, die Gäste zuerst sehen',
+  'setup.accountTitle': 'Ihr Managerkonto',
+  'setup.email': 'E-Mail',
+  'setup.password': 'Passwort',
+  'setup.passwordHint': 'Mindestens 8 Zeichen.',
+  'setup.token': 'Einrichtungscode',
+  'setup.tokenHint':
+    'Der Server hat ihn beim Start in sein Protokoll geschrieben, in der Zeile „First run“. So kann kein Fremder einen neuen Server übernehmen.',
+  'setup.submit': 'Restaurant anlegen',
+  'setup.submitting': 'Wird angelegt…',
+  'setup.toManager': 'Zum Managerbereich',
+};

@@ -1,0 +1,30 @@
+/**
+ * Issue 20: the first-run page of an installation without restaurants, English source.
+ * Spread into each manager catalogue.
+ */
+export const managerSetupEn = {
+  'setup.title': 'Create your restaurant',
+  'setup.intro':
+    'This installation has no restaurant yet. Create yours and your manager account; the menu, opening hours and payments come next.',
+  'setup.restaurantTitle': 'Your restaurant',
+  'setup.name': 'Restaurant name',
+  'setup.slug': 'Web address',
+  'setup.slugHint': 'Guests find your shop at {{address}}',
+  'setup.timeZone': 'Time zone',
+  'setup.timeZoneHint': 'Opening hours and order times follow it, for example Europe/Berlin.',
+  'setup.currency': 'Currency',
+  'setup.currencyHint': 'The ISO code of your prices, for example EUR or CHF.',
+  'setup.language': 'Language guests see first',
+  'setup.accountTitle': 'Your manager account',
+  'setup.email': 'E-mail',
+  'setup.password': 'Password',
+  'setup.passwordHint': 'At least 8 characters.',
+  'setup.token': 'Setup token',
+  'setup.tokenHint':
+    'The server printed it in its log at start, on the line “First run”. It keeps strangers from claiming a fresh server.',
+  'setup.submit': 'Create restaurant',
+  'setup.submitting': 'Creating…',
+  'setup.toManager': 'Go to the manager area',
+};
+
+export type ManagerSetupKey = keyof typeof managerSetupEn;

@@ -1,0 +1,27 @@
+import type { Catalogue } from '../translate';
+import type { ManagerSetupKey } from './manager-setup.en';
+
+export const managerSetupFr: Catalogue<ManagerSetupKey> = {
+  'setup.title': 'Créez votre restaurant',
+  'setup.intro':
+    'Cette installation n’a pas encore de restaurant. Créez le vôtre et votre compte de gérant ; la carte, les horaires et les paiements viendront ensuite.',
+  'setup.restaurantTitle': 'Votre restaurant',
+  'setup.name': 'Nom du restaurant',
+  'setup.slug': 'Adresse web',
+  'setup.slugHint': 'Les clients trouvent votre boutique à {{address}}',
+  'setup.timeZone': 'Fuseau horaire',
+  'setup.timeZoneHint': 'Les horaires et les heures de commande le suivent, par exemple Europe/Paris.',
+  'setup.currency': 'Devise',
+  'setup.currencyHint': 'Le code ISO de vos prix, par exemple EUR ou CHF.',
+  'setup.language': 'Langue que les clients voient d’abord',
+  'setup.accountTitle': 'Votre compte de gérant',
+  'setup.email': 'E-mail',
+  'setup.password': 'Mot de passe',
+  'setup.passwordHint': 'Au moins 8 caractères.',
+  'setup.token': 'Code d’installation',
+  'setup.tokenHint':
+    'Le serveur l’a écrit dans son journal au démarrage, sur la ligne « First run ». Ainsi, personne d’autre ne peut s’approprier un nouveau serveur.',
+  'setup.submit': 'Créer le restaurant',
+  'setup.submitting': 'Création…',
+  'setup.toManager': 'Aller à l’espace gérant',
+};
