@@ -46,6 +46,7 @@ import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
 import { registerWebApp } from './features/web-app/web-app.plugin';
+import { compressThreshold } from './lib/precompressed';
 import { registerErrorHandling } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // before authentication, so a refused request carries the headers too
   registerSecurityHeaders(app);
   registerAuthentication(app, deps.tokens);
-  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifyCompress, { threshold: compressThreshold });
 
   app.addHook('onRoute', (route) => {
     // the API's own documentation is public

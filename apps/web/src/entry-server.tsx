@@ -10,8 +10,7 @@ import { type DeliveryType, offeredDeliveryTypes, preferredDeliveryType } from '
 import type { Locale } from '@tavola/i18n/locales';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import { appRoutes } from './app/router';
+import { MemoryRouter } from 'react-router';
 import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from './features/menu/api/menu-queries';
 import { restaurantInfoQuery } from './features/restaurant/api/restaurant-queries';
@@ -112,7 +111,9 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
   if (mode) await queryClient.fetchQuery(productsQuery(api, locale, deliveryType, mode));
 
   const t = await loadTranslator(locale);
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   const html = await renderToHtml(
     <StorefrontApp
       config={config}
@@ -120,10 +121,9 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
       locale={locale}
       t={t}
       queryClient={queryClient}
-      router={router}
+      Router={Router}
     />,
   );
-  router.dispose();
   return {
     html,
     state: { locale, deliveryType: deliveryType ?? null, url, queries: dehydrate(queryClient) },

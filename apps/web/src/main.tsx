@@ -3,7 +3,7 @@ import { offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { setNonce } from 'get-nonce';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
 import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
@@ -86,7 +86,7 @@ const app = (
     locale={locale}
     t={t}
     queryClient={queryClient}
-    router={createAppRouter()}
+    Router={BrowserRouter}
   />
 );
 const root = document.getElementById('root')!;

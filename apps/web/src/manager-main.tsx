@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ManagerArea } from './features/manager';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
@@ -36,17 +36,19 @@ const queryClient = new QueryClient({
 });
 const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
-const router = createBrowserRouter([
-  { path: 'manager/*', element: <ManagerArea /> },
-  { path: '*', element: <ManagerArea /> },
-]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppContextProvider value={{ config, api }}>
       <I18nProvider initial={{ locale, t }}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {/* the declarative router: the area uses no loaders or actions (decision 050) */}
+          <BrowserRouter>
+            <Routes>
+              <Route path="manager/*" element={<ManagerArea />} />
+              <Route path="*" element={<ManagerArea />} />
+            </Routes>
+          </BrowserRouter>
         </QueryClientProvider>
       </I18nProvider>
     </AppContextProvider>

@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@tavola/i18n/locales';
-import { StrictMode } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import type { ApiClient } from '../lib/api-client';
 import { AppContextProvider } from '../lib/app-context';
 import { I18nProvider, type Translate } from '../lib/i18n';
 import type { PageConfig } from '../lib/page-config';
+import { AppRoutes } from './router';
 
 /** The storefront's tree: the same in the browser and in the server's render of the menu (issue 21). */
 export function StorefrontApp(props: {
@@ -14,15 +14,18 @@ export function StorefrontApp(props: {
   locale: Locale;
   t: Translate;
   queryClient: QueryClient;
-  router: DataRouter;
+  /** the browser's BrowserRouter, the server's MemoryRouter at the rendered address */
+  Router: ComponentType<{ children: ReactNode }>;
 }) {
-  const { config, api, locale, t, queryClient, router } = props;
+  const { config, api, locale, t, queryClient, Router } = props;
   return (
     <StrictMode>
       <AppContextProvider value={{ config, api }}>
         <I18nProvider initial={{ locale, t }}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <Router>
+              <AppRoutes />
+            </Router>
           </QueryClientProvider>
         </I18nProvider>
       </AppContextProvider>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
@@ -187,6 +188,34 @@ describe('GET /api/restaurant/products', () => {
       const list = await products({ categoryId: category.id });
       expect(idsOf(list), category.name).toEqual(idsOf(activeIn(category.id)));
       for (const product of list) expect(product.category_id).toBe(category.id);
+    }
+  });
+
+  it('sends a browser the answer compressed (brotli, else gzip), the same JSON as uncompressed', async () => {
+    // the biggest category's answer: over the 2 kB below which nothing is compressed
+    const sizes = await Promise.all(
+      (await categories()).map(async (category) => ({
+        id: category.id,
+        length: (await products({ categoryId: category.id })).length,
+      })),
+    );
+    const categoryId = sizes.sort((a, b) => b.length - a.length)[0]!.id;
+    const query = { restaurantId: olive, categoryId };
+    const plain = await ctx.get('/api/restaurant/products', query);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+    ] as const) {
+      const packed = await ctx.get('/api/restaurant/products', query, { 'accept-encoding': accept });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding'], accept).toBe(encoding);
+      expect(packed.headers.vary).toBe('accept-encoding');
+      expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decoders[encoding](packed.rawPayload).toString('utf8'))).toEqual(plain.json());
     }
   });
 

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
+import { acceptedEncoding, compressedOnce, compressThreshold } from '../../lib/precompressed';
 import { requestLocale } from '../../plugins/locale';
 import { assertOffered, restaurantLocale } from '../restaurants';
 import {
@@ -43,7 +44,10 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
   const viewKey = (restaurantId: number, view: MenuView) =>
     `${restaurantId}:${view.locale}:${view.deliveryType ?? ''}:${view.moment.date}T${view.moment.minutes}`;
 
-  /** Answers from the short-lived menu cache; the contract is checked when the entry is made. */
+  /**
+   * Answers from the short-lived menu cache; the contract is checked when the entry is made,
+   * and a compressed copy is made once per entry (issue 21), not per request.
+   */
   async function sendCached(
     reply: FastifyReply,
     key: string,
@@ -51,7 +55,17 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     compute: () => Promise<unknown>,
   ) {
     const body = await menuCache.get(key, async () => JSON.stringify(contract.parse(await compute())));
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    const encoding =
+      body.length >= compressThreshold
+        ? acceptedEncoding(reply.request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(body);
+    // @fastify/compress leaves an answer that names its encoding as it is
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(compressedOnce(body, encoding));
   }
 
   /**

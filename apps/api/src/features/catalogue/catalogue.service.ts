@@ -39,9 +39,11 @@ export function menuView(
 ): MenuView {
   // SPEC §3 ignore_pre_order_timing_by_display: the menu shows what can be had now, whatever
   // time the guest pre-orders for; the basket and the order still judge the chosen time
-  const chosen = restaurantSettings(restaurant).ignore_pre_order_timing_by_display
-    ? undefined
-    : query.delivery_time;
+  // (the settings are parsed only when a time is asked for: the plain menu is the hot path)
+  const chosen =
+    query.delivery_time && !restaurantSettings(restaurant).ignore_pre_order_timing_by_display
+      ? query.delivery_time
+      : undefined;
   return {
     locale,
     fallback: restaurantLocale(restaurant),
