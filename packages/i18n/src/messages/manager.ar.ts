@@ -6,8 +6,8 @@ import { managerImagesAr } from './manager-images.ar';
 import { managerLookAr } from './manager-look.ar';
 import { managerMenuAr } from './manager-menu.ar';
 import { managerPaymentsAr } from './manager-payments.ar';
-import { managerStaffAr } from './manager-staff.ar';
 import { managerSetupAr } from './manager-setup.ar';
+import { managerStaffAr } from './manager-staff.ar';
 import { managerTicketsAr } from './manager-tickets.ar';
 
 export const managerAr: Catalogue<ManagerMessageKey> = {

@@ -6,8 +6,8 @@ import { managerImagesDe } from './manager-images.de';
 import { managerLookDe } from './manager-look.de';
 import { managerMenuDe } from './manager-menu.de';
 import { managerPaymentsDe } from './manager-payments.de';
-import { managerStaffDe } from './manager-staff.de';
 import { managerSetupDe } from './manager-setup.de';
+import { managerStaffDe } from './manager-staff.de';
 import { managerTicketsDe } from './manager-tickets.de';
 
 export const managerDe: Catalogue<ManagerMessageKey> = {

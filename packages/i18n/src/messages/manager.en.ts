@@ -4,8 +4,8 @@ import { managerImagesEn } from './manager-images.en';
 import { managerLookEn } from './manager-look.en';
 import { managerMenuEn } from './manager-menu.en';
 import { managerPaymentsEn } from './manager-payments.en';
-import { managerStaffEn } from './manager-staff.en';
 import { managerSetupEn } from './manager-setup.en';
+import { managerStaffEn } from './manager-staff.en';
 import { managerTicketsEn } from './manager-tickets.en';
 
 /**

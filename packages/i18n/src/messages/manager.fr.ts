@@ -6,8 +6,8 @@ import { managerImagesFr } from './manager-images.fr';
 import { managerLookFr } from './manager-look.fr';
 import { managerMenuFr } from './manager-menu.fr';
 import { managerPaymentsFr } from './manager-payments.fr';
-import { managerStaffFr } from './manager-staff.fr';
 import { managerSetupFr } from './manager-setup.fr';
+import { managerStaffFr } from './manager-staff.fr';
 import { managerTicketsFr } from './manager-tickets.fr';
 
 export const managerFr: Catalogue<ManagerMessageKey> = {
