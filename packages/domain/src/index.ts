@@ -14,6 +14,7 @@ export * from './localized-text';
 export * from './opening-hours';
 export * from './order';
 export * from './price-label';
+export * from './happy-hour-pre-order';
 export * from './product-availability';
 export * from './restaurant-search';
 export * from './storefront-features';

@@ -7,7 +7,6 @@ import {
   epochOfLocal,
   formatLocalDateTime,
   isHostedPayment,
-  isProductAvailableAt,
   type LocalMoment,
   minimumBlocksOrder,
   missingContactFields,
@@ -33,6 +32,7 @@ import {
   limitedLines,
   loadBasketContents,
   lockBasket,
+  lineAvailableAt,
   slotFitsBasket,
   ticketLinesOf,
 } from '../basket';
@@ -415,7 +415,7 @@ export async function prepareOrder(
         restaurant,
         deliveryTime,
         ticketHolders(ticketLinesOf(contents)).length,
-        slotFitsBasket(contents, restaurant.timeZone),
+        slotFitsBasket(contents, restaurant),
         now,
       )
     : null;
@@ -440,8 +440,7 @@ export async function prepareOrder(
     if (!product?.active) throw invalid('name', 'product_not_exist');
     if (!product.deliveryTypes.includes(deliveryType))
       throw invalid('name', 'product_not_available_type', { name });
-    const rule = { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks };
-    if (!isProductAvailableAt(rule, moment)) {
+    if (!lineAvailableAt(restaurant, deliveryType, product, line, moment)) {
       throw invalid('name', 'product_not_available_date', { name });
     }
   }
