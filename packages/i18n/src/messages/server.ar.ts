@@ -378,4 +378,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'لا تُقبل القسائم في هذا المطعم.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'يجب أن تكون جميع العناصر المؤرخة في الطلب الواحد لنفس التاريخ.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'يرجى تسجيل الدخول إلى حسابك أولاً.',
 };

@@ -368,4 +368,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Gutscheine werden bei diesem Restaurant nicht angenommen.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Alle datierten Artikel einer Bestellung müssen für dasselbe Datum sein.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Bitte melden Sie sich zuerst bei Ihrem Konto an.',
 };

@@ -367,6 +367,8 @@ export const serverEn = {
   vouchers_unavailable: 'Vouchers are not accepted at this restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'All dated items of one order must be for the same date.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Please log in to your account first.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

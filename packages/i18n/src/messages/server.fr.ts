@@ -368,4 +368,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   vouchers_unavailable: 'Les bons ne sont pas acceptés dans ce restaurant.',
   // SPEC §3 allow_multi_date_order off (issue 19)
   order_single_date: 'Tous les articles datés d’une commande doivent être pour la même date.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Veuillez d’abord vous connecter à votre compte.',
 };

@@ -57,6 +57,7 @@ function render(caller: BasketCaller, basket: BasketRow, contents: BasketContent
     locale: caller.locale,
     fallback: restaurantLocale(caller.restaurant),
     timeZone: caller.restaurant.timeZone,
+    vouchersAccepted: restaurantSettings(caller.restaurant).available_voucher,
   });
 }
 

@@ -399,6 +399,7 @@ export async function prepareOrder(
     locale: caller.locale,
     fallback,
     timeZone: restaurant.timeZone,
+    vouchersAccepted: settings.available_voucher,
   });
   if (view.products.length === 0) throw invalid('basketId', 'basket_empty');
   // issue 14, the final guard: a basket over the caps (filled before them) never reaches the
