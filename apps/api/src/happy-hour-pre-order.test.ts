@@ -48,7 +48,10 @@ interface MenuProduct {
 
 const falafelOnMenu = async () => {
   const [row] = await ctx.deps.db.select().from(schema.products).where(eq(schema.products.id, kit.falafel));
-  const response = await kit.get('restaurant/products', { categoryId: row!.categoryId, deliveryType: 'pickup' });
+  const response = await kit.get('restaurant/products', {
+    categoryId: row!.categoryId,
+    deliveryType: 'pickup',
+  });
   return response.json<{ data: MenuProduct[] }>().data.find((product) => product.id === kit.falafel)!;
 };
 const newBasket = async () =>

@@ -66,7 +66,11 @@ describe('available_voucher', () => {
     await patchSettings(ctx, kit.olive, { available_voucher: false });
     const basket = await kit.get('basket', { basketId });
     expect(basket.json<{ data: unknown }>().data).toMatchObject({ voucher_code: null, voucherValue: 0 });
-    const placed = await kit.post('order/create-order', { restaurantId: kit.olive, basketId, paymentType: 'cash' });
+    const placed = await kit.post('order/create-order', {
+      restaurantId: kit.olive,
+      basketId,
+      paymentType: 'cash',
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const order = await kit.orderRow(placed.json<{ data: { orderId: number } }>().data.orderId);
     expect(order).toMatchObject({ discount: 0, voucherId: null });

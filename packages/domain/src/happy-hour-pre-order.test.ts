@@ -64,7 +64,14 @@ describe('isAvailableForBasket', () => {
     const onBreak: AvailabilityRule = {
       ...fridayAfternoons,
       breaks: [
-        { startTime: '11:00', endTime: '13:00', weekdays: [1], startDate: '2026-11-01', endDate: null, stoppedAt: null },
+        {
+          startTime: '11:00',
+          endTime: '13:00',
+          weekdays: [1],
+          startDate: '2026-11-01',
+          endDate: null,
+          stoppedAt: null,
+        },
       ],
     };
     expect(isAvailableForBasket(onBreak, mondayNoon, own(['2026-12-04']))).toBe(false);

@@ -190,7 +190,11 @@ describe('createApiClient', () => {
     const storage = memory();
     const fetch = vi.fn(() =>
       answer(401, {
-        message: { type: 'error', body: 'Please log in to your account first.', code: 'customer_login_required' },
+        message: {
+          type: 'error',
+          body: 'Please log in to your account first.',
+          code: 'customer_login_required',
+        },
       }),
     );
     vi.stubGlobal('fetch', fetch);

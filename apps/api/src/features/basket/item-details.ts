@@ -4,8 +4,8 @@ import {
   asksForDate,
   asksForDetails,
   checkTicketDetails,
-  datesBeyondOne,
   type DeliveryType,
+  datesBeyondOne,
   type ItemDetail,
   isAvailableForBasket,
   type LocalMoment,
@@ -68,7 +68,11 @@ export function itemDetailsFor(
 }
 
 /** The days a product's date picker offers for a delivery type: today to the type's last day (SPEC §5). */
-export function ownDateBounds(restaurant: RestaurantRow, deliveryType: DeliveryType, now = Date.now()): OwnDateBounds {
+export function ownDateBounds(
+  restaurant: RestaurantRow,
+  deliveryType: DeliveryType,
+  now = Date.now(),
+): OwnDateBounds {
   const today = toLocalMoment(now, restaurant.timeZone).date;
   return { min: today, max: addDays(today, restaurantSettings(restaurant).available_days[deliveryType]) };
 }

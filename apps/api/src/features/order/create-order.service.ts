@@ -30,9 +30,9 @@ import {
   assertQuantityLimits,
   basketView,
   limitedLines,
+  lineAvailableAt,
   loadBasketContents,
   lockBasket,
-  lineAvailableAt,
   slotFitsBasket,
   ticketLinesOf,
 } from '../basket';

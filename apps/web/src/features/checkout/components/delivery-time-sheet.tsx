@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { primaryButton } from '../../../components/ui/form/buttons';
 import { Sheet } from '../../../components/ui/sheet';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -21,10 +21,11 @@ export default function DeliveryTimeSheet({ onClose }: { onClose: () => void }) 
   const { ensureBasketId } = useBasketChanges();
   const problemId = useId();
 
+  // a basket to save the time on, as the first add would create it; once, on opening
+  const opening = useRef({ ensureBasketId, onClose });
   useEffect(() => {
-    void ensureBasketId().catch(() => onClose());
-    // once, on opening
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the basket is ensured once per opening
+    const { ensureBasketId: ensure, onClose: close } = opening.current;
+    void ensure().catch(() => close());
   }, []);
 
   return (

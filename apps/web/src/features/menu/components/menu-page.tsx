@@ -13,7 +13,7 @@ import {
   useOrderedQuantities,
 } from '../../basket';
 import { useRestaurant } from '../../restaurant';
-import { asksForTicketDetails } from '../../tickets/ticket-details-form';
+import { asksForTicketDetails, TicketDetailsSheet } from '../../tickets';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
 import { useAddFromCard } from '../hooks/use-add-from-card';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
@@ -26,13 +26,6 @@ import { ProductList } from './product-list';
 import { SideNavigation } from './side-navigation';
 
 const ProductPanel = lazy(() => import('./product-panel'));
-/** SPEC §5 product date picker (and name), on demand: most dishes never ask for one */
-const TicketDetailsDialog = lazy(() =>
-  import('../../tickets/components/ticket-details-dialog').then((module) => ({
-    default: module.TicketDetailsDialog,
-  })),
-);
-
 /** SPEC §2 Menu screen: browse pinned products, categories and search results. */
 export function MenuPage() {
   const { api } = useAppContext();
@@ -126,7 +119,7 @@ export function MenuPage() {
       )}
       {askingFor && (
         <Suspense fallback={null}>
-          <TicketDetailsDialog product={askingFor} onClose={() => setAskingFor(null)} />
+          <TicketDetailsSheet product={askingFor} onClose={() => setAskingFor(null)} />
         </Suspense>
       )}
     </div>

@@ -10,7 +10,10 @@ import { productFromLink } from '../product-link';
  * not found' (SPEC §8) when the list does not hold it. Each link is handled once, so closing
  * the panel does not open it again.
  */
-export function useProductLink(products: readonly ProductDto[] | undefined, open: (product: ProductDto) => void) {
+export function useProductLink(
+  products: readonly ProductDto[] | undefined,
+  open: (product: ProductDto) => void,
+) {
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const value = params.get('product');
