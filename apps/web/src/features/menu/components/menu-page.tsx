@@ -13,8 +13,8 @@ import {
   useOrderedQuantities,
 } from '../../basket';
 import { useRestaurant } from '../../restaurant';
-import { asksForTicketDetails, TicketDetailsSheet } from '../../tickets';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
+import { asksBeforeAdding } from '../asks-before-adding';
 import { useAddFromCard } from '../hooks/use-add-from-card';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
 import { useProductLink } from '../hooks/use-product-link';
@@ -26,6 +26,10 @@ import { ProductList } from './product-list';
 import { SideNavigation } from './side-navigation';
 
 const ProductPanel = lazy(() => import('./product-panel'));
+/** SPEC §5 product date picker (and name): on demand, for a dish that asks before adding */
+const TicketDetailsDialog = lazy(() =>
+  import('../../tickets').then((tickets) => ({ default: tickets.TicketDetailsDialog })),
+);
 /** SPEC §2 Menu screen: browse pinned products, categories and search results. */
 export function MenuPage() {
   const { api } = useAppContext();
@@ -52,12 +56,12 @@ export function MenuPage() {
   const addAtOnce = useAddFromCard(setOpenProduct);
   /** SPEC §4 Add flow / §5: a product that asks for its date (or a name) asks before adding */
   async function addFromCard(product: ProductDto): Promise<boolean> {
-    if (!asksForTicketDetails(product)) return addAtOnce(product);
+    if (!asksBeforeAdding(product)) return addAtOnce(product);
     setAskingFor(product);
     return false;
   }
   const open = useCallback(
-    (product: ProductDto) => (asksForTicketDetails(product) ? setAskingFor : setOpenProduct)(product),
+    (product: ProductDto) => (asksBeforeAdding(product) ? setAskingFor : setOpenProduct)(product),
     [],
   );
   useProductLink(products.isSuccess && !products.isPlaceholderData ? products.data : undefined, open);
@@ -119,7 +123,7 @@ export function MenuPage() {
       )}
       {askingFor && (
         <Suspense fallback={null}>
-          <TicketDetailsSheet product={askingFor} onClose={() => setAskingFor(null)} />
+          <TicketDetailsDialog product={askingFor} onClose={() => setAskingFor(null)} />
         </Suspense>
       )}
     </div>
