@@ -38,8 +38,6 @@ export interface MenuView {
   preOrderForHappyHour: boolean;
   /** the days a product's date picker offers (SPEC §5), for the guest's type (pickup if none) */
   ownDates: OwnDateBounds;
-  /** the moment now, at which a pre-ordered happy hour is judged for breaks */
-  now: LocalMoment;
 }
 
 export function menuView(
@@ -63,7 +61,6 @@ export function menuView(
       min: present.date,
       max: addDays(present.date, settings.available_days[query.deliveryType ?? 'pickup']),
     },
-    now: present,
   };
 }
 
@@ -117,8 +114,9 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
     depot: depot?.name ? { name: text(depot.name), price: depot.price ?? 0 } : null,
     delivery_types: product.deliveryTypes,
     // the same verdict as the basket's: a pre-ordered happy hour while its picker offers a day
+    // (and the kitchen does not pause it at the time the guest orders for)
     available: judgedByOwnDate(view.preOrderForHappyHour, rule)
-      ? hasOwnDateAhead(rule, view.now, view.ownDates)
+      ? hasOwnDateAhead(rule, view.moment, view.ownDates)
       : isProductAvailableAt(rule, view.moment),
   };
 }
