@@ -22,9 +22,10 @@ const desktop = { viewport: { width: 1366, height: 900 } };
 /**
  * issue 15: the checks of the phone layout and the click count run on the phone projects only;
  * issue 16: so does ordering at a table (a guest with a phone at the table); issue 18: the
- * guest's event mode on the 390 px phone; issue 17: the table's shared bill, phones at one table
+ * guest's event mode on the 390 px phone; issue 17: the table's shared bill, phones at one table;
+ * issue 19: the menu's time and a dish's own date
  */
-const phoneOnly = /(phone-layout|ordering-clicks|table-ordering|table-bill|event-mode)\.spec\.ts$/;
+const phoneOnly = /(phone-layout|ordering-clicks|table-ordering|table-bill|event-mode|menu-time)\.spec\.ts$/;
 /** issue 20: the staff invitation runs on the desktop project only (the manager area is tablet first) */
 const staffOnly = /staff\.spec\.ts$/;
 /** the ordering flows run on the small phones (issue 15) and the wide screen, not on the Pixel 7 too */

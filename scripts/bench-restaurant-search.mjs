@@ -2,6 +2,7 @@
 // 100,000 postal-code areas in PostgreSQL. Seeds a fresh database with generate_series (a few
 // seconds), starts the built API on it and asks for random postal codes from concurrent
 // clients. `npm run bench` runs it as one section; `node scripts/bench.mjs --only=search` alone.
+import { readFileSync } from 'node:fs';
 import { createBenchDatabase, publicToken, startProcess, waitFor } from './bench-support.mjs';
 
 const restaurants = 10_000;
@@ -10,7 +11,7 @@ const areasPerRestaurant = 10;
 const postalCodes = 5_000;
 /** concurrent clients of the load phases; a single client measures the latency without queueing */
 const concurrency = 10;
-const port = 3314;
+const port = Number(process.env.BENCH_SEARCH_PORT ?? 3314);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -90,6 +91,35 @@ async function measure(base, token, deliveryType, seconds, clients = concurrency
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far; undefined where /proc is missing. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API's CPU time per search, one request after the other: unlike the latencies, it hardly
+ * moves when other work shares the machine, so before/after comparisons hold on a busy machine.
+ */
+async function cpuPerSearch(base, token, pid, requests = 400) {
+  const before = cpuMsOf(pid);
+  if (before === undefined) return null;
+  for (let i = 0; i < requests; i += 1) {
+    const postalCode = 10000 + ((i * 37) % postalCodes);
+    const response = await fetch(
+      `${base}/api/restaurant?postalCode=${postalCode}&deliveryType=delivery&limit=20&lang=en`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    await response.arrayBuffer();
+  }
+  return Number(((cpuMsOf(pid) - before) / requests).toFixed(2));
+}
+
 export async function benchRestaurantSearch(pgServer, seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
   const database = await createBenchDatabase(pgServer);
   const api = startProcess('node', ['apps/api/dist/server.js'], {
@@ -110,7 +140,8 @@ export async function benchRestaurantSearch(pgServer, seconds = Number(process.e
     const delivery = await measure(base, token, 'delivery', seconds);
     const pickup = await measure(base, token, 'pickup', Math.max(2, Math.round(seconds / 2)));
     const single = await measure(base, token, 'delivery', Math.max(2, Math.round(seconds / 2)), 1);
-    return { restaurants, ...seeded, concurrency, delivery, pickup, single };
+    const cpuMsPerSearch = await cpuPerSearch(base, token, api.pid);
+    return { restaurants, ...seeded, concurrency, delivery, pickup, single, cpuMsPerSearch };
   } finally {
     api.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
@@ -140,5 +171,7 @@ export function printSearchResults(search, line) {
     `${search.delivery.non200}/${search.pickup.non200}/${search.single.non200}`,
     '0',
   );
+  if (search.cpuMsPerSearch !== null)
+    line('  API CPU per search (one client)', `${search.cpuMsPerSearch} ms`, 'steady under load');
   line('  seeding with generate_series', `${search.seedSeconds} s`, '');
 }

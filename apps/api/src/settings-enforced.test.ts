@@ -54,6 +54,28 @@ describe('available_voucher', () => {
     });
   });
 
+  it('off after adding: the basket shows the voucher gone and the order takes no discount', async () => {
+    // enough falafel for the voucher's €30 minimum
+    const basketId = await kit.readyBasket(8);
+    const added = await kit.post('basket/add-voucher-to-basket', {
+      restaurantId: kit.olive,
+      basketId,
+      voucherCode: 'LINDE5',
+    });
+    expect(added.json<{ data: { voucherValue: number } }>().data.voucherValue).toBeGreaterThan(0);
+    await patchSettings(ctx, kit.olive, { available_voucher: false });
+    const basket = await kit.get('basket', { basketId });
+    expect(basket.json<{ data: unknown }>().data).toMatchObject({ voucher_code: null, voucherValue: 0 });
+    const placed = await kit.post('order/create-order', {
+      restaurantId: kit.olive,
+      basketId,
+      paymentType: 'cash',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await kit.orderRow(placed.json<{ data: { orderId: number } }>().data.orderId);
+    expect(order).toMatchObject({ discount: 0, voucherId: null });
+  });
+
   it('on: the same request is judged on the voucher itself', async () => {
     const judged = await apply();
     expect(judged.statusCode, judged.body).not.toBe(403);

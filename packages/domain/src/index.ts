@@ -12,6 +12,7 @@ export * from './close-times';
 export * from './delivery-time';
 export * from './delivery-types';
 export * from './engagement';
+export * from './happy-hour-pre-order';
 export * from './images';
 export * from './localized-text';
 export * from './onboarding';

@@ -15,13 +15,25 @@ interface Span {
   end: number;
 }
 
-function spansOf(window: OpeningWindow): { today: Span; nextDay?: Span } {
+type WindowSpans = { today: Span; nextDay?: Span };
+
+function spansOf(window: OpeningWindow): WindowSpans {
+  // a window is asked for its spans once per day and quarter hour looked at: read it once
+  const known = spansOfWindows.get(window);
+  if (known) return known;
   const start = parseClock(window.openAt);
   const close = parseClock(window.closeAt);
-  if (close > start) return { today: { start, end: close } };
-  if (close === 0) return { today: { start, end: 1440 } };
-  return { today: { start, end: 1440 }, nextDay: { start: 0, end: close } };
+  const spans: WindowSpans =
+    close > start
+      ? { today: { start, end: close } }
+      : close === 0
+        ? { today: { start, end: 1440 } }
+        : { today: { start, end: 1440 }, nextDay: { start: 0, end: close } };
+  spansOfWindows.set(window, spans);
+  return spans;
 }
+
+const spansOfWindows = new WeakMap<OpeningWindow, WindowSpans>();
 
 /**
  * The minute spans of a weekday in which the restaurant is open, including the tail of a

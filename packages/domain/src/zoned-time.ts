@@ -34,10 +34,12 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
  * storefront gets it without shipping a Temporal polyfill.
  */
 export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
-  // the wall clock only changes once a minute: the last answer per zone is kept
+  // the wall clock only changes once a minute: recent answers per zone are kept (a request
+  // asks for now, now plus a lead time and, on DST questions, a few probes around them)
   const minute = Math.floor(epochMs / 60_000);
-  const last = lastMoments.get(zone);
-  if (last?.minute === minute) return last.moment;
+  let known = recentMoments.get(zone);
+  const kept = known?.get(minute);
+  if (kept) return kept;
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(zone).formatToParts(epochMs)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
@@ -46,11 +48,16 @@ export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
     weekday: weekdayOfDate(date),
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
-  lastMoments.set(zone, { minute, moment });
+  if (!known || known.size >= recentMomentsPerZone) {
+    known = new Map();
+    recentMoments.set(zone, known);
+  }
+  known.set(minute, moment);
   return moment;
 }
 
-const lastMoments = new Map<string, { minute: number; moment: LocalMoment }>();
+const recentMomentsPerZone = 64;
+const recentMoments = new Map<string, Map<number, LocalMoment>>();
 
 /** 'HH:MM' (or 'HH:MM:SS') to minutes since midnight; '24:00' is 1440. */
 export function parseClock(clock: string): number {
@@ -71,12 +78,20 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Epoch ms of a calendar date at 00:00 UTC; a day that is not in the calendar ('2026-02-30') throws. */
 function utcOfDate(date: string): number {
+  const known = utcOfDates.get(date);
+  if (known !== undefined) return known;
   const match = isoDate.exec(date);
   if (!match) throw new RangeError(`Invalid date: ${date}`);
   const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (new Date(utc).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  // the slot computations ask for the same few dates many times per request (weekday, next day)
+  if (utcOfDates.size >= knownDates) utcOfDates.clear();
+  utcOfDates.set(date, utc);
   return utc;
 }
+
+const knownDates = 4096;
+const utcOfDates = new Map<string, number>();
 
 /** Whether a text is a valid 'YYYY-MM-DD HH:MM' wall-clock time. */
 export function isLocalDateTime(value: string): boolean {

@@ -186,6 +186,27 @@ describe('createApiClient', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("a guest on a customer's page is asked to log in; its good token is kept, no new one fetched", async () => {
+    const storage = memory();
+    const fetch = vi.fn(() =>
+      answer(401, {
+        message: {
+          type: 'error',
+          body: 'Please log in to your account first.',
+          code: 'customer_login_required',
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const api = createApiClient(config, storage);
+    await expect(api.get('auth/user')).rejects.toMatchObject({
+      status: 401,
+      body: 'Please log in to your account first.',
+    });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(storage.getItem('publicToken')).toBe(fresh);
+  });
+
   it('sends the basket id when it fetches a new guest token (SPEC §7)', async () => {
     const storage = memory();
     storage.removeItem('publicToken');

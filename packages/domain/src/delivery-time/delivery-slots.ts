@@ -58,9 +58,10 @@ export const latestDate = (calendar: DeliveryCalendar, nowMs: number): string =>
 export function slotsOn(calendar: DeliveryCalendar, date: string, earliest: LocalMoment): number[] {
   const slots = new Set<number>();
   const dstDay = offsetChangesAround(date, calendar.zone);
-  for (const span of openSpansOn(calendar.windows, weekdayOfDate(date))) {
+  const weekday = weekdayOfDate(date);
+  for (const span of openSpansOn(calendar.windows, weekday)) {
     for (let minutes = roundUpToQuarter(span.start); minutes < span.end; minutes += timeStepMinutes) {
-      const moment = at(date, minutes);
+      const moment: LocalMoment = { date, weekday, minutes };
       if (compare(moment, earliest) < 0) continue;
       if (isInCloseTime(calendar.closeTimes, moment)) continue;
       if (dstDay && !wallTimeExists(date, minutes, calendar.zone)) continue;

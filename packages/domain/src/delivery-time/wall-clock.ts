@@ -32,8 +32,18 @@ export const wallTimeExists = (date: string, minutes: number, zone: string): boo
  * only on such days: the restaurant search computes many restaurants' slots per request.
  */
 export function offsetChangesAround(date: string, zone: string): boolean {
+  // the zone's rules do not change while the process runs: each day is probed once
+  const key = `${zone} ${date}`;
+  const known = dstDays.get(key);
+  if (known !== undefined) return known;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const midnight = Date.UTC(year, month - 1, day);
   // a local day lies within UTC midnight -14 h .. +36 h in every zone: probe a day either side
-  return offsetMinutes(midnight - 86_400_000, zone) !== offsetMinutes(midnight + 172_800_000, zone);
+  const changes = offsetMinutes(midnight - 86_400_000, zone) !== offsetMinutes(midnight + 172_800_000, zone);
+  if (dstDays.size >= knownDstDays) dstDays.clear();
+  dstDays.set(key, changes);
+  return changes;
 }
+
+const knownDstDays = 4096;
+const dstDays = new Map<string, boolean>();

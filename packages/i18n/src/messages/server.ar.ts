@@ -459,4 +459,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   happy_hour_time_pair: 'أدخل وقت البداية ووقت النهاية معًا، أو لا شيء منهما ليشمل اليوم كله.',
   happy_hour_times: 'يجب أن يكون وقت النهاية بعد وقت البداية.',
   menu_tab_title_required: 'أدخل العنوان بلغة المطعم.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'يرجى تسجيل الدخول إلى حسابك أولاً.',
 };

@@ -456,4 +456,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   happy_hour_time_pair: 'Geben Sie Beginn und Ende an, oder keins von beiden für den ganzen Tag.',
   happy_hour_times: 'Das Ende muss nach dem Beginn liegen.',
   menu_tab_title_required: 'Geben Sie den Titel in der Sprache des Restaurants ein.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Bitte melden Sie sich zuerst bei Ihrem Konto an.',
 };

@@ -448,6 +448,8 @@ export const serverEn = {
   happy_hour_time_pair: 'Give both a start and an end time, or neither for the whole day.',
   happy_hour_times: 'The end time must be after the start time.',
   menu_tab_title_required: 'Enter the title in the restaurant’s language.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Please log in to your account first.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -453,4 +453,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   happy_hour_time_pair: 'Indiquez une heure de début et de fin, ou aucune pour toute la journée.',
   happy_hour_times: 'L’heure de fin doit suivre l’heure de début.',
   menu_tab_title_required: 'Saisissez le titre dans la langue du restaurant.',
+  // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
+  customer_login_required: 'Veuillez d’abord vous connecter à votre compte.',
 };

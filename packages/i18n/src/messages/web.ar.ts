@@ -128,4 +128,9 @@ export const webAr: Catalogue<WebMessageKey> = {
   'account.loginRegister': 'تسجيل الدخول / إنشاء حساب',
   'account.myAccount': 'حسابك',
   'table.name': 'الطاولة {{name}}',
+  // issue 19: the menu's delivery time (SPEC §2)
+  'menuTime.asap': 'في أقرب وقت ممكن',
+  'menuTime.label': 'وقت الطلب: {{time}}. تغييره',
+  'menuTime.title': 'متى تريد طلبك؟',
+  'menuTime.showMenu': 'اعرض القائمة لهذا الوقت',
 };

@@ -99,4 +99,9 @@ export const webDe: Catalogue<WebMessageKey> = {
   'account.loginRegister': 'Anmelden / Registrieren',
   'account.myAccount': 'Ihr Konto',
   'table.name': 'Tisch {{name}}',
+  // issue 19: the menu's delivery time (SPEC §2)
+  'menuTime.asap': 'So schnell wie möglich',
+  'menuTime.label': 'Bestellzeit: {{time}}. Ändern',
+  'menuTime.title': 'Wann möchten Sie bestellen?',
+  'menuTime.showMenu': 'Speisekarte für diese Zeit zeigen',
 };

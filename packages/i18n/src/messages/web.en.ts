@@ -100,6 +100,11 @@ export const webEn = {
   'account.loginRegister': 'Login / Register',
   'account.myAccount': 'Your account',
   'table.name': 'Table {{name}}',
+  // issue 19: the menu's delivery time (SPEC §2)
+  'menuTime.asap': 'As soon as possible',
+  'menuTime.label': 'Order time: {{time}}. Change it',
+  'menuTime.title': 'When would you like it?',
+  'menuTime.showMenu': 'Show the menu for this time',
 } as const;
 
 export type WebMessageKey = keyof typeof webEn;

@@ -99,4 +99,9 @@ export const webFr: Catalogue<WebMessageKey> = {
   'account.loginRegister': 'Connexion / Inscription',
   'account.myAccount': 'Votre compte',
   'table.name': 'Table {{name}}',
+  // issue 19: the menu's delivery time (SPEC §2)
+  'menuTime.asap': 'Dès que possible',
+  'menuTime.label': 'Heure de commande : {{time}}. Modifier',
+  'menuTime.title': 'Pour quand le souhaitez-vous ?',
+  'menuTime.showMenu': 'Voir la carte pour cette heure',
 };

@@ -225,10 +225,17 @@ describe('POST api/auth/signup', () => {
 });
 
 describe('GET api/auth/user and api/auth/logout', () => {
-  it('a guest is unauthenticated, a manager not authorized', async () => {
+  it('a guest is asked to log in (not told their good token is bad), a manager not authorized', async () => {
     const guest = await guestOf(ctx, olive);
-    expect((await guest.get('auth/user')).statusCode).toBe(401);
-    expect((await guest.get('auth/logout')).statusCode).toBe(401);
+    for (const path of ['auth/user', 'auth/logout']) {
+      const refused = await guest.get(path);
+      expect(refused.statusCode, path).toBe(401);
+      // not 'unauthenticated', on which the client would fetch a new guest token for nothing
+      expect(refused.json<ErrorBody>().message, path).toMatchObject({
+        code: 'customer_login_required',
+        body: 'Please log in to your account first.',
+      });
+    }
     const managerLogin = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -39,8 +39,15 @@ export function basketQuantities(contents: BasketContents): Map<number, number> 
 export function basketView(
   basket: BasketRow,
   contents: BasketContents,
-  view: { locale: Locale; fallback: string; timeZone: string },
+  view: {
+    locale: Locale;
+    fallback: string;
+    timeZone: string;
+    /** SPEC §3 available_voucher: switched off, a voucher added before counts no more */
+    vouchersAccepted: boolean;
+  },
 ): BasketDto {
+  const voucher = view.vouchersAccepted ? contents.voucher : null;
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
   const inCart = basketQuantities(contents);
   const deposits = new Map<number, number>();
@@ -100,7 +107,7 @@ export function basketView(
       totalPrice: line.totalPrice,
       depositTotal: deposits.get(line.id) ?? 0,
     })),
-    voucher: contents.voucher,
+    voucher,
     tip: basket.tip,
     deliveryType: basket.deliveryType,
     area: contents.area,
@@ -116,7 +123,7 @@ export function basketView(
       ? formatLocalDateTime(toLocalMoment(basket.deliveryTime.getTime(), view.timeZone))
       : null,
     duration: basket.duration,
-    voucher_code: contents.voucher?.code ?? null,
+    voucher_code: voucher?.code ?? null,
     voucherValue: summary.discount,
     postalCode: basket.postalCode,
     tip: summary.tip,

@@ -9,6 +9,7 @@ import {
   epochOfLocal,
   fitsStock,
   isProductAvailableAt,
+  judgedByOwnDate,
   type LocalMoment,
   offeredDeliveryTypes,
   type PackageSelection,
@@ -56,6 +57,7 @@ function render(caller: BasketCaller, basket: BasketRow, contents: BasketContent
     locale: caller.locale,
     fallback: restaurantLocale(caller.restaurant),
     timeZone: caller.restaurant.timeZone,
+    vouchersAccepted: restaurantSettings(caller.restaurant).available_voucher,
   });
 }
 
@@ -110,9 +112,12 @@ function assertOrderable(
   if (!product.deliveryTypes.includes(basket.deliveryType))
     throw new HttpError(400, 'product_not_available_type', { name });
   const moment = orderMoment(caller.restaurant, basket);
+  // SPEC §3 pre_order_for_happy_hour: a happy hour is judged by each unit's own date, which
+  // itemDetailsFor checks; here only whether the kitchen pauses it at the basket's time
+  const ownDate = judgedByOwnDate(restaurantSettings(caller.restaurant).pre_order_for_happy_hour, product);
   const rule = {
-    happyHours: product.happyHours.map((hour) => ({ ...hour })),
-    endDate: product.endDate,
+    happyHours: ownDate ? [] : product.happyHours.map((hour) => ({ ...hour })),
+    endDate: ownDate ? null : product.endDate,
     breaks: product.breaks,
   };
   if (!isProductAvailableAt(rule, moment)) {

@@ -37,6 +37,7 @@ export function addVoucher(caller: BasketCaller, basketId: string, code: string)
         locale: caller.locale,
         fallback: 'en',
         timeZone: caller.restaurant.timeZone,
+        vouchersAccepted: true,
       }).products,
     );
     const problem = checkVoucher(

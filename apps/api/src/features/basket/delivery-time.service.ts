@@ -7,7 +7,6 @@ import {
   earliestMoment,
   epochOfLocal,
   formatLocalDateTime,
-  isProductAvailableAt,
   type LocalMoment,
   nextSlot,
   parseLocalDateTime,
@@ -21,7 +20,7 @@ import { deliveryCalendar, nextFreeSlot, slotFullParams, slotUsed } from '../del
 import { restaurantLocale, restaurantSettings } from '../restaurants';
 import { chooseTicketSlot } from '../tickets';
 import { type BasketCaller, changeBasket } from './basket.service';
-import { slotFitsBasket, ticketLinesOf } from './item-details';
+import { lineAvailableAt, slotFitsBasket, ticketLinesOf } from './item-details';
 
 const problemKeys = {
   past: 'order_time_past',
@@ -81,7 +80,7 @@ export async function setDeliveryTime(
           caller.restaurant,
           wanted,
           ticketHolders(ticketLinesOf(contents)).length,
-          slotFitsBasket(contents, caller.restaurant.timeZone),
+          slotFitsBasket(contents, caller.restaurant),
         )
       : undefined;
     if (!slot) {
@@ -92,13 +91,7 @@ export async function setDeliveryTime(
     const fallback = restaurantLocale(caller.restaurant);
     for (const line of contents.lines) {
       const product = contents.catalogue.get(line.productId);
-      if (
-        product &&
-        !isProductAvailableAt(
-          { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks },
-          wanted,
-        )
-      ) {
+      if (product && !lineAvailableAt(caller.restaurant, type, product, line, wanted)) {
         const name = resolveText(product.name, caller.locale, fallback);
         throw refuse('product_not_available_date', { name }, undefined, name);
       }

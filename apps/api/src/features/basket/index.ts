@@ -6,5 +6,5 @@ export { basketCaller } from './basket-caller';
 export { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 export { basketView } from './basket-view';
 export { checkoutExtrasRoutes } from './checkout-extras.routes';
-export { itemDetailsFor, slotFitsBasket, ticketLinesOf } from './item-details';
+export { itemDetailsFor, lineAvailableAt, slotFitsBasket, ticketLinesOf } from './item-details';
 export { removeProductsNotOffered } from './products-not-offered';

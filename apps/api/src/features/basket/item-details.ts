@@ -1,11 +1,15 @@
 import type { schema } from '@tavola/db';
 import {
   addDays,
+  asksForDate,
   asksForDetails,
   checkTicketDetails,
+  type DeliveryType,
   datesBeyondOne,
   type ItemDetail,
-  isProductAvailableAt,
+  isAvailableForBasket,
+  type LocalMoment,
+  type OwnDateBounds,
   type TicketLine,
   type TicketSlot,
   toLocalMoment,
@@ -21,7 +25,9 @@ export type ItemExtraInfo = schema.ItemExtraInfo;
  * units of a product that asks for them (SPEC §3 person, date), trimmed and one per unit, or
  * a 422 naming each unit at fault ('name is required', 'date is required'). A date must be one
  * the product's date picker allows: from today to the basket type's last day, matching a happy
- * hour. Undefined for a product that asks for neither (its units keep no details).
+ * hour. A happy-hour product asks for its date when the restaurant pre-orders happy hours
+ * (SPEC §3 pre_order_for_happy_hour). Undefined for a product that asks for neither (its units
+ * keep no details).
  */
 export function itemDetailsFor(
   context: {
@@ -35,18 +41,16 @@ export function itemDetailsFor(
   given: readonly ItemDetail[] | undefined,
   field = 'extraInfo.itemDetails',
 ): ItemDetail[] | undefined {
+  const { restaurant, basket } = context;
+  const settings = restaurantSettings(restaurant);
   const rule = {
     person: product.askName,
-    date: product.askDate,
+    date: asksForDate(product.askDate, settings.pre_order_for_happy_hour, product),
     happyHours: product.happyHours,
     endDate: product.endDate,
   };
   if (!asksForDetails(rule)) return undefined;
-  const { restaurant, basket } = context;
-  const settings = restaurantSettings(restaurant);
-  const today = toLocalMoment(Date.now(), restaurant.timeZone).date;
-  const lastDay = addDays(today, settings.available_days[basket.deliveryType]);
-  const checked = checkTicketDetails(rule, units, given, { min: today, max: lastDay });
+  const checked = checkTicketDetails(rule, units, given, ownDateBounds(restaurant, basket.deliveryType));
   const { details } = checked;
   const problems = [
     ...checked.problems,
@@ -61,6 +65,40 @@ export function itemDetailsFor(
     throw new HttpError(422, problems[0]!.key, undefined, fields);
   }
   return details;
+}
+
+/** The days a product's date picker offers for a delivery type: today to the type's last day (SPEC §5). */
+export function ownDateBounds(
+  restaurant: RestaurantRow,
+  deliveryType: DeliveryType,
+  now = Date.now(),
+): OwnDateBounds {
+  const today = toLocalMoment(now, restaurant.timeZone).date;
+  return { min: today, max: addDays(today, restaurantSettings(restaurant).available_days[deliveryType]) };
+}
+
+/**
+ * Whether a basket line's product can be had when the basket orders for `at`: at that moment,
+ * or — a happy hour pre-ordered (SPEC §3 pre_order_for_happy_hour) — each unit on its own date.
+ * The basket, the delivery time, the ticket slot and the order all ask this.
+ */
+export function lineAvailableAt(
+  restaurant: RestaurantRow,
+  deliveryType: DeliveryType,
+  product: ProductWithRules,
+  line: Pick<BasketContents['lines'][number], 'quantity' | 'extraInfo'>,
+  at: LocalMoment,
+): boolean {
+  const details = line.extraInfo.itemDetails ?? [];
+  return isAvailableForBasket(
+    { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks },
+    at,
+    {
+      preOrderForHappyHour: restaurantSettings(restaurant).pre_order_for_happy_hour,
+      dates: Array.from({ length: line.quantity }, (_, index) => details[index]?.date),
+      bounds: ownDateBounds(restaurant, deliveryType),
+    },
+  );
 }
 
 /** The dates the basket's units carry, but those of one line (being changed). */
@@ -87,20 +125,15 @@ export const ticketLinesOf = (contents: Pick<BasketContents, 'lines' | 'catalogu
 
 /**
  * Whether every product of the basket can be had at a slot (its happy hours, end date, breaks):
- * a refused slot proposes only a next one the same basket can be ordered for.
+ * a refused slot proposes only a next one the same basket can be ordered for. A slot is a
+ * pickup time (SPEC §4 Ticketing).
  */
 export const slotFitsBasket =
-  (contents: Pick<BasketContents, 'lines' | 'catalogue'>, timeZone: string) =>
+  (contents: Pick<BasketContents, 'lines' | 'catalogue'>, restaurant: RestaurantRow) =>
   (slot: TicketSlot): boolean => {
-    const moment = toLocalMoment(slot.startsAt, timeZone);
+    const moment = toLocalMoment(slot.startsAt, restaurant.timeZone);
     return contents.lines.every((line) => {
       const product = contents.catalogue.get(line.productId);
-      return (
-        !product ||
-        isProductAvailableAt(
-          { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks },
-          moment,
-        )
-      );
+      return !product || lineAvailableAt(restaurant, 'pickup', product, line, moment);
     });
   };

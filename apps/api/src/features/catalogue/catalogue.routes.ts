@@ -41,8 +41,9 @@ const tags = ['catalogue'];
 
 export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): FastifyPluginAsyncZod {
   /** One restaurant's menu as one guest sees it: language, delivery type, the minute ordered for. */
+  // today is part of the view: a pre-ordered happy hour's days start there (decision 047)
   const viewKey = (restaurantId: number, view: MenuView) =>
-    `${restaurantId}:${view.locale}:${view.deliveryType ?? ''}:${view.moment.date}T${view.moment.minutes}`;
+    `${restaurantId}:${view.locale}:${view.deliveryType ?? ''}:${view.moment.date}T${view.moment.minutes}:${view.ownDates.min}`;
 
   /**
    * Answers from the short-lived menu cache; the contract is checked when the entry is made,

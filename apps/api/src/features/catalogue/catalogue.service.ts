@@ -1,10 +1,15 @@
 import type { AttributeGroupDto, CategoryDto, PackageStepDto, ProductDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
+  addDays,
+  asksForDate,
   type DeliveryType,
   type HappyHour,
+  hasOwnDateAhead,
   isProductAvailableAt,
+  judgedByOwnDate,
   type LocalMoment,
+  type OwnDateBounds,
   parseLocalDateTime,
   resolveText,
   toLocalMoment,
@@ -29,6 +34,10 @@ export interface MenuView {
   fallback: string;
   deliveryType?: DeliveryType;
   moment: LocalMoment;
+  /** SPEC §3 pre_order_for_happy_hour: a happy-hour product is offered by its own date */
+  preOrderForHappyHour: boolean;
+  /** the days a product's date picker offers (SPEC §5), for the guest's type (pickup if none) */
+  ownDates: OwnDateBounds;
 }
 
 export function menuView(
@@ -39,16 +48,19 @@ export function menuView(
 ): MenuView {
   // SPEC §3 ignore_pre_order_timing_by_display: the menu shows what can be had now, whatever
   // time the guest pre-orders for; the basket and the order still judge the chosen time
-  // (the settings are parsed only when a time is asked for: the plain menu is the hot path)
-  const chosen =
-    query.delivery_time && !restaurantSettings(restaurant).ignore_pre_order_timing_by_display
-      ? query.delivery_time
-      : undefined;
+  const settings = restaurantSettings(restaurant);
+  const chosen = settings.ignore_pre_order_timing_by_display ? undefined : query.delivery_time;
+  const present = toLocalMoment(now, restaurant.timeZone);
   return {
     locale,
     fallback: restaurantLocale(restaurant),
     deliveryType: query.deliveryType,
-    moment: chosen ? parseLocalDateTime(chosen) : toLocalMoment(now, restaurant.timeZone),
+    moment: chosen ? parseLocalDateTime(chosen) : present,
+    preOrderForHappyHour: settings.pre_order_for_happy_hour,
+    ownDates: {
+      min: present.date,
+      max: addDays(present.date, settings.available_days[query.deliveryType ?? 'pickup']),
+    },
   };
 }
 
@@ -65,6 +77,7 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
   const { product, subcategory, depot } = record;
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, view.locale, view.fallback);
   const hours = toHappyHours(record);
+  const rule = { happyHours: hours, endDate: product.endDate, breaks: record.breaks };
   return {
     id: product.id,
     category_id: product.categoryId,
@@ -86,7 +99,10 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
     subcategory_name: subcategory ? text(subcategory.name) : null,
     subcategory_image: mediaUrl(subcategory?.imageId),
     subcategory_priority: subcategory?.priority ?? null,
-    additional_info_config: { name: product.askName, date: product.askDate },
+    additional_info_config: {
+      name: product.askName,
+      date: asksForDate(product.askDate, view.preOrderForHappyHour, rule),
+    },
     happyHours: hours.map((hour) => ({
       weekday_id: hour.weekday,
       start_date: hour.startDate,
@@ -97,10 +113,11 @@ function toProductDto(record: ProductRecord, view: MenuView): ProductDto {
     end_date: product.endDate,
     depot: depot?.name ? { name: text(depot.name), price: depot.price ?? 0 } : null,
     delivery_types: product.deliveryTypes,
-    available: isProductAvailableAt(
-      { happyHours: hours, endDate: product.endDate, breaks: record.breaks },
-      view.moment,
-    ),
+    // the same verdict as the basket's: a pre-ordered happy hour while its picker offers a day
+    // (and the kitchen does not pause it at the time the guest orders for)
+    available: judgedByOwnDate(view.preOrderForHappyHour, rule)
+      ? hasOwnDateAhead(rule, view.moment, view.ownDates)
+      : isProductAvailableAt(rule, view.moment),
   };
 }
 

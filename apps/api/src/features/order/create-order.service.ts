@@ -7,7 +7,6 @@ import {
   epochOfLocal,
   formatLocalDateTime,
   isHostedPayment,
-  isProductAvailableAt,
   type LocalMoment,
   minimumBlocksOrder,
   missingContactFields,
@@ -31,6 +30,7 @@ import {
   assertQuantityLimits,
   basketView,
   limitedLines,
+  lineAvailableAt,
   loadBasketContents,
   lockBasket,
   slotFitsBasket,
@@ -399,6 +399,7 @@ export async function prepareOrder(
     locale: caller.locale,
     fallback,
     timeZone: restaurant.timeZone,
+    vouchersAccepted: settings.available_voucher,
   });
   if (view.products.length === 0) throw invalid('basketId', 'basket_empty');
   // issue 14, the final guard: a basket over the caps (filled before them) never reaches the
@@ -415,7 +416,7 @@ export async function prepareOrder(
         restaurant,
         deliveryTime,
         ticketHolders(ticketLinesOf(contents)).length,
-        slotFitsBasket(contents, restaurant.timeZone),
+        slotFitsBasket(contents, restaurant),
         now,
       )
     : null;
@@ -440,8 +441,7 @@ export async function prepareOrder(
     if (!product?.active) throw invalid('name', 'product_not_exist');
     if (!product.deliveryTypes.includes(deliveryType))
       throw invalid('name', 'product_not_available_type', { name });
-    const rule = { happyHours: product.happyHours, endDate: product.endDate, breaks: product.breaks };
-    if (!isProductAvailableAt(rule, moment)) {
+    if (!lineAvailableAt(restaurant, deliveryType, product, line, moment)) {
       throw invalid('name', 'product_not_available_date', { name });
     }
   }

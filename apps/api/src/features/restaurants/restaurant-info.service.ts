@@ -26,8 +26,19 @@ export function restaurantLocale(row: RestaurantRow): Locale {
 }
 
 /** Settings with every default filled (the stored JSON may name only what differs). */
+const parsedSettings = new WeakMap<RestaurantRow, ReturnType<typeof restaurantSettingsSchema.parse>>();
+/**
+ * The row's settings with the contract's defaults, parsed once per row: the restaurant lookup
+ * hands out the same row object until a write forgets it, and the menu, the hottest path, reads
+ * the settings on every request (issue 21).
+ */
 export function restaurantSettings(row: RestaurantRow) {
-  return restaurantSettingsSchema.parse(row.settings);
+  let settings = parsedSettings.get(row);
+  if (!settings) {
+    settings = restaurantSettingsSchema.parse(row.settings);
+    parsedSettings.set(row, settings);
+  }
+  return settings;
 }
 
 const windowsFor = (

@@ -4,6 +4,8 @@ import { lazy } from 'react';
 export const CheckoutPage = lazy(() => import('./components/checkout-page'));
 export const PaymentStatusPage = lazy(() => import('./components/payment-status-page'));
 export const DemoPaymentPage = lazy(() => import('./components/demo-payment-page'));
+/** SPEC §2 the menu's delivery time picker (the checkout's, in a sheet); loaded when opened. */
+export const DeliveryTimeSheet = lazy(() => import('./components/delivery-time-sheet'));
 
 /** SPEC §2 redirect rules after a payment link (issue 17: a table bill's claims follow them too). */
 export { paymentRedirect } from './payment-redirect';

@@ -79,7 +79,3 @@ export function rowErrorsOf(errors: Readonly<Record<string, readonly string[] | 
       .map(([field, messages]) => [field.slice(serverPrefix.length), messages]),
   );
 }
-
-/** SPEC §4 Add flow: the card asks for names or dates before adding. */
-export const asksForTicketDetails = (product: ProductDto): boolean =>
-  product.additional_info_config.name || product.additional_info_config.date;

@@ -84,7 +84,19 @@ export function useBasketChanges() {
     return basketChanges.track(run(basketId).then((answer) => store(answer.data)));
   }
 
-  return { api, t, locale, queryClient, selected, messageOf, restaurantId, store, change, changeExisting };
+  return {
+    api,
+    t,
+    locale,
+    queryClient,
+    selected,
+    messageOf,
+    restaurantId,
+    store,
+    change,
+    changeExisting,
+    ensureBasketId,
+  };
 }
 
 /** Adding to the basket and choosing the delivery type: what the menu needs. */

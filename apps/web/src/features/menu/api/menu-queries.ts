@@ -22,12 +22,25 @@ export const categoriesQuery = (api: ApiClient, lang: string, deliveryType: Menu
       api.get<{ data: CategoryDto[] }>('restaurant/category', { deliveryType }, signal).then((b) => b.data),
   });
 
-export const pinnedProductsQuery = (api: ApiClient, lang: string, deliveryType: MenuType) =>
+/** `delivery_time`: the basket's chosen time, at which the pinned products' availability is judged. */
+export const pinnedProductsQuery = (
+  api: ApiClient,
+  lang: string,
+  deliveryType: MenuType,
+  delivery_time?: string,
+) =>
   queryOptions({
-    queryKey: ['products', lang, deliveryType ?? 'all', 'pinned'] as (string | number)[],
+    // without a time the key is the one the server-rendered page was made with (decision 035)
+    queryKey: [
+      'products',
+      lang,
+      deliveryType ?? 'all',
+      'pinned',
+      ...(delivery_time ? [delivery_time] : []),
+    ] as (string | number)[],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ProductDto[] }>('restaurant/pinned-products', { deliveryType }, signal)
+        .get<{ data: ProductDto[] }>('restaurant/pinned-products', { deliveryType, delivery_time }, signal)
         .then((b) => b.data),
   });
 
@@ -42,7 +55,7 @@ export function productsQuery(
   mode: CatalogueMode,
   delivery_time?: string,
 ) {
-  if (mode.kind === 'pinned') return pinnedProductsQuery(api, lang, deliveryType);
+  if (mode.kind === 'pinned') return pinnedProductsQuery(api, lang, deliveryType, delivery_time);
   return queryOptions({
     queryKey: [
       'products',

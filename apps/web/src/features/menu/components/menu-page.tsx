@@ -1,49 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@tavola/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import {
   BasketBar,
   DeliveryTypeSelector,
   SideBasketColumn,
+  useBasket,
   useCartQuantities,
   useDeliveryType,
   useOrderedQuantities,
 } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
+import { asksBeforeAdding } from '../asks-before-adding';
 import { useAddFromCard } from '../hooks/use-add-from-card';
 import { useCatalogueMode } from '../hooks/use-catalogue-mode';
+import { useProductLink } from '../hooks/use-product-link';
 import { CategoryStrip } from './category-strip';
 import { MenuHeader } from './menu-header';
+import { MenuTimeButton } from './menu-time-button';
 import { OpeningHoursToday } from './opening-hours-today';
 import { ProductList } from './product-list';
 import { SideNavigation } from './side-navigation';
 
 const ProductPanel = lazy(() => import('./product-panel'));
-
+/** SPEC §5 product date picker (and name): on demand, for a dish that asks before adding */
+const TicketDetailsDialog = lazy(() =>
+  import('../../tickets').then((tickets) => ({ default: tickets.TicketDetailsDialog })),
+);
 /** SPEC §2 Menu screen: browse pinned products, categories and search results. */
 export function MenuPage() {
   const { api } = useAppContext();
   const { locale: lang } = useTranslation();
   const restaurant = useRestaurant();
   const { selected: deliveryType } = useDeliveryType();
+  // SPEC §2: the menu shows what can be had at the time chosen on the basket (else now)
+  const deliveryTime = useBasket().data?.deliveryTime ?? undefined;
   const categories = useQuery(categoriesQuery(api, lang, deliveryType));
-  const pinned = useQuery(pinnedProductsQuery(api, lang, deliveryType));
+  const pinned = useQuery(pinnedProductsQuery(api, lang, deliveryType, deliveryTime));
   const hasPinned = (pinned.data?.length ?? 0) > 0;
   const ready = categories.isSuccess && !pinned.isPending;
   const { mode, showPinned, showCategory, search } = useCatalogueMode(hasPinned, categories.data?.[0]?.id);
   const products = useQuery({
-    ...productsQuery(api, lang, deliveryType, mode ?? { kind: 'pinned' }),
+    ...productsQuery(api, lang, deliveryType, mode ?? { kind: 'pinned' }, deliveryTime),
     enabled: ready && mode !== undefined,
   });
   const [openProduct, setOpenProduct] = useState<ProductDto | null>(null);
+  const [askingFor, setAskingFor] = useState<ProductDto | null>(null);
   const sideMenu = restaurant.theme.sideMenu;
   const inCart = useCartQuantities();
   const inBasket = useOrderedQuantities();
   const catalogue = restaurant.settings.catalogue_mode;
-  const addFromCard = useAddFromCard(setOpenProduct);
+  const addAtOnce = useAddFromCard(setOpenProduct);
+  /** SPEC §4 Add flow / §5: a product that asks for its date (or a name) asks before adding */
+  async function addFromCard(product: ProductDto): Promise<boolean> {
+    if (!asksBeforeAdding(product)) return addAtOnce(product);
+    setAskingFor(product);
+    return false;
+  }
+  const open = useCallback(
+    (product: ProductDto) => (asksBeforeAdding(product) ? setAskingFor : setOpenProduct)(product),
+    [],
+  );
+  useProductLink(products.isSuccess && !products.isPlaceholderData ? products.data : undefined, open);
 
   const navigation = {
     categories: categories.data ?? [],
@@ -63,6 +84,7 @@ export function MenuPage() {
         <div className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
             <DeliveryTypeSelector />
+            <MenuTimeButton />
           </div>
         </div>
         <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />
@@ -80,7 +102,7 @@ export function MenuPage() {
                 // whichever failed: without categories the products are never asked for
                 for (const query of [categories, pinned, products]) if (query.isError) void query.refetch();
               }}
-              onOpen={setOpenProduct}
+              onOpen={open}
               onAdd={catalogue ? undefined : addFromCard}
               inCart={inCart}
               inBasket={inBasket}
@@ -97,6 +119,11 @@ export function MenuPage() {
             categories={categories.data ?? []}
             onClose={() => setOpenProduct(null)}
           />
+        </Suspense>
+      )}
+      {askingFor && (
+        <Suspense fallback={null}>
+          <TicketDetailsDialog product={askingFor} onClose={() => setAskingFor(null)} />
         </Suspense>
       )}
     </div>

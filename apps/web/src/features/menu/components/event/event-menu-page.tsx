@@ -5,8 +5,9 @@ import { useAppContext } from '../../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../../lib/i18n';
 import { BasketBar, useCartQuantities, useDeliveryType, useOrderedQuantities } from '../../../basket';
 import { useRestaurant } from '../../../restaurant';
-import { asksForTicketDetails, TicketBooking, TicketDetailsDialog } from '../../../tickets';
+import { TicketBooking, TicketDetailsDialog } from '../../../tickets';
 import { categoriesQuery, productsQuery } from '../../api/menu-queries';
+import { asksBeforeAdding } from '../../asks-before-adding';
 import { useAddFromCard } from '../../hooks/use-add-from-card';
 import { useCatalogueMode } from '../../hooks/use-catalogue-mode';
 import { ProductList } from '../product-list';
@@ -55,13 +56,12 @@ function EventMenu({ slotStart }: { slotStart?: string }) {
 
   /** SPEC §4 Add flow: event cards ask for names and dates first; the rest as on every menu. */
   async function addFromCard(product: ProductDto): Promise<boolean> {
-    if (!asksForTicketDetails(product)) return addAtOnce(product);
+    if (!asksBeforeAdding(product)) return addAtOnce(product);
     setAskingFor(product);
     return false;
   }
   // an event card's details are its panel: what it is for, and whom
-  const open = (product: ProductDto) =>
-    (asksForTicketDetails(product) ? setAskingFor : setOpenProduct)(product);
+  const open = (product: ProductDto) => (asksBeforeAdding(product) ? setAskingFor : setOpenProduct)(product);
 
   return (
     <div className="mt-5 flex flex-col gap-5 md:flex-row md:items-start md:gap-6">
