@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createDb, type DatabaseHandle, type DemoLogins, defaultMigrationsFolder, migrate } from '@tavola/db';
+import {
+  createDb,
+  type DatabaseHandle,
+  type DemoLogins,
+  defaultMigrationsFolder,
+  migrate,
+  seedDemo,
+} from '@tavola/db';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
@@ -29,9 +36,15 @@ export async function createTestDatabase(migrationsFolder = defaultMigrationsFol
 
 /**
  * A database of its own holding the current migrations and the demo restaurants: a copy of the
- * run's seeded template (test/seeded-template.ts, built once by the global setup).
+ * run's seeded template (test/seeded-template.ts, built once by the global setup). The demo is
+ * seeded relative to today (the cooking school's season starts on the day it is seeded), so a
+ * test that set its clock before asking for its context gets a demo seeded on that clock.
  */
 export async function createSeededTestDatabase(): Promise<TestDatabase & { demo: DemoLogins }> {
+  if (vi.isFakeTimers()) {
+    const database = await createTestDatabase();
+    return { ...database, demo: await seedDemo(database.db) };
+  }
   const template = inject('seededTemplate');
   if (template.driver !== (process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite')) {
     throw new Error(
