@@ -1,5 +1,5 @@
 import { restaurantThemeSchema } from '@tavola/contracts';
-import { APP_ICONS, onColour } from '@tavola/domain';
+import { APP_ICONS, type AppIcon, onColour } from '@tavola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -17,6 +17,8 @@ import { mediaPrefix, variantKey } from './media-storage';
  * the restaurant's colour, the colour: it never changes its bytes and is cached for a year. Any
  * address that is not the current logo's and colour's answers 404 and makes nothing.
  */
+type Logo = NonNullable<Awaited<ReturnType<typeof findCurrentLogo>>>;
+
 export function logoIconRoutes({ db, mediaStorage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -45,18 +47,32 @@ export function logoIconRoutes({ db, mediaStorage }: AppDeps): FastifyPluginAsyn
         if (!icon) throw notFound('not_found');
 
         const key = `${mediaPrefix(logo.restaurantId, id)}/icon-${file}`;
-        let png = await mediaStorage.read(key);
-        if (!png) {
-          const source = logo.body
-            ? Buffer.from(logo.body)
-            : await widestWebp(logo.restaurantId, id, logo.variants);
-          if (!source) throw notFound('not_found');
-          png = await makeLogoIcon(source, icon, colour);
-          await mediaStorage.put(key, png, 'image/png');
-        }
+        const png = (await mediaStorage.read(key)) ?? (await makeOnce(key, icon, colour, logo, id));
+        if (!png) throw notFound('not_found');
         return immutable(reply, 'image/png').send(png);
       },
     );
+
+    /**
+     * Makes and stores an icon; two first visitors at once share one making (the disk adapter's
+     * temporary file is named per process, so two writes of one key at once would collide).
+     */
+    const making = new Map<string, Promise<Buffer | undefined>>();
+    function makeOnce(key: string, icon: AppIcon, colour: string, logo: Logo, id: number) {
+      const pending = making.get(key);
+      if (pending) return pending;
+      const made = (async () => {
+        const source = logo.body
+          ? Buffer.from(logo.body)
+          : await widestWebp(logo.restaurantId, id, logo.variants);
+        if (!source) return undefined;
+        const png = await makeLogoIcon(source, icon, colour);
+        await mediaStorage.put(key, png, 'image/png');
+        return png;
+      })().finally(() => making.delete(key));
+      making.set(key, made);
+      return made;
+    }
 
     /** the largest WebP the upload stored (WebP keeps a logo's transparency) */
     async function widestWebp(restaurantId: number, id: number, variants: MediaVariant[] | null) {

@@ -3,7 +3,7 @@ import { restaurantThemeSchema } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -176,6 +176,13 @@ describe('icons made from an uploaded logo', () => {
     expect((await fetchIcon(icons[0]!.src)).statusCode).toBe(404);
     expect(storedIcons().filter((name) => name.startsWith(`${f.olive}/${logoId}/`))).toEqual([]);
     expect((await manifestIcons(f.olive))[0]!.src).toBe(`/api/media/${next}/icons/any-192.png`);
+    // two first visitors at once: one icon made and stored, both answered with it
+    const put = vi.spyOn(ctx.deps.mediaStorage, 'put');
+    const [one, two] = await Promise.all([0, 1].map(() => fetchIcon(`/api/media/${next}/icons/any-512.png`)));
+    expect([one!.statusCode, two!.statusCode]).toEqual([200, 200]);
+    expect(one!.rawPayload.equals(two!.rawPayload)).toBe(true);
+    expect(put.mock.calls.map(([key]) => key)).toEqual([`${f.olive}/${next}/icon-any-512.png`]);
+    put.mockRestore();
   });
 });
 
