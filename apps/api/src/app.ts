@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { describeLiveSocket, liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
 import { backOfficeImageRoutes } from './features/media/back-office-images.routes';
+import { logoIconRoutes } from './features/media/logo-icons.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { newsletterRoutes } from './features/newsletter';
 import { oauthRoutes } from './features/oauth/oauth.routes';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     loginRoutes,
     healthRoutes,
     mediaRoutes,
+    // issue 20 (decision 051): the installed storefront's icons, made from the logo
+    logoIconRoutes,
     restaurantRoutes,
     // issue 19: the restaurant search of a landing page
     restaurantSearchRoutes,

@@ -22,6 +22,8 @@ export const storefrontLookSchema = z.object({
   product_image: z.boolean(),
   newsletter: z.boolean(),
   categories_expanded: z.boolean(),
+  /** SPEC §3 (decision 047): a happy-hour product is pre-ordered for a day of its own */
+  pre_order_for_happy_hour: z.boolean(),
 });
 export type StorefrontLook = z.infer<typeof storefrontLookSchema>;
 export const storefrontLookResponseSchema = z.object({ data: storefrontLookSchema });
@@ -37,6 +39,7 @@ export const storefrontLookBodySchema = z.object({
   product_image: z.boolean(),
   newsletter: z.boolean(),
   categories_expanded: z.boolean(),
+  pre_order_for_happy_hour: z.boolean(),
   lang: localeSchema.optional(),
 });
 export type StorefrontLookBody = z.input<typeof storefrontLookBodySchema>;

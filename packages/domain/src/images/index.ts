@@ -1,1 +1,2 @@
+export * from './app-icons';
 export * from './image-variants';

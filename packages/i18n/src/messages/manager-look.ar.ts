@@ -21,6 +21,8 @@ export const managerLookAr: Catalogue<ManagerLookKey> = {
   'look.productImage': 'صور المنتجات',
   'look.newsletter': 'الاشتراك في النشرة الإخبارية',
   'look.categoriesExpanded': 'الفئات الفرعية مفتوحة (عند الإيقاف: معاينة لخمسة يفتحها الضيف)',
+  'look.preOrderForHappyHour':
+    'تُطلب أطباق الساعة السعيدة مسبقًا: يختار الضيف اليوم من بين أيام ساعتها السعيدة',
   'look.save': 'حفظ المظهر',
   'pages.legalTitle': 'الصفحات القانونية والمعلوماتية',
   'pages.legalIntro':

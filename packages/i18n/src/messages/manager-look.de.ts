@@ -23,6 +23,8 @@ export const managerLookDe: Catalogue<ManagerLookKey> = {
   'look.productImage': 'Produktfotos',
   'look.newsletter': 'Newsletter-Anmeldung',
   'look.categoriesExpanded': 'Unterkategorien geöffnet (aus: eine Vorschau von fünf, die der Gast öffnet)',
+  'look.preOrderForHappyHour':
+    'Happy-Hour-Gerichte werden vorbestellt: Der Gast wählt den Tag, einen ihrer Happy-Hour-Tage',
   'look.save': 'Aussehen speichern',
   'pages.legalTitle': 'Rechtliche und Informationsseiten',
   'pages.legalIntro':

@@ -23,6 +23,8 @@ export const managerLookEn = {
   'look.productImage': 'Product photos',
   'look.newsletter': 'Newsletter sign-up',
   'look.categoriesExpanded': 'Subcategories open (off: a preview of five the guest opens)',
+  'look.preOrderForHappyHour':
+    'Happy-hour dishes are pre-ordered: the guest picks the day, one of their happy-hour days',
   'look.save': 'Save look',
   'pages.legalTitle': 'Legal and information pages',
   'pages.legalIntro':

@@ -23,6 +23,8 @@ export const managerLookFr: Catalogue<ManagerLookKey> = {
   'look.productImage': 'Photos des produits',
   'look.newsletter': 'Inscription à la newsletter',
   'look.categoriesExpanded': 'Sous-catégories ouvertes (désactivé : un aperçu de cinq que le client ouvre)',
+  'look.preOrderForHappyHour':
+    'Plats happy hour commandés à l’avance : le client choisit le jour, parmi leurs jours de happy hour',
   'look.save': 'Enregistrer l’apparence',
   'pages.legalTitle': 'Pages légales et d’information',
   'pages.legalIntro':

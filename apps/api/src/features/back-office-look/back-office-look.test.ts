@@ -23,6 +23,7 @@ interface Look {
   product_image: boolean;
   newsletter: boolean;
   categories_expanded: boolean;
+  pre_order_for_happy_hour: boolean;
 }
 interface InformationPage {
   id: number;
@@ -76,6 +77,7 @@ const oliveLook: Look = {
   product_image: false,
   newsletter: false,
   categories_expanded: false,
+  pre_order_for_happy_hour: true,
 };
 
 describe('the look in the back office', () => {
@@ -89,6 +91,7 @@ describe('the look in the back office', () => {
       product_image: true,
       newsletter: true,
       categories_expanded: true,
+      pre_order_for_happy_hour: false,
     });
     await storefront(f.olive);
     const forget = vi.spyOn(ctx.deps.requireRestaurant, 'forget');
@@ -109,6 +112,8 @@ describe('the look in the back office', () => {
       newsletter: false,
       categories_expanded: false,
     });
+    // SPEC §3's setting, which the server enforces (decision 047), under its SPEC name
+    expect(info.pre_order_for_happy_hour).toBe(true);
     // other settings and the theme's other values are kept
     expect(info.settings.tip_request).toBe(true);
     expect(info.theme.logoShape).toBe('round');
@@ -138,9 +143,14 @@ describe('the look in the back office', () => {
       restaurantId: f.olive,
       primaryColor: 'yellow',
       newsletter: 'yes',
+      pre_order_for_happy_hour: undefined,
     });
     expect(malformed.status).toBe(422);
-    expect(Object.keys(malformed.body.errors ?? {}).sort()).toEqual(['newsletter', 'primaryColor']);
+    expect(Object.keys(malformed.body.errors ?? {}).sort()).toEqual([
+      'newsletter',
+      'pre_order_for_happy_hour',
+      'primaryColor',
+    ]);
     expect(malformed.body.errors?.primaryColor).toEqual([
       'Enter a colour as # and six hexadecimal digits, e.g. #2f6b4f.',
     ]);

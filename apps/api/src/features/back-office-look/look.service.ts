@@ -17,6 +17,7 @@ export function storefrontLook(restaurant: RestaurantRow): StorefrontLook {
     product_image: settings.product_image,
     newsletter: settings.newsletter,
     categories_expanded: settings.categories_expanded,
+    pre_order_for_happy_hour: settings.pre_order_for_happy_hour,
   };
 }
 
@@ -28,8 +29,9 @@ export async function saveStorefrontLook(
 ): Promise<StorefrontLook> {
   const problems = primaryColourProblems(body.primaryColor);
   if (problems.length) throw fieldProblemsError(problems);
-  const { primaryColor, sideMenu, catalogue_mode, product_image, newsletter, categories_expanded } = body;
-  const flags = { catalogue_mode, product_image, newsletter, categories_expanded };
+  const { primaryColor, sideMenu, catalogue_mode, product_image, newsletter } = body;
+  const { categories_expanded, pre_order_for_happy_hour } = body;
+  const flags = { catalogue_mode, product_image, newsletter, categories_expanded, pre_order_for_happy_hour };
   await patchTheme(db, restaurant.id, { primaryColor, sideMenu }, flags);
   return { primaryColor, sideMenu, ...flags };
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerFixtures } from '../../test/manager-fixtures';
+import { multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /**
@@ -48,20 +49,6 @@ beforeAll(async () => {
   photo = await aPhoto(900, 600);
 });
 afterAll(() => ctx?.close());
-
-function multipart(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = `tavola${Date.now().toString(16)}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const query = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();

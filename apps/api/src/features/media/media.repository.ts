@@ -113,3 +113,21 @@ export async function deleteIfUnused(tx: Database, restaurantId: number, mediaId
     .returning({ id: media.id });
   return deleted.length > 0;
 }
+
+/**
+ * An image that is its restaurant's logo now, with that restaurant's theme; undefined for any
+ * other image (a product photo, a replaced logo), so icons are only ever made from a current logo.
+ */
+export async function findCurrentLogo(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      restaurantId: media.restaurantId,
+      body: media.body,
+      variants: media.variants,
+      theme: restaurants.theme,
+    })
+    .from(media)
+    .innerJoin(restaurants, eq(restaurants.id, media.restaurantId))
+    .where(and(eq(media.id, id), sql`(${restaurants.theme}->>'logoId')::int = ${media.id}`));
+  return row;
+}

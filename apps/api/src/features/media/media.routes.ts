@@ -9,7 +9,7 @@ import { findMedia } from './media.repository';
 import { variantKey } from './media-storage';
 
 /** An image never changes under its address (a replaced one gets a new id): cache it for a year. */
-const immutable = (reply: FastifyReply, contentType: string) =>
+export const immutable = (reply: FastifyReply, contentType: string) =>
   reply
     .header('content-type', contentType)
     .header('cache-control', 'public, max-age=31536000, immutable')

@@ -46,9 +46,14 @@ export interface RenderedMenu {
  * Puts the page configuration, title and theme colour into the built index.html; with a
  * server-rendered menu, its markup into the root element, its data beside the configuration
  * (`type="application/json"`, never executed: the page policy admits no inline script) and its
- * language and direction on <html>.
+ * language and direction on <html>; the restaurant's Apple touch icon when its logo makes one.
  */
-export function renderIndexHtml(template: string, config: PageConfig, rendered?: RenderedMenu): string {
+export function renderIndexHtml(
+  template: string,
+  config: PageConfig,
+  rendered?: RenderedMenu,
+  appleTouchIcon?: string,
+): string {
   const script = `<script id="tavola-config" type="application/json">${escapeForScript(JSON.stringify(config))}</script>`;
   const state = rendered
     ? `<script id="tavola-state" type="application/json">${escapeForScript(JSON.stringify(rendered.state))}</script>`
@@ -65,6 +70,12 @@ export function renderIndexHtml(template: string, config: PageConfig, rendered?:
       /<link rel="manifest" href="[^"]*"/,
       () =>
         `<link rel="manifest" href="/manifest.webmanifest?restaurant=${escapeHtml(encodeURIComponent(config.restaurantSlug))}"`,
+    );
+  // decision 051: iOS keeps this icon, not the manifest's, for a page added to the home screen
+  if (appleTouchIcon)
+    html = html.replace(
+      '</head>',
+      () => `<link rel="apple-touch-icon" href="${escapeHtml(appleTouchIcon)}" />\n</head>`,
     );
   if (rendered) {
     html = html

@@ -20,7 +20,7 @@ import {
 } from './menu-render';
 import { type PageConfig, type RenderedMenu, renderIndexHtml } from './page-config';
 import { pagePolicy } from './page-policy';
-import { webManifest } from './web-manifest';
+import { appleTouchIcon, webManifest } from './web-manifest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -102,7 +102,7 @@ export async function registerWebApp(
   async function pageFor(
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ config: PageConfig; recaptcha: boolean } | undefined> {
+  ): Promise<{ config: PageConfig; recaptcha: boolean; appleTouchIcon?: string } | undefined> {
     const { row, asked } = await restaurantFor(request);
     if (!row) return undefined;
     if (asked.fromQuery && asked.slug === row.slug) {
@@ -126,7 +126,11 @@ export async function registerWebApp(
       styleNonce: randomBytes(16).toString('base64'),
       hasLanding: config.HAS_LANDING,
     };
-    return { config: page, recaptcha: Boolean(restaurantSettings(row).recaptcha_site_key) };
+    return {
+      config: page,
+      recaptcha: Boolean(restaurantSettings(row).recaptcha_site_key),
+      appleTouchIcon: appleTouchIcon(row),
+    };
   }
 
   /**
@@ -251,6 +255,8 @@ export async function registerWebApp(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(manager ? managerTemplate : template, page.config, rendered));
+      .send(
+        renderIndexHtml(manager ? managerTemplate : template, page.config, rendered, page.appleTouchIcon),
+      );
   });
 }

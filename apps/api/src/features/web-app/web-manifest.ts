@@ -1,6 +1,8 @@
 import { restaurantThemeSchema } from '@tavola/contracts';
 import type { schema } from '@tavola/db';
+import { APP_ICONS, onColour } from '@tavola/domain';
 import { type Locale, localeInfo } from '@tavola/i18n';
+import { logoIconUrl } from '../../lib/media-url';
 
 type Restaurant = typeof schema.restaurants.$inferSelect;
 
@@ -26,12 +28,30 @@ export function shortName(name: string): string {
   return words.length ? words.join(' ') : name.slice(0, 12);
 }
 
+const defaultIcons: ManifestIcon[] = [
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+];
+
 /**
- * The icons an installed storefront shows. For now the storefront's own; this is where an
- * icon made from the restaurant's uploaded logo takes their place.
+ * The icons an installed storefront shows: made from the restaurant's logo when it has one
+ * (decision 051), else the storefront's own.
  */
-export function restaurantIcons(_restaurant: Restaurant): ManifestIcon[] {
-  return [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }];
+export function restaurantIcons(restaurant: Restaurant): ManifestIcon[] {
+  const theme = restaurantThemeSchema.parse(restaurant.theme);
+  if (!theme.logoId) return defaultIcons;
+  const logoId = theme.logoId;
+  return APP_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({
+    src: logoIconUrl(logoId, icon.name, onColour(icon) ? theme.primaryColor : undefined),
+    sizes: `${icon.size}x${icon.size}`,
+    type: 'image/png',
+    purpose: icon.purpose === 'maskable' ? 'maskable' : 'any',
+  }));
+}
+
+/** Apple's touch icon for the page head, made from the logo; none without one (Safari then uses the manifest's). */
+export function appleTouchIcon(restaurant: Restaurant): string | undefined {
+  const theme = restaurantThemeSchema.parse(restaurant.theme);
+  return theme.logoId ? logoIconUrl(theme.logoId, 'apple-180', theme.primaryColor) : undefined;
 }
 
 /**

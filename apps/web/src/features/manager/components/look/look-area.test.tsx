@@ -21,6 +21,7 @@ const look: StorefrontLook = {
   product_image: true,
   newsletter: true,
   categories_expanded: true,
+  pre_order_for_happy_hour: false,
 };
 const empty = { en: '', de: '', fr: '', ar: '' };
 const pages: StorefrontPages = {
@@ -69,6 +70,30 @@ describe('LookArea', () => {
       ...look,
       primaryColor: '#fde047',
       product_image: false,
+    });
+  });
+
+  it('switches SPEC §3’s happy-hour pre-ordering and saves it with the look', async () => {
+    const { calls } = await open({
+      'managers/look': (input) =>
+        'primaryColor' in input
+          ? {
+              data: { ...look, pre_order_for_happy_hour: true },
+              message: { body: 'The look has been saved.' },
+            }
+          : { data: look },
+    });
+    const preOrder = (await screen.findByRole('checkbox', {
+      name: 'Happy-hour dishes are pre-ordered: the guest picks the day, one of their happy-hour days',
+    })) as HTMLInputElement;
+    expect(preOrder.checked).toBe(false);
+    fireEvent.click(preOrder);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save look' })));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.input).toEqual({
+      restaurantId: 1,
+      ...look,
+      pre_order_for_happy_hour: true,
     });
   });
 

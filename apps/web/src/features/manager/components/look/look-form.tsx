@@ -21,6 +21,7 @@ const flags = [
   ['product_image', 'look.productImage'],
   ['newsletter', 'look.newsletter'],
   ['categories_expanded', 'look.categoriesExpanded'],
+  ['pre_order_for_happy_hour', 'look.preOrderForHappyHour'],
 ] as const;
 
 /**
@@ -56,6 +57,7 @@ export function LookForm({ look }: { look: StorefrontLook }) {
         product_image: on('product_image'),
         newsletter: on('newsletter'),
         categories_expanded: on('categories_expanded'),
+        pre_order_for_happy_hour: on('pre_order_for_happy_hour'),
       },
       {
         onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
