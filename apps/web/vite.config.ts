@@ -2,8 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { productionRouter } from './vite.production-router';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: productionRouter(command) },
   plugins: [
     react(),
     tailwindcss(),
@@ -52,4 +54,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
