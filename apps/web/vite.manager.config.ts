@@ -1,15 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { productionRouter } from './vite.production-router';
+import { productionRouter } from './vite.production-router.ts';
 
 /**
  * The manager area (issue 7) is a page of its own, built apart from the storefront into
  * dist/manager and served at /manager: the storefront's chunks stay exactly as they are.
  */
-export default defineConfig(({ command }) => ({
-  resolve: { alias: productionRouter(command) },
-  plugins: [react(), tailwindcss()],
+export default defineConfig({
+  plugins: [productionRouter(), react(), tailwindcss()],
   base: '/manager/',
   build: {
     target: 'es2022',
@@ -24,4 +23,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-}));
+});
