@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { productionRouter } from './vite.production-router.ts';
 
 export default defineConfig({
   plugins: [
+    productionRouter(),
     react(),
     tailwindcss(),
     // SPEC §4 Update: an installable storefront whose service worker waits for the guest's

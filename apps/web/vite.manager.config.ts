@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionRouter } from './vite.production-router.ts';
 
 /**
  * The manager area (issue 7) is a page of its own, built apart from the storefront into
  * dist/manager and served at /manager: the storefront's chunks stay exactly as they are.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [productionRouter(), react(), tailwindcss()],
   base: '/manager/',
   build: {
     target: 'es2022',

@@ -9,7 +9,8 @@ import { pageConfigOf, writeMinimalDist } from '../test/web-dist';
 /**
  * Issue 14.6: pages carry a strict Content-Security-Policy (no inline or evaluated script,
  * framing by this site only, a per-response style nonce), a Referrer-Policy and nosniff; JSON
- * answers carry nosniff and a policy that lets nothing load; answers with tokens or the user
+ * answers carry nosniff and a policy that lets nothing load (and none of a document's other
+ * headers, decision 036); answers with tokens or the user
  * are never stored by a cache; HSTS only over HTTPS (directly or from a trusted proxy).
  */
 
@@ -116,6 +117,8 @@ describe('pages', () => {
     const policy = policyOf(docs);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 
@@ -130,6 +133,10 @@ describe('JSON answers', () => {
       const policy = policyOf(response);
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // decision 036's addendum: a document's headers have nothing to act on in them
+      for (const documentHeader of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+        expect(response.headers).not.toHaveProperty(documentHeader);
     }
   });
 

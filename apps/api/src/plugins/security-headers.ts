@@ -53,11 +53,26 @@ export function contentSecurityPolicy(directives: Readonly<Record<string, readon
 }
 
 /**
- * Issue 14.6, decision 017: helmet's headers on every answer (nosniff, frame and referrer
- * rules, cross-origin isolation); HSTS only when the request came over HTTPS, directly or from
- * a proxy TRUST_PROXY names (request.protocol reads X-Forwarded-Proto only from those).
- * Decision 036: computed once, set by one synchronous hook; pages replace the policy with
- * their own (`content-security-policy`, features/web-app).
+ * What an API answer (JSON, an image, a CSV) keeps of them (decision 036's addendum): nosniff,
+ * the cross-origin resource rule and the policy that lets nothing load in it or frame it — which
+ * leaves nothing for the headers that govern documents (opener, referrer, legacy framing, DNS
+ * prefetch, old browsers' XSS filter, Flash and IE download rules) to act on.
+ */
+const apiAnswerHeaders = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+];
+
+/** `/api/…`, but not the API documentation's pages (they are documents, app.ts). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Issue 14.6, decision 017: helmet's headers on every page and asset (nosniff, frame and
+ * referrer rules, cross-origin isolation), the API's few on its answers; HSTS only when the
+ * request came over HTTPS, directly or from a proxy TRUST_PROXY names (request.protocol reads
+ * X-Forwarded-Proto only from those). Decision 036: computed once, set by one synchronous hook;
+ * pages replace the policy with their own (`content-security-policy`, features/web-app).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders({
@@ -67,8 +82,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
   });
+  const apiHeaders = Object.freeze(
+    Object.fromEntries(Object.entries(headers).filter(([name]) => apiAnswerHeaders.includes(name))),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.routeOptions.config?.noStore) reply.header('cache-control', 'no-store');
     done();
