@@ -99,7 +99,7 @@ export function ManagerShell({
   );
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold ${
+    `inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${
       isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-200'
     }`;
   const liveLabel =
@@ -113,7 +113,7 @@ export function ManagerShell({
       >
         {t('area.skipToContent')}
       </a>
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
+      <header className="top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur md:sticky print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
           <span className="text-lg font-bold tracking-tight">{t('area.name')}</span>
           {restaurants.length > 1 ? (
@@ -140,7 +140,12 @@ export function ManagerShell({
           ) : (
             <span className="text-sm text-stone-600">{restaurant?.name}</span>
           )}
-          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+          {/* a phone keeps the pages in one row that scrolls sideways: wrapped, the thirteen of
+              them stacked six rows high above the board */}
+          <nav
+            aria-label={t('nav.label')}
+            className="flex w-full gap-1 overflow-x-auto [scrollbar-width:thin] md:w-auto md:flex-wrap md:overflow-visible"
+          >
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
             </NavLink>
