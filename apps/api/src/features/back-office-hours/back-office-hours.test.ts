@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientOf } from '../../test/manager-client';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -7,11 +8,6 @@ import { createTestContext, type TestContext } from '../../test/test-app';
  * delivery areas and slot capacity of their own restaurant, and the storefront reads them.
  */
 
-interface Answer<T = unknown> {
-  data: T;
-  message: { body: string; code?: string };
-  errors?: Record<string, string[]>;
-}
 interface Hours {
   time_zone: string;
   types: { delivery_type: string; windows: Window[]; lead_minutes: number; available_days: number }[];
@@ -51,25 +47,7 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-const as = (token: string, lang = 'en') => ({
-  get: async <T>(url: string, query: Record<string, string | number>) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-  post: async <T>(url: string, payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/${url}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-});
+const as = (token: string, lang = 'en') => clientOf(ctx, token, lang);
 
 const storefront = async (restaurantId: number, lang = 'en') =>
   (await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId }, { 'accept-language': lang })).json()

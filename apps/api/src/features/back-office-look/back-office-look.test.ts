@@ -2,6 +2,7 @@ import type { RestaurantInfo } from '@tavola/contracts';
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientOf } from '../../test/manager-client';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -10,11 +11,6 @@ import { createTestContext, type TestContext } from '../../test/test-app';
  * scoped to their restaurant, and the storefront following them at once.
  */
 
-interface Answer<T = unknown> {
-  data: T;
-  message: { body: string; code?: string };
-  errors?: Record<string, string[]>;
-}
 type Texts = Record<'en' | 'de' | 'fr' | 'ar', string>;
 interface Look {
   primaryColor: string;
@@ -45,25 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const as = (token: string, lang = 'en') => ({
-  get: async <T>(url: string, query: Record<string, string | number>) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-  post: async <T>(url: string, payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/${url}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-});
+const as = (token: string, lang = 'en') => clientOf(ctx, token, lang);
 
 /** the storefront's restaurant info, as a guest's browser reads it */
 const storefront = async (restaurantId: number, lang = 'en') =>

@@ -1,6 +1,7 @@
 import { schema } from '@tavola/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from '../../test/manager-client';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -10,11 +11,6 @@ import { createTestContext, type TestContext } from '../../test/test-app';
  * although its menu answers are cached for a minute here: every write drops them.
  */
 
-interface Answer<T = unknown> {
-  data: T;
-  message: { body: string; code?: string };
-  errors?: Record<string, string[]>;
-}
 interface Menu {
   currency: string;
   language: string;
@@ -65,25 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const as = (token: string, lang = 'en') => ({
-  get: async <T>(url: string, query: Record<string, string | number>) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-  post: async <T>(url: string, payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/${url}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() as Answer<T> };
-  },
-});
+const as = (token: string, lang = 'en') => clientOf(ctx, token, lang);
 
 const storefrontCategories = async (restaurantId: number) =>
   (await ctx.get('/api/restaurant/category', { restaurantId })).json().data as { id: number; name: string }[];
