@@ -2,11 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { productionRouter } from './vite.production-router.ts';
 
 export default defineConfig({
   plugins: [
-    productionRouter(),
     react(),
     tailwindcss(),
     // SPEC §4 Update: an installable storefront whose service worker waits for the guest's
@@ -36,6 +34,9 @@ export default defineConfig({
       },
     }),
   ],
+  // wouter reads the address through use-sync-external-store's shim, for React before 18: React
+  // 19 has the hook itself (decision 054)
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   build: {
     target: 'es2022',
     manifest: true,

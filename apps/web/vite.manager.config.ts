@@ -1,15 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { productionRouter } from './vite.production-router.ts';
 
 /**
  * The manager area (issue 7) is a page of its own, built apart from the storefront into
  * dist/manager and served at /manager: the storefront's chunks stay exactly as they are.
  */
 export default defineConfig({
-  plugins: [productionRouter(), react(), tailwindcss()],
+  plugins: [react(), tailwindcss()],
   base: '/manager/',
+  // wouter reads the address through use-sync-external-store's shim, for React before 18: React
+  // 19 has the hook itself (decision 054)
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   build: {
     target: 'es2022',
     outDir: 'dist/manager',

@@ -10,7 +10,7 @@ import { type DeliveryType, offeredDeliveryTypes, preferredDeliveryType } from '
 import type { Locale } from '@tavola/i18n/locales';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router as AddressRouter } from 'wouter';
 import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from './features/menu/api/menu-queries';
 import { restaurantInfoQuery } from './features/restaurant/api/restaurant-queries';
@@ -111,8 +111,9 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
   if (mode) await queryClient.fetchQuery(productsQuery(api, locale, deliveryType, mode));
 
   const t = await loadTranslator(locale);
+  // the rendered address, as the browser's router reads it when it hydrates the page (decision 054)
   const Router = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    <AddressRouter ssrPath={url}>{children}</AddressRouter>
   );
   const html = await renderToHtml(
     <StorefrontApp

@@ -3,7 +3,6 @@ import { offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { setNonce } from 'get-nonce';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { basketQuery, basketRecords } from './features/basket';
 import { categoriesQuery, pinnedProductsQuery } from './features/menu';
@@ -12,6 +11,7 @@ import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
 import { contrastOn, readPageConfig } from './lib/page-config';
+import { BrowserRouter } from './lib/router';
 import { readServerState } from './lib/server-state';
 import './index.css';
 

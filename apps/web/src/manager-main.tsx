@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { ManagerArea } from './features/manager';
 import { createApiClient } from './lib/api-client';
 import { AppContextProvider } from './lib/app-context';
@@ -14,6 +13,7 @@ import {
   storedLanguage,
 } from './lib/i18n';
 import { contrastOn, readPageConfig } from './lib/page-config';
+import { BrowserRouter } from './lib/router';
 import './index.css';
 
 /**
@@ -42,12 +42,9 @@ createRoot(document.getElementById('root')!).render(
     <AppContextProvider value={{ config, api }}>
       <I18nProvider initial={{ locale, t }}>
         <QueryClientProvider client={queryClient}>
-          {/* the declarative router: the area uses no loaders or actions (decision 050) */}
+          {/* every address of this page is the area's; its pages match /manager/… (decision 054) */}
           <BrowserRouter>
-            <Routes>
-              <Route path="manager/*" element={<ManagerArea />} />
-              <Route path="*" element={<ManagerArea />} />
-            </Routes>
+            <ManagerArea />
           </BrowserRouter>
         </QueryClientProvider>
       </I18nProvider>

@@ -1,3 +1,4 @@
+import { Redirect, Route, Switch } from 'wouter';
 import {
   AddressesSection,
   DashboardLayout,
@@ -30,7 +31,16 @@ function useAccountMeta(key: TitleKey) {
 export function DashboardRoute() {
   return (
     <PrivateGuard>
-      <DashboardLayout />
+      <DashboardLayout>
+        <Switch>
+          <Route path="/dashboard/profile" component={ProfileRoute} />
+          <Route path="/dashboard/orders" component={OrdersRoute} />
+          <Route path="/dashboard/addresses" component={AddressesRoute} />
+          <Route>
+            <Redirect to="/dashboard/profile" replace />
+          </Route>
+        </Switch>
+      </DashboardLayout>
     </PrivateGuard>
   );
 }

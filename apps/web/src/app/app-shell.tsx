@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
@@ -10,7 +9,8 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 import { SiteFooter } from './site-footer';
 
-export function AppShell() {
+/** The layout around every storefront page (`children`, the page the address asks for). */
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   // the installation's search page is no restaurant's: it has no restaurant footer
   const restaurantPage = !useShowsRestaurantSearch();
@@ -24,9 +24,7 @@ export function AppShell() {
       </a>
       <AppErrorBoundary>
         <Suspense fallback={<PageLoading />}>
-          <div className="flex-1">
-            <Outlet />
-          </div>
+          <div className="flex-1">{children}</div>
           {restaurantPage && <SiteFooter />}
           <SideCartHost />
           <AuthDialogHost />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useRestaurant } from '../features/restaurant';
 import { useTranslation } from '../lib/i18n';
 import { usePageMeta } from './use-page-meta';

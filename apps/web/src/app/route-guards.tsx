@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useRestaurant } from '../features/restaurant';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
@@ -19,17 +19,17 @@ export function RootGuard() {
 
 function StorefrontRoot() {
   const restaurant = useRestaurant();
-  return <Navigate to={restaurant.settings.has_landing ? '/landing' : '/menu'} replace />;
+  return <Redirect to={restaurant.settings.has_landing ? '/landing' : '/menu'} replace />;
 }
 
 /** SPEC §2 shop guard: without a shop the landing page shows instead. */
-export function ShopGuard() {
+export function ShopGuard({ children }: { children: ReactNode }) {
   const restaurant = useRestaurant();
-  return restaurant.settings.has_shop ? <Outlet /> : <Navigate to="/landing" replace />;
+  return restaurant.settings.has_shop ? children : <Redirect to="/landing" replace />;
 }
 
 /** SPEC §2: /checkout, /payment and /paymentstatus only when shop providing is on. */
-export function ShopProvidingGuard() {
+export function ShopProvidingGuard({ children }: { children: ReactNode }) {
   const restaurant = useRestaurant();
-  return restaurant.settings.shop_providing ? <Outlet /> : <Navigate to="/menu" replace />;
+  return restaurant.settings.shop_providing ? children : <Redirect to="/menu" replace />;
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { LoginRequiredGuard } from '../features/account';
 import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
@@ -14,9 +14,6 @@ import { RootGuard, ShopGuard, ShopProvidingGuard } from './route-guards';
 const accountRoute = (name: keyof typeof import('./account-routes')) =>
   lazy(async () => ({ default: (await import('./account-routes'))[name] }));
 const DashboardRoute = accountRoute('DashboardRoute');
-const ProfileRoute = accountRoute('ProfileRoute');
-const OrdersRoute = accountRoute('OrdersRoute');
-const AddressesRoute = accountRoute('AddressesRoute');
 const ResetPasswordRoute = accountRoute('ResetPasswordRoute');
 const ReviewRoute = accountRoute('ReviewRoute');
 // SPEC §2 Events list (event layout) and issue 17's shared bill: each module loads with its first visit
@@ -26,64 +23,94 @@ const BillRoute = lazy(async () => ({ default: (await import('./bill-route')).Bi
 /**
  * SPEC §2 routes owned by this release: / and /menu (same menu page, entry checks), /cart,
  * the landing page of the guards, and the not-found page. Later features add their routes here.
- */
-const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      { index: true, element: <RootGuard /> },
-      { path: 'landing', element: <LandingPage /> },
-      // SPEC §2: only with a blog and outside event mode, else the not-found page
-      { path: 'blogs', element: <BlogPage page="list" notFound={<NotFoundPage />} /> },
-      { path: 'blogs/:slug', element: <BlogPage page="post" notFound={<NotFoundPage />} /> },
-      { path: 'tags/:id', element: <BlogPage page="tag" notFound={<NotFoundPage />} /> },
-      {
-        element: <ShopGuard />,
-        children: [
-          { path: 'menu', element: <MenuRoute /> },
-          { path: 'cart', element: <CartRoute /> },
-          { path: 'events', element: <EventsRoute /> },
-          {
-            element: <ShopProvidingGuard />,
-            children: [
-              {
-                path: 'checkout',
-                element: (
-                  <LoginRequiredGuard>
-                    <CheckoutRoute />
-                  </LoginRequiredGuard>
-                ),
-              },
-              { path: 'payment', element: <PaymentRoute /> },
-              { path: 'paymentstatus', element: <PaymentStatusRoute /> },
-              { path: 'review', element: <ReviewRoute /> },
-              // issue 17: the table's shared bill, where providers send a claim's payer back
-              { path: 'table-payment', element: <BillRoute /> },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'dashboard',
-        element: <DashboardRoute />,
-        children: [
-          { index: true, element: <Navigate to="profile" replace /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'orders', element: <OrdersRoute /> },
-          { path: 'addresses', element: <AddressesRoute /> },
-        ],
-      },
-      { path: 'resetpass/:token', element: <ResetPasswordRoute /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-/**
- * The storefront's pages, matched by the declarative router (decision 050): the browser's
- * BrowserRouter and the server's MemoryRouter put it under the same tree. The app uses no
- * loaders, actions or route-level lazy, so the data router's ~17 kB gzip stayed out of the first load.
+ * The first route whose path matches is the page (wouter's Switch, decision 054); every path is
+ * whole, so a link or a navigation never depends on the route it is made from. The pages sit at
+ * the same place in the tree, so a guard or a page that two routes share stays mounted between them.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <AppShell>
+      <Switch>
+        <Route path="/">
+          <RootGuard />
+        </Route>
+        <Route path="/landing">
+          <LandingPage />
+        </Route>
+        {/* SPEC §2: only with a blog and outside event mode, else the not-found page */}
+        <Route path="/blogs">
+          <BlogPage page="list" notFound={<NotFoundPage />} />
+        </Route>
+        <Route path="/blogs/:slug">
+          <BlogPage page="post" notFound={<NotFoundPage />} />
+        </Route>
+        <Route path="/tags/:id">
+          <BlogPage page="tag" notFound={<NotFoundPage />} />
+        </Route>
+        <Route path="/menu">
+          <ShopGuard>
+            <MenuRoute />
+          </ShopGuard>
+        </Route>
+        <Route path="/cart">
+          <ShopGuard>
+            <CartRoute />
+          </ShopGuard>
+        </Route>
+        <Route path="/events">
+          <ShopGuard>
+            <EventsRoute />
+          </ShopGuard>
+        </Route>
+        <Route path="/checkout">
+          <ShopGuard>
+            <ShopProvidingGuard>
+              <LoginRequiredGuard>
+                <CheckoutRoute />
+              </LoginRequiredGuard>
+            </ShopProvidingGuard>
+          </ShopGuard>
+        </Route>
+        <Route path="/payment">
+          <ShopGuard>
+            <ShopProvidingGuard>
+              <PaymentRoute />
+            </ShopProvidingGuard>
+          </ShopGuard>
+        </Route>
+        <Route path="/paymentstatus">
+          <ShopGuard>
+            <ShopProvidingGuard>
+              <PaymentStatusRoute />
+            </ShopProvidingGuard>
+          </ShopGuard>
+        </Route>
+        <Route path="/review">
+          <ShopGuard>
+            <ShopProvidingGuard>
+              <ReviewRoute />
+            </ShopProvidingGuard>
+          </ShopGuard>
+        </Route>
+        {/* issue 17: the table's shared bill, where providers send a claim's payer back */}
+        <Route path="/table-payment">
+          <ShopGuard>
+            <ShopProvidingGuard>
+              <BillRoute />
+            </ShopProvidingGuard>
+          </ShopGuard>
+        </Route>
+        {/* /dashboard goes on to its first section; a section of another name is not found */}
+        <Route path={/^\/dashboard(?:\/(?:profile|orders|addresses))?\/?$/i}>
+          <DashboardRoute />
+        </Route>
+        <Route path="/resetpass/:token">
+          <ResetPasswordRoute />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AppShell>
+  );
 }

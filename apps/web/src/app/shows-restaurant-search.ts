@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { useAppContext } from '../lib/app-context';
 
 /**
@@ -7,6 +7,7 @@ import { useAppContext } from '../lib/app-context';
  */
 export function useShowsRestaurantSearch(): boolean {
   const { config } = useAppContext();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   return config.hasLanding === 'true' && pathname === '/' && !new URLSearchParams(search).has('restaurant');
 }

@@ -14,7 +14,7 @@ export function StorefrontApp(props: {
   locale: Locale;
   t: Translate;
   queryClient: QueryClient;
-  /** the browser's BrowserRouter, the server's MemoryRouter at the rendered address */
+  /** the browser's BrowserRouter (lib/router), the server's wouter Router at the rendered address */
   Router: ComponentType<{ children: ReactNode }>;
 }) {
   const { config, api, locale, t, queryClient, Router } = props;

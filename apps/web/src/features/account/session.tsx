@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useAppContext } from '../../lib/app-context';
 import { useRestaurant } from '../restaurant';
 
@@ -57,6 +57,6 @@ export function useLoggedIn(): boolean {
 export function LoginRequiredGuard({ children }: { children: ReactNode }) {
   const restaurant = useRestaurant();
   const loggedIn = useLoggedIn();
-  if (restaurant.settings.login_required && !loggedIn) return <Navigate to="/cart?next=checkout" replace />;
+  if (restaurant.settings.login_required && !loggedIn) return <Redirect to="/cart?next=checkout" replace />;
   return children;
 }

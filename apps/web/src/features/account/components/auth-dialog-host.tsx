@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { authDialog, useLoggedIn } from '../session';
 
 const AuthDialog = lazy(() => import('./auth-dialog'));
@@ -11,10 +11,9 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
 export function AuthDialogHost() {
   const request = useSyncExternalStore(authDialog.subscribe, authDialog.get, authDialog.get);
   const loggedIn = useLoggedIn();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const wantsCheckout =
-    location.pathname === '/cart' && new URLSearchParams(location.search).get('next') === 'checkout';
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const wantsCheckout = pathname === '/cart' && new URLSearchParams(search).get('next') === 'checkout';
 
   useEffect(() => {
     if (!wantsCheckout) return;

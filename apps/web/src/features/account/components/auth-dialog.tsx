@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { fieldErrorsOf, primaryButton, TextField, useFormErrors } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
@@ -93,7 +93,7 @@ function useFinishLogin(next: string | undefined) {
   const { api, config } = useAppContext();
   const { locale } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const t = useAccountT();
   return async (token: string) => {
     const user = await startSession(api, queryClient, config.restaurantId, token, locale);

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { secondaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
+import { NavLink } from '../../../lib/router';
 import { snackbar } from '../../../lib/snackbar';
 import { PageHeader } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
@@ -15,13 +16,13 @@ const tab = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-(--color-primary-contrast)' : 'text-stone-700 hover:bg-stone-100'
   }`;
 
-/** SPEC §2 /dashboard: the private area with profile, orders and addresses. */
-export default function DashboardLayout() {
+/** SPEC §2 /dashboard: the private area with profile, orders and addresses (`children`, the open section). */
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   const t = useAccountT();
   const { t: tApp, locale } = useTranslation();
   const { api, config } = useAppContext();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const user = useQuery(userQuery(api, locale));
   const [leaving, setLeaving] = useState(false);
 
@@ -66,9 +67,7 @@ export default function DashboardLayout() {
             </li>
           </ul>
         </nav>
-        <Suspense fallback={<Spinner label={tApp('app.loading')} />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner label={tApp('app.loading')} />}>{children}</Suspense>
       </main>
     </>
   );

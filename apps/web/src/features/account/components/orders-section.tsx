@@ -4,7 +4,7 @@ import { isHostedPayment, paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
@@ -118,7 +118,7 @@ function OrderCard({ order }: { order: OrderSummaryDto }) {
   const { api, config } = useAppContext();
   const restaurant = useRestaurant();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const failure = useFailureText();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { fieldErrorsOf, primaryButton, useFormErrors } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const { t: tApp } = useTranslation();
   const { api } = useAppContext();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const failure = useFailureText();
   const email = useQuery({
     queryKey: ['reset-token', token],

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localeInfo } from '@tavola/i18n/locales';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { fieldErrorsOf, primaryButton, TextAreaField, useFormErrors } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
@@ -99,7 +99,7 @@ function ReviewForm({ orderId, token }: { orderId: number; token?: string }) {
   const t = useAccountT();
   const { api } = useAppContext();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const loggedIn = useLoggedIn();
   const failure = useFailureText();
   const [rating, setRating] = useState(0);

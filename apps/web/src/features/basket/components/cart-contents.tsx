@@ -1,6 +1,6 @@
 import { minimumBlocksOrder } from '@tavola/domain';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { primaryButton } from '../../../components/ui/form/buttons';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
@@ -36,7 +36,7 @@ export function CartContents({
   const basketId = useBasketId();
   const basket = useBasket();
   const busy = useBasketBusy();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const payAtCounter = restaurant.settings.paymentMethods.includes('pwc');
   // SPEC §3 announcement_before_checkout shows on the way to the checkout
   const beforeCheckout = useCheckoutAnnouncement();

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { PageHeader } from '../../restaurant';
 import { useBasket, useBasketId } from '../hooks/use-basket';
@@ -14,7 +14,7 @@ export default function CartPage() {
   const basketId = useBasketId();
   const basket = useBasket();
   const loaded = !basketId || basket.isSuccess;
-  if (loaded && (basket.data?.products.length ?? 0) === 0) return <Navigate to="/menu" replace />;
+  if (loaded && (basket.data?.products.length ?? 0) === 0) return <Redirect to="/menu" replace />;
   return (
     <>
       <PageHeader />

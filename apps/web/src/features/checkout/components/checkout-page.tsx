@@ -1,6 +1,6 @@
 import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { emptyPayfixCard, type PayfixCard } from '../../../components/payment/payfix-card';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
@@ -120,7 +120,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
 
   const loaded = !basketId || basket.isSuccess;
   if (!ordered.current && counter.phase === 'off' && loaded && (basket.data?.products.length ?? 0) === 0)
-    return <Navigate to="/menu" replace />;
+    return <Redirect to="/menu" replace />;
   const data = basket.data;
   // SPEC §8 local message: the basket could not be read, and nothing else here can work without it
   if (!data && basket.isError)

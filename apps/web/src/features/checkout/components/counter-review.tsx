@@ -1,6 +1,6 @@
 import type { BasketDto } from '@tavola/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -32,7 +32,7 @@ export default function DemoPaymentPage() {
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const messageOf = useErrorMessage();
   const sessionId = search.get('session') ?? '';
   const [busy, setBusy] = useState(false);

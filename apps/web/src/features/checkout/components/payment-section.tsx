@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PayfixCard } from '../../../components/payment/payfix-card';
 import { PayfixCardFields } from '../../../components/payment/payfix-card-fields';
 import {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
@@ -31,7 +31,7 @@ export function PaymentStatePanel({
   const { t } = useTranslation();
   const { api, config } = useAppContext();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
   const [busy, setBusy] = useState(false);

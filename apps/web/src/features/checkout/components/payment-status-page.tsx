@@ -3,7 +3,7 @@ import { paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
 import { formatMoney } from '../../../lib/format';

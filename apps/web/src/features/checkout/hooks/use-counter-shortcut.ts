@@ -1,7 +1,7 @@
 import type { BasketDto, RestaurantInfo } from '@tavola/contracts';
 import { missingContactFields } from '@tavola/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';

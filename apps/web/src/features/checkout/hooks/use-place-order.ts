@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { basketRecords } from '../../basket';
 import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
@@ -15,7 +15,7 @@ import { paymentRedirect } from '../payment-redirect';
 export function usePlaceOrder() {
   const { api, config } = useAppContext();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return async function placeOrder(
     basketId: string,
     paymentType: CheckoutPaymentType,

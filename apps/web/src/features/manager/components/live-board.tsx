@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useManagerT } from '../manager-i18n';
 import { OrdersBoard } from './orders-board';
 
@@ -25,7 +25,7 @@ export function LiveBoard() {
           {views.map((name) => (
             <Link
               key={name}
-              to={name === 'orders' ? '.' : `?view=${name}`}
+              to={name === 'orders' ? '/manager' : `/manager?view=${name}`}
               replace
               aria-current={view === name ? 'page' : undefined}
               className={`inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold ${

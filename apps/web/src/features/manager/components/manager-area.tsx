@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useMatch } from 'react-router';
+import { useRoute } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { createManagerApi, managerKeys, managerToken } from '../api/manager-api';
@@ -43,11 +43,11 @@ function ManagerRoot() {
     () => createManagerApi(config.apiBase, () => language.current, signOut),
     [config.apiBase, signOut],
   );
-  const invitation = useMatch('/manager/invitation/:token');
-  if (invitation?.params.token)
+  const [, invitation] = useRoute('/manager/invitation/:token');
+  if (invitation?.token)
     return (
       <Suspense fallback={<AreaLoading />}>
-        <InvitationPage api={api} token={invitation.params.token} />
+        <InvitationPage api={api} token={invitation.token} />
       </Suspense>
     );
   if (config.firstRun) return <FirstRunPage api={api} />;

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import type { LiveMessage } from '../../../lib/live-socket';
+import { NavLink } from '../../../lib/router';
 import { type ManagerApi, restaurantsQuery } from '../api/manager-api';
 import { useRestaurantLive } from '../hooks/use-restaurant-live';
 import { ManagerContext } from '../manager-context';
@@ -248,24 +249,26 @@ export function ManagerShell({
         <ManagerContext value={context}>
           <TableCallsPanel />
           <Suspense fallback={<PageLoading />}>
-            <Routes>
-              <Route index element={<LiveBoard />} />
-              <Route path="break-patterns" element={<BreakPatternsPage />} />
-              <Route path="tables" element={<TablesPage />} />
-              <Route path="tables/print" element={<TableQrSheet />} />
-              <Route path="hours" element={<HoursArea />} />
-              <Route path="payments" element={<PaymentsArea />} />
-              <Route path="menu" element={<MenuArea />} />
-              <Route path="blog" element={<BlogPage />} />
-              <Route path="newsletter" element={<NewsletterPage />} />
-              <Route path="messages" element={<MessagesPage />} />
-              <Route path="reservations" element={<ReservationsPage />} />
-              <Route path="look" element={<LookArea />} />
-              {context.restaurant.ticketing_system && <Route path="tickets/*" element={<TicketsArea />} />}
-              {owner && <Route path="staff" element={<StaffPage />} />}
-              <Route path="activity" element={<ActivityPage />} />
-              <Route path="*" element={<OrdersBoard />} />
-            </Routes>
+            <Switch>
+              <Route path="/manager" component={LiveBoard} />
+              <Route path="/manager/break-patterns" component={BreakPatternsPage} />
+              <Route path="/manager/tables" component={TablesPage} />
+              <Route path="/manager/tables/print" component={TableQrSheet} />
+              <Route path="/manager/hours" component={HoursArea} />
+              <Route path="/manager/payments" component={PaymentsArea} />
+              <Route path="/manager/menu" component={MenuArea} />
+              <Route path="/manager/blog" component={BlogPage} />
+              <Route path="/manager/newsletter" component={NewsletterPage} />
+              <Route path="/manager/messages" component={MessagesPage} />
+              <Route path="/manager/reservations" component={ReservationsPage} />
+              <Route path="/manager/look" component={LookArea} />
+              {context.restaurant.ticketing_system && (
+                <Route path="/manager/tickets/*?" component={TicketsArea} />
+              )}
+              {owner && <Route path="/manager/staff" component={StaffPage} />}
+              <Route path="/manager/activity" component={ActivityPage} />
+              <Route component={OrdersBoard} />
+            </Switch>
           </Suspense>
         </ManagerContext>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { choiceClass, primaryButton, secondaryButton } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import { qrSheetQuery } from '../api/tables-api';
@@ -32,7 +32,7 @@ export default function TableQrSheet() {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 space-y-4 px-4 py-4 sm:px-6 print:p-0">
       <div className="space-y-3 print:hidden">
-        <Link to=".." relative="path" className="text-sm font-medium text-stone-700 underline">
+        <Link to="/manager/tables" className="text-sm font-medium text-stone-700 underline">
           {t('qr.back')}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">{t('qr.heading')}</h1>

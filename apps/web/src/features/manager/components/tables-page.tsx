@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagerTable } from '@tavola/contracts';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import { tablesQuery, useChangeTable } from '../api/tables-api';
@@ -34,7 +34,10 @@ export default function TablesPage() {
           <p className="text-sm text-stone-600">{t('tables.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="print" className={`inline-flex h-12 items-center bg-white ${secondaryButton}`}>
+          <Link
+            to="/manager/tables/print"
+            className={`inline-flex h-12 items-center bg-white ${secondaryButton}`}
+          >
             {t('tables.printCodes')}
           </Link>
           <button type="button" onClick={() => setEditing('new')} className={`h-12 ${primaryButton}`}>

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@tavola/i18n/locales';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider, loadTranslator } from '../../../lib/i18n';
 import type { ManagerApi } from '../api/manager-api';
 import { ManagerContext } from '../manager-context';
@@ -34,7 +35,7 @@ export async function renderInArea(
   const t = await loadTranslator(locale);
   await act(async () => {
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <I18nProvider initial={{ locale, t }}>
           <QueryClientProvider client={queryClient}>
             <ManagerContext
@@ -60,7 +61,7 @@ export async function renderInArea(
             </ManagerContext>
           </QueryClientProvider>
         </I18nProvider>
-      </MemoryRouter>,
+      </Router>,
     );
   });
   return { calls, queryClient };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';

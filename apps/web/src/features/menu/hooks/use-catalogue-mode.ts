@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { CatalogueMode } from '../api/menu-queries';
 
 /**
@@ -18,7 +18,7 @@ export function useCatalogueMode(hasPinned: boolean, firstCategoryId: number | u
   function update(change: (next: URLSearchParams) => void, replace = false) {
     const next = new URLSearchParams(params);
     change(next);
-    setParams(next, { replace, preventScrollReset: true });
+    setParams(next, { replace });
   }
 
   return {

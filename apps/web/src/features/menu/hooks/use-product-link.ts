@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { productFromLink } from '../product-link';

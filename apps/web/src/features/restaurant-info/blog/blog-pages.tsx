@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlogSummaryDto } from '@tavola/contracts';
 import { localeInfo } from '@tavola/i18n/locales';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { RichText } from '../../../components/ui/rich-text';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { useInfoTranslation } from '../hooks/use-info-translation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useRestaurant } from '../../restaurant';
 import type { LegalKind } from '../api/info-queries';
 import { useInfoTranslation } from '../hooks/use-info-translation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toLocalMoment } from '@tavola/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAnySheetOpen } from '../../../components/ui/sheet';
 import { arrivalSearch } from '../../../lib/arrival-address';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,7 +31,7 @@ export default function InfoShell() {
   const { locale } = useTranslation();
   const restaurant = useRestaurant();
   const panel = useOpenInfoPanel();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const onMenu = pathname === '/' || pathname === '/menu';
   const [update, setUpdate] = useState<ServiceWorkerRegistration | null>(null);
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseDeliveryType } from '@tavola/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { TablePayment } from '@tavola/contracts';
 import { localeInfo } from '@tavola/i18n/locales';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';

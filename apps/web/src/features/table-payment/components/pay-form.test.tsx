@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RestaurantInfo, TablePayment } from '@tavola/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { type ApiClient, ApiError } from '../../../lib/api-client';
 import { AppContextProvider } from '../../../lib/app-context';
 import { I18nProvider, loadTranslator, useDeferredTexts } from '../../../lib/i18n';
@@ -81,7 +82,7 @@ async function renderForm(post: ApiClient['post'], paymentMethods = restaurant.s
   // suspended until the page's texts are there: the render settles inside act
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/table-payment']}>
+      <Router hook={memoryLocation({ path: '/table-payment' }).hook}>
         <AppContextProvider value={{ config, api }}>
           <I18nProvider initial={{ locale: 'en', t }}>
             <QueryClientProvider client={queryClient}>
@@ -93,7 +94,7 @@ async function renderForm(post: ApiClient['post'], paymentMethods = restaurant.s
             </QueryClientProvider>
           </I18nProvider>
         </AppContextProvider>
-      </MemoryRouter>,
+      </Router>,
     );
   });
   // the first render loads the bill page's texts

@@ -1,6 +1,6 @@
 import type { TablePayment } from '@tavola/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   emptyPayfixCard,
   type PayfixCard,
@@ -61,7 +61,7 @@ export function PayForm({
   const { t, locale } = useTranslation();
   const { api, config } = useAppContext();
   const restaurant = useRestaurant();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const messageOf = useErrorMessage();
   const issueText = useIssueText();
   const id = useId();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 
 /**

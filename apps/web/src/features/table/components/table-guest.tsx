@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { isAtTable, useBasket } from '../../basket';
 import { useRestaurant } from '../../restaurant';
@@ -25,7 +25,7 @@ export function TableGuest() {
   useTableLanding();
   const restaurant = useRestaurant();
   const basket = useBasket().data;
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { config } = useAppContext();
   // read on every page change (the order page notes the order, the bill page its payment), and
   // only in the browser once the page is there: the server renders the menu without it (issue 21)

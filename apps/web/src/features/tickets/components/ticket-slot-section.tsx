@@ -1,6 +1,6 @@
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
 import { useTicketBooking } from '../hooks/use-ticket-booking';
@@ -28,7 +28,7 @@ export function TicketSlotSection({
   onUnconfirmedChange: (unconfirmed: boolean) => void;
 }) {
   const { t, locale } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const showError = useShowError();
   const booking = useTicketBooking();
   const [settled, setSettled] = useState<SlotRefusal>();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { fieldErrorsOf, primaryButton, TextField, useFormErrors } from '../../../../components/ui/form';
 import { errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';

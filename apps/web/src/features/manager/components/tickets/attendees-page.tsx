@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagerTicketSlotDto } from '@tavola/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { controlClass, Field, TextField } from '../../../../components/ui/form';
 import { useTranslation } from '../../../../lib/i18n';
 import { attendeesQuery, ticketSlotsQuery } from '../../api/ticket-queries';

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ManagerRestaurant } from '@tavola/contracts';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider, loadTranslator } from '../../../../lib/i18n';
 import type { ManagerApi } from '../../api/manager-api';
 import { ManagerContext } from '../../manager-context';
@@ -35,7 +36,7 @@ export async function renderTicketPage(
     render(
       <I18nProvider initial={{ locale, t }}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
+          <Router hook={memoryLocation({ path }).hook}>
             <ManagerContext
               value={{
                 api: api as ManagerApi,
@@ -48,7 +49,7 @@ export async function renderTicketPage(
                 <ManagerI18nProvider>{page}</ManagerI18nProvider>
               </Suspense>
             </ManagerContext>
-          </MemoryRouter>
+          </Router>
         </QueryClientProvider>
       </I18nProvider>,
     );

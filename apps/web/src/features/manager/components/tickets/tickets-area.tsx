@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { NavLink } from '../../../../lib/router';
 import { useManagerT } from '../../manager-i18n';
 import { AttendeesPage } from './attendees-page';
 import { CheckInPage } from './check-in-page';
@@ -27,11 +28,11 @@ export default function TicketsArea() {
           {t('tickets.checkIn')}
         </NavLink>
       </nav>
-      <Routes>
-        <Route index element={<TicketTimesPage />} />
-        <Route path="attendees" element={<AttendeesPage />} />
-        <Route path="check-in" element={<CheckInPage />} />
-      </Routes>
+      <Switch>
+        <Route path="/manager/tickets" component={TicketTimesPage} />
+        <Route path="/manager/tickets/attendees" component={AttendeesPage} />
+        <Route path="/manager/tickets/check-in" component={CheckInPage} />
+      </Switch>
     </div>
   );
 }

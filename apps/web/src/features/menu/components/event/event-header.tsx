@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 import { useTranslation } from '../../../../lib/i18n';
+import { NavLink } from '../../../../lib/router';
 import { snackbar } from '../../../../lib/snackbar';
 import { BasketButton, useBasket } from '../../../basket';
 import { LanguageSwitcher } from '../../../language';

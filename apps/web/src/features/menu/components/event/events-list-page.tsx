@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatWallDate } from '@tavola/i18n/wall-clock';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useAppContext } from '../../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../../lib/i18n';
@@ -17,7 +17,7 @@ export default function EventsListPage() {
   const { t, locale } = useTranslation();
   const { api } = useAppContext();
   const restaurant = useRestaurant();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const dates = useQuery({ ...ticketDatesQuery(api), enabled: restaurant.settings.ticketingSystem });
 
   return (
