@@ -1,16 +1,15 @@
 import type { Locale } from './locales';
-import { type WebMessageKey as WebCoreMessageKey, webEn } from './messages/web.en';
+import type { WebMessageKey as WebCoreMessageKey } from './messages/web.en';
 import type { WebDeferredMessageKey } from './messages/web-deferred.en';
 import type { Catalogue } from './translate';
 
 /** Every storefront key: the menu's own, and those loading with the checkout and order pages. */
 export type WebMessageKey = WebCoreMessageKey | WebDeferredMessageKey;
 export type { WebCoreMessageKey, WebDeferredMessageKey };
-export { webEn };
 
 /**
- * A locale's storefront texts. English ships with the page; the others load on demand, so a
- * guest downloads one language, not four.
+ * A locale's storefront texts, each language a chunk of its own, English too: a guest downloads
+ * one language, not four, and the server names it in the page for the browser to fetch at once.
  */
 export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebCoreMessageKey>> {
   switch (locale) {
@@ -21,7 +20,7 @@ export async function loadWebCatalogue(locale: Locale): Promise<Catalogue<WebCor
     case 'ar':
       return (await import('./messages/web.ar')).webAr;
     default:
-      return webEn;
+      return (await import('./messages/web.en')).webEn;
   }
 }
 

@@ -15,6 +15,9 @@ import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
 let ctx: TestContext;
 let dist: string;
 const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/shell.css">';
+const moduleScript = '<script type="module" crossorigin src="/assets/shell.js"></script>';
+/** the storefront texts' chunk of each language, as Vite's manifest names them */
+const catalogueChunk = { en: '/assets/web.en-1.js', de: '/assets/web.de-2.js', fr: '/assets/web.fr-3.js' };
 const entry = resolve(import.meta.dirname, '../../../../web/src/entry-server.tsx');
 
 interface State {
@@ -41,7 +44,19 @@ beforeAll(async () => {
   const index = join(dist, 'index.html');
   writeFileSync(
     index,
-    readFileSync(index, 'utf8').replace('</head>', () => `${stylesheetLink}</head>`),
+    readFileSync(index, 'utf8').replace('</head>', () => `${moduleScript}${stylesheetLink}</head>`),
+  );
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(catalogueChunk).map(([lang, file]) => [
+          `../../packages/i18n/src/messages/web.${lang}.ts`,
+          { file: file.slice(1), src: `../../packages/i18n/src/messages/web.${lang}.ts` },
+        ]),
+      ),
+    ),
   );
   ctx = await createTestContext({ WEB_DIST: dist, DEFAULT_RESTAURANT: 'olive-linde' });
 });
@@ -165,6 +180,34 @@ describe('GET /menu, rendered on the server', () => {
     expect(wide.body).not.toContain('tavola-state');
     expect(rootOf(wide.body)).toBe('');
     expect(rootOf((await page('/menu?lang=en')).body)).not.toBe('');
+  });
+});
+
+describe('what the page asks the browser to fetch (decision 056)', () => {
+  const preloadOf = (href: string, low: boolean) =>
+    `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${href}" />`;
+
+  it('a rendered menu paints from its HTML: its modules and texts wait behind it at low priority', async () => {
+    const french = await page('/menu?lang=fr');
+    expect(rootOf(french.body)).not.toBe('');
+    expect(french.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js"></script>',
+    );
+    expect(french.body).toContain(preloadOf(catalogueChunk.fr, true));
+    expect(french.body).not.toContain(catalogueChunk.en);
+  });
+
+  it('a page the browser renders names the texts of the language it will choose, at the normal priority', async () => {
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const german = await page('/menu', { 'user-agent': desktop, 'accept-language': 'de-CH,de;q=0.9' });
+    expect(rootOf(german.body)).toBe('');
+    expect(german.body).toContain(moduleScript);
+    expect(german.body).toContain(preloadOf(catalogueChunk.de, false));
+    // the guest's own choice, kept in the cookie, wins over the browser's languages
+    const chosen = await page('/cart', { 'accept-language': 'de', cookie: 'lang=en' });
+    expect(chosen.body).toContain(preloadOf(catalogueChunk.en, false));
+    expect(chosen.body).not.toContain(catalogueChunk.de);
   });
 });
 

@@ -36,10 +36,18 @@ export interface RenderedMenu {
   state: unknown;
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** the language's catalogue chunk, fetched beside the first-load JS rather than after it */
-  preload?: string;
   /** the page's stylesheet, written into it: the first paint waits for no second round trip */
   stylesheet?: { link: string; css: string };
+}
+
+/** What a page carries besides its configuration. */
+export interface PageExtras {
+  /** the menu rendered on the server */
+  rendered?: RenderedMenu;
+  /** the restaurant's Apple touch icon, when its logo makes one (decision 051) */
+  appleTouchIcon?: string;
+  /** the storefront texts' chunk of the language the browser will choose, fetched beside the first-load JS rather than after it */
+  catalogue?: string;
 }
 
 /**
@@ -51,8 +59,7 @@ export interface RenderedMenu {
 export function renderIndexHtml(
   template: string,
   config: PageConfig,
-  rendered?: RenderedMenu,
-  appleTouchIcon?: string,
+  { rendered, appleTouchIcon, catalogue }: PageExtras = {},
 ): string {
   const script = `<script id="tavola-config" type="application/json">${escapeForScript(JSON.stringify(config))}</script>`;
   const state = rendered
@@ -80,7 +87,13 @@ export function renderIndexHtml(
   if (rendered) {
     html = html
       .replace(/<html[^>]*>/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      // decision 056: the rendered page paints from its HTML; its modules only make it interactive,
+      // so on a phone's network they wait behind the document and the first screen's images
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      );
     const { stylesheet } = rendered;
     // with this answer's style nonce (decision 017); a stylesheet that could close the element stays a link
     if (stylesheet && !/<\/style/i.test(stylesheet.css))
@@ -88,12 +101,12 @@ export function renderIndexHtml(
         stylesheet.link,
         () => `<style id="tavola-css" nonce="${escapeHtml(config.styleNonce)}">${stylesheet.css}</style>`,
       );
-    if (rendered.preload)
-      html = html.replace(
-        '</head>',
-        () =>
-          `<link rel="modulepreload" crossorigin href="${escapeHtml(rendered.preload ?? '')}" />\n</head>`,
-      );
   }
+  if (catalogue)
+    html = html.replace(
+      '</head>',
+      () =>
+        `<link rel="modulepreload"${rendered ? ' fetchpriority="low"' : ''} crossorigin href="${escapeHtml(catalogue)}" />\n</head>`,
+    );
   return html;
 }

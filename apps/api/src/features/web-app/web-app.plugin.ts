@@ -134,6 +134,22 @@ export async function registerWebApp(
   }
 
   /**
+   * The language the storefront will choose (apps/web lib/i18n.tsx): the address's `lang`, the
+   * guest's choice kept in the `lang` cookie, the browser's languages, the restaurant's.
+   */
+  function pageLocale(request: FastifyRequest, page: PageConfig): Locale {
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    return (
+      pickLocale(
+        search.get('lang'),
+        decoded(cookie(request, 'lang')),
+        request.headers['accept-language'],
+        page.defaultLang,
+      ) ?? fallbackLocale
+    );
+  }
+
+  /**
    * The menu page as a first visit sees it, in the language the browser will choose (the
    * address's `lang`, the guest's choice kept in the `lang` cookie, the browser's languages, the
    * restaurant's). Kept with the menu's answers for their bound (decision 006) and forgotten with
@@ -143,13 +159,7 @@ export async function registerWebApp(
     if (!menuRenderer || !phoneBrowser(request.headers['user-agent'])) return undefined;
     const search = new URLSearchParams(request.url.split('?')[1] ?? '');
     if (namesTable(search)) return undefined;
-    const locale: Locale =
-      pickLocale(
-        search.get('lang'),
-        decoded(cookie(request, 'lang')),
-        request.headers['accept-language'],
-        page.defaultLang,
-      ) ?? fallbackLocale;
+    const locale = pageLocale(request, page);
     const url = `/menu${search.size ? `?${search}` : ''}`;
     try {
       const body = await menuCache.get(`${page.restaurantId}:page:${locale}:${url}`, async () =>
@@ -169,7 +179,6 @@ export async function registerWebApp(
         state: rendered.state,
         lang: locale,
         dir: localeInfo[locale].dir,
-        preload: catalogues.get(locale),
         stylesheet,
       };
     } catch (error) {
@@ -256,7 +265,13 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        renderIndexHtml(manager ? managerTemplate : template, page.config, rendered, page.appleTouchIcon),
+        manager
+          ? renderIndexHtml(managerTemplate, page.config, { appleTouchIcon: page.appleTouchIcon })
+          : renderIndexHtml(template, page.config, {
+              rendered,
+              appleTouchIcon: page.appleTouchIcon,
+              catalogue: catalogues.get(rendered?.lang ?? pageLocale(request, page.config)),
+            }),
       );
   });
 }
