@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
@@ -7,7 +7,10 @@ import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
-import { SiteFooter } from './site-footer';
+
+// issue 21: below every page, the footer waits for the first load; in a boundary of its own, a
+// rendered page hydrates without it and its own part follows once its module is in
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /** The layout around every storefront page (`children`, the page the address asks for). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -25,9 +28,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <div className="flex-1">{children}</div>
-          {restaurantPage && <SiteFooter />}
+          {restaurantPage && (
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          )}
           <SideCartHost />
           <AuthDialogHost />
+        </Suspense>
+        <Suspense fallback={null}>
           <TableGuest />
         </Suspense>
         <InfoShell />

@@ -5,9 +5,7 @@ import { BlogPage } from '../features/restaurant-info';
 import { AppShell } from './app-shell';
 import { CartRoute } from './cart-route';
 import { CheckoutRoute, PaymentRoute, PaymentStatusRoute } from './checkout-route';
-import { LandingPage } from './landing-page';
 import { MenuRoute } from './menu-route';
-import { NotFoundPage } from './not-found-page';
 import { RootGuard, ShopGuard, ShopProvidingGuard } from './route-guards';
 
 /** Issue 6 account screens: their module loads with the first visit to one of them. */
@@ -16,6 +14,10 @@ const accountRoute = (name: keyof typeof import('./account-routes')) =>
 const DashboardRoute = accountRoute('DashboardRoute');
 const ResetPasswordRoute = accountRoute('ResetPasswordRoute');
 const ReviewRoute = accountRoute('ReviewRoute');
+// the landing page (SPEC §2, an installation's flag) and the not-found page are no menu's: they
+// load with their first visit (issue 21)
+const LandingPage = lazy(async () => ({ default: (await import('./landing-page')).LandingPage }));
+const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
 // SPEC §2 Events list (event layout) and issue 17's shared bill: each module loads with its first visit
 const EventsRoute = lazy(async () => ({ default: (await import('./events-route')).EventsRoute }));
 const BillRoute = lazy(async () => ({ default: (await import('./bill-route')).BillRoute }));

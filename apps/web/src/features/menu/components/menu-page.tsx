@@ -23,9 +23,10 @@ import { MenuHeader } from './menu-header';
 import { MenuTimeButton } from './menu-time-button';
 import { OpeningHoursToday } from './opening-hours-today';
 import { ProductList } from './product-list';
-import { SideNavigation } from './side-navigation';
 
 const ProductPanel = lazy(() => import('./product-panel'));
+/** SPEC §2 side menu: only a restaurant with it loads its module (issue 21); the page waits for it */
+const SideNavigation = lazy(async () => ({ default: (await import('./side-navigation')).SideNavigation }));
 /** SPEC §5 product date picker (and name): on demand, for a dish that asks before adding */
 const TicketDetailsDialog = lazy(() =>
   import('../../tickets').then((tickets) => ({ default: tickets.TicketDetailsDialog })),
