@@ -3,7 +3,7 @@
 // against a bare Fastify route (same run, same machine), first-load JS of the menu route,
 // and Lighthouse mobile performance of the demo menu. Results also go to bench-results/.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -23,11 +23,32 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-function load(url, headers = {}) {
+/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where it is missing. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * autocannon against `url`; with `pid`, also the CPU time that process spent per 1,000 answers
+ * (`cpuMsPer1000`): on a shared machine it moves far less than the request rate does.
+ */
+function load(url, headers = {}, pid = undefined) {
+  const cpuBefore = pid ? cpuMsOf(pid) : Number.NaN;
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) =>
-      error ? reject(error) : resolvePromise(result),
-    );
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      const answers = result.requests.total;
+      result.cpuMsPer1000 = pid
+        ? Number((((cpuMsOf(pid) - cpuBefore) * 1000) / answers).toFixed(1))
+        : Number.NaN;
+      resolvePromise(result);
+    });
   });
 }
 
@@ -38,7 +59,7 @@ const basketConnections = 20;
  * basket/add across 200 baskets (one guest each), round robin, on PostgreSQL: ~5,000 adds of one
  * dish stay under the 99-per-line cap (decision 016), so every answer should be a 200.
  */
-async function benchBasketAdd(base) {
+async function benchBasketAdd(base, pid) {
   const token = await publicToken(base);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const restaurantId = (
@@ -80,6 +101,7 @@ async function benchBasketAdd(base) {
     );
   }
   let next = 0;
+  const cpuBefore = cpuMsOf(pid);
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
@@ -102,9 +124,15 @@ async function benchBasketAdd(base) {
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolvePromise(result)),
+      (error, result) => (error ? reject(error) : resolvePromise(withCpu(result, pid, cpuBefore))),
     );
   });
+}
+
+/** The CPU time `pid` spent since `cpuBefore`, per 1,000 of the run's answers, noted on the result. */
+function withCpu(result, pid, cpuBefore) {
+  result.cpuMsPer1000 = Number((((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests.total).toFixed(1));
+  return result;
 }
 
 /**
@@ -112,7 +140,7 @@ async function benchBasketAdd(base) {
  * through add-delivery-time's validTime), each ordered once with cash. The demo's slot cap is
  * lifted for this run so that throughput, not the cap, is measured.
  */
-async function benchCreateOrder(base, databaseUrl) {
+async function benchCreateOrder(base, databaseUrl, pid) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -175,12 +203,13 @@ async function benchCreateOrder(base, databaseUrl) {
         .map((basketId) => post('order/create-order', { restaurantId, basketId, paymentType: 'cash' })),
     );
   }
-  return orderLoad(base, auth, restaurantId, baskets, 'cash');
+  return orderLoad(base, auth, restaurantId, baskets, 'cash', pid);
 }
 
 /** Each basket ordered once, `basketConnections` requests at a time. */
-function orderLoad(base, auth, restaurantId, baskets, paymentType) {
+function orderLoad(base, auth, restaurantId, baskets, paymentType, pid) {
   let next = 0;
+  const cpuBefore = cpuMsOf(pid);
   return new Promise((resolvePromise, reject) => {
     autocannon(
       {
@@ -198,7 +227,7 @@ function orderLoad(base, auth, restaurantId, baskets, paymentType) {
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolvePromise(result)),
+      (error, result) => (error ? reject(error) : resolvePromise(withCpu(result, pid, cpuBefore))),
     );
   });
 }
@@ -259,6 +288,31 @@ function printFirstPaint(lh, slow3g) {
     );
 }
 
+/** `--only=orders`: basket/add and create-order on PostgreSQL, with the API's CPU per answer. */
+function printOrders(basket, order) {
+  if (!basket || !order) return console.log('  (no PostgreSQL: nothing measured)');
+  line(
+    `POST basket/add, PostgreSQL, ${basketConnections} conn (req/s)`,
+    Math.round(basket.requests.average),
+    '≥ 500',
+  );
+  line('basket/add p99 latency', `${basket.latency.p99} ms`, '≤ 100 ms');
+  line('basket/add errors / non-2xx', basket.errors + basket.non2xx, '0');
+  line('basket/add, API CPU per 1,000 answers', `${basket.cpuMsPer1000} ms`, '');
+  line(
+    `POST create-order, PostgreSQL, ${basketConnections} conn (orders/s)`,
+    Math.round(order.requests.average),
+    '≥ 150',
+  );
+  line(
+    'create-order p90 / p97.5 / p99 latency',
+    `${order.latency.p90}/${order.latency.p97_5}/${order.latency.p99} ms`,
+    'p95 ≤ 200 ms',
+  );
+  line('create-order 5xx / non-2xx', `${order['5xx'] ?? 0}/${order.non2xx}`, '0 5xx');
+  line('create-order, API CPU per 1,000 orders', `${order.cpuMsPer1000} ms`, '');
+}
+
 const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // issue 19: `node scripts/bench.mjs --only=search` runs the restaurant search section alone
@@ -271,8 +325,10 @@ if (process.argv.includes('--only=search')) {
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 
 const apiPort = Number(process.env.BENCH_PORT ?? 3311);
+/** another build to compare with, e.g. apps/api/dist-before/server.js (inside the repo, so its packages resolve) */
+const apiServer = process.env.BENCH_SERVER ?? 'apps/api/dist/server.js';
 const barePort = apiPort + 1;
-const api = startProcess('node', ['apps/api/dist/server.js'], {
+const api = startProcess('node', [apiServer], {
   PORT: String(apiPort),
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-bench-')),
@@ -318,10 +374,19 @@ try {
     bare.kill('SIGTERM');
     process.exit(0);
   }
-  const bareResult = await load(`http://127.0.0.1:${barePort}/`);
-  const productsResult = await load(productsUrl, auth);
+  const onlyOrders = process.argv.includes('--only=orders');
+  const bareResult = onlyOrders ? undefined : await load(`http://127.0.0.1:${barePort}/`, {}, bare.pid);
+  const productsResult = onlyOrders ? undefined : await load(productsUrl, auth, api.pid);
   // issue 21: as a browser asks for it (Accept-Encoding), the compressed copy the menu cache keeps
-  const browserResult = await load(productsUrl, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+  const browserResult = onlyOrders
+    ? undefined
+    : await load(productsUrl, { ...auth, 'accept-encoding': 'gzip, deflate, br' }, api.pid);
+  const cpuLine = (label, result) =>
+    line(
+      label,
+      `${result.cpuMsPer1000} ms`,
+      `${Math.round((100 * bareResult.cpuMsPer1000) / result.cpuMsPer1000)} % of bare's speed`,
+    );
   // issue 21: `node scripts/bench.mjs --only=products` measures the products endpoint against bare Fastify alone
   if (process.argv.includes('--only=products')) {
     const rps = (result) => Math.round(result.requests.average);
@@ -340,11 +405,15 @@ try {
       `${Math.round((100 * browserResult.requests.average) / bareResult.requests.average)} %`,
       '',
     );
+    line('bare Fastify, CPU per 1,000 answers', `${bareResult.cpuMsPer1000} ms`, '');
+    cpuLine('products, API CPU per 1,000 answers', productsResult);
+    cpuLine('products as a browser asks, CPU per 1,000', browserResult);
     api.kill('SIGTERM');
     bare.kill('SIGTERM');
     process.exit(0);
   }
-  const counterResult = await benchCounterOrders(base);
+  // issue 21: `--only=orders` measures basket/add and create-order on PostgreSQL alone
+  const counterResult = onlyOrders ? undefined : await benchCounterOrders(base);
   let basketResult;
   let orderResult;
   const pgDatabase = await createBenchDatabase(pgServer).catch((error) => {
@@ -352,8 +421,8 @@ try {
     return undefined;
   });
   if (pgDatabase) {
-    const pgPort = 3313;
-    const pgApi = startProcess('node', ['apps/api/dist/server.js'], {
+    const pgPort = apiPort + 2;
+    const pgApi = startProcess('node', [apiServer], {
       PORT: String(pgPort),
       HOST: '127.0.0.1',
       DATABASE_URL: pgDatabase.url,
@@ -363,13 +432,19 @@ try {
     });
     try {
       await waitFor(`http://127.0.0.1:${pgPort}/api/health`);
-      basketResult = await benchBasketAdd(`http://127.0.0.1:${pgPort}`);
-      orderResult = await benchCreateOrder(`http://127.0.0.1:${pgPort}`, pgDatabase.url);
+      basketResult = await benchBasketAdd(`http://127.0.0.1:${pgPort}`, pgApi.pid);
+      orderResult = await benchCreateOrder(`http://127.0.0.1:${pgPort}`, pgDatabase.url, pgApi.pid);
     } finally {
       pgApi.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 1000));
       await pgDatabase.drop();
     }
+  }
+  if (onlyOrders) {
+    printOrders(basketResult, orderResult);
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    process.exit(0);
   }
   const searchResult = await benchRestaurantSearch(pgServer).catch((error) => {
     console.log(`  (restaurant search not measured: ${error.message})`);

@@ -97,6 +97,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // before authentication, so a refused request carries the headers too
   registerSecurityHeaders(app);
   registerAuthentication(app, deps.tokens);
+  app.addHook('onRoute', (route) => {
+    // issue 21: a GET or HEAD has no body to decompress, so it skips the plugin's preParsing hook
+    // (this hook runs before the plugin's own onRoute, registered next)
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(fastifyCompress, { threshold: compressThreshold });
 
   app.addHook('onRoute', (route) => {

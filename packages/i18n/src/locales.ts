@@ -31,6 +31,8 @@ export function isLocale(value: unknown): value is Locale {
 export function pickLocale(...candidates: (string | null | undefined)[]): Locale | undefined {
   for (const candidate of candidates) {
     if (!candidate) continue;
+    // the common case (`lang=de`) without splitting (issue 21: every API request picks one)
+    if (isLocale(candidate)) return candidate;
     const tags = candidate
       .split(',')
       .map((part) => {

@@ -78,9 +78,8 @@ function findNul(data: unknown, path: string[] = []): string | undefined {
 }
 
 /** Validates request parts with their zod contract and keeps the issues for translation. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+function zodValidator(schema: z.ZodType) {
+  return (data: unknown) => {
     const nul = findNul(data);
     if (nul !== undefined) {
       return {
@@ -93,3 +92,53 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       error: new RequestValidationError(result.error.issues.map((issue) => describeIssue(issue, data))),
     };
   };
+}
+
+/** How many checked query strings each route remembers (cleared when full). */
+const rememberedQueries = 500;
+
+/**
+ * A query of plain fields (no repeated key) as one string, or undefined. A NUL in a name or a
+ * value (which validation refuses) is not remembered, so no two queries share a key.
+ */
+function queryKey(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  let key = '';
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value !== 'string' || name.includes('\u0000') || value.includes('\u0000')) return undefined;
+    key += `${name}\u0000${value}\u0000`;
+  }
+  return key;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Every request part is checked with its zod contract. A query string's outcome, when valid, is
+ * remembered per route (issue 21: the menu's guests ask the same few queries again and again;
+ * the contracts' parsing depends on nothing but the query). The remembered value is frozen, as
+ * it is shared by the requests that ask the same.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const validate = zodValidator(schema);
+  if (httpPart !== 'querystring') return validate;
+  const remembered = new Map<string, { value: unknown }>();
+  return (data) => {
+    const key = queryKey(data);
+    if (key === undefined) return validate(data);
+    const known = remembered.get(key);
+    if (known) return known;
+    const result = validate(data);
+    if ('value' in result) {
+      if (remembered.size >= rememberedQueries) remembered.clear();
+      remembered.set(key, { value: deepFreeze(result.value) });
+    }
+    return result;
+  };
+};

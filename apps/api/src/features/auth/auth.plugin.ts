@@ -21,20 +21,32 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** SPEC §7: bearer token on every request; 'Not authorized! token required' without one. */
 export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('principal', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+  // issue 21: callback hooks, and a guest's known token without a wait — every request passes here
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return done();
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'token_required');
-    const principal = await tokens.verify(token);
-    if (principal === 'expired' || principal === 'invalid') throw new HttpError(401, 'unauthenticated');
-    request.principal = principal;
+    if (!token) return done(new HttpError(401, 'token_required'));
+    const guest = tokens.knownGuest(token);
+    if (guest) {
+      request.principal = guest;
+      return done();
+    }
+    tokens.verify(token).then((principal) => {
+      if (principal === 'expired' || principal === 'invalid')
+        return done(new HttpError(401, 'unauthenticated'));
+      request.principal = principal;
+      done();
+    }, done);
   });
   // a customer's token speaks for one restaurant's storefront only (issue 6: nothing of another restaurant)
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (request.principal?.kind !== 'customer') return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.principal?.kind !== 'customer') return done();
     const named = restaurantNamed(request.body) ?? restaurantNamed(request.query);
-    if (named !== undefined && named !== request.principal.restaurantId)
-      throw new HttpError(403, 'no_permission');
+    done(
+      named !== undefined && named !== request.principal.restaurantId
+        ? new HttpError(403, 'no_permission')
+        : undefined,
+    );
   });
 }
 

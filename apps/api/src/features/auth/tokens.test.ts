@@ -58,6 +58,17 @@ describe('revocation (issue 14.9, decision 018)', () => {
     return { revocations, tokens: createTokenService(secret, 3600, { revocations, loginTtlSeconds: 600 }) };
   };
 
+  it('knows a verified guest token without a wait, never a login token (its revocation must be asked)', async () => {
+    const { tokens } = service();
+    const { token: guest } = await tokens.issuePublic();
+    expect(tokens.knownGuest(guest)).toBeUndefined();
+    expect(await tokens.verify(guest)).toMatchObject({ kind: 'public' });
+    expect(tokens.knownGuest(guest)).toMatchObject({ kind: 'public' });
+    const login = await tokens.issue(customer, 600);
+    expect(await tokens.verify(login)).toEqual(customer);
+    expect(tokens.knownGuest(login)).toBeUndefined();
+  });
+
   it('a logged-out token is refused, although it was verified (and remembered) before', async () => {
     const { tokens } = service();
     const token = await tokens.issue(customer, 600);

@@ -23,6 +23,11 @@ export interface TokenService {
   issue(principal: Principal, ttlSeconds: number): Promise<string>;
   /** the principal, or 'expired' / 'invalid' (a revoked login token is invalid) */
   verify(token: string): Promise<Principal | 'expired' | 'invalid'>;
+  /**
+   * The principal of a guest token verified before and not expired, without waiting; undefined
+   * for anything else (a login token's revocation must be asked, decision 018): then `verify`.
+   */
+  knownGuest(token: string): Principal | undefined;
   /** logout: this login token is refused from now on (a guest token is left alone) */
   revoke(token: string): Promise<void>;
   /** a new password: the holder's login tokens issued until now are refused, but `except` */
@@ -93,6 +98,10 @@ export function createTokenService(
     async issuePublic(guestId = randomUUID()) {
       const token = await issue({ kind: 'public', guestId }, publicTtlSeconds);
       return { token, expiresIn: publicTtlSeconds };
+    },
+    knownGuest(token) {
+      const known = verified.get(token);
+      return known && !known.session && known.expiresAt > Date.now() ? known.principal : undefined;
     },
     async verify(token) {
       const found = await verifiedOf(token);

@@ -223,9 +223,17 @@ export async function findPackageRules(db: Database, restaurantId: number, produ
   return steps.map((step) => ({ step, choices: choices.filter((choice) => choice.stepId === step.id) }));
 }
 
-/** A restaurant's delivery areas (SPEC §3 postal codes with shipping price and minimum order value). */
+/**
+ * A restaurant's delivery areas (SPEC §3 postal codes with shipping price and minimum order
+ * value). Named like the basket's other reads (decision 032): every delivery basket's change reads them.
+ */
 export function findDeliveryAreas(db: Database, restaurantId: number) {
-  return db.select().from(schema.deliveryAreas).where(eq(schema.deliveryAreas.restaurantId, restaurantId));
+  return db
+    .select()
+    .from(schema.deliveryAreas)
+    .where(eq(schema.deliveryAreas.restaurantId, sql.placeholder('restaurantId')))
+    .prepare('delivery_areas')
+    .execute({ restaurantId });
 }
 
 /** The delivery area of a postal code (SPEC §3), matched as guests type it. */

@@ -24,15 +24,13 @@ export async function sendOrderMails(
   db: Database,
   mailer: Mailer,
   restaurant: RestaurantRow,
-  orderId: number,
+  /** the order's id, or the order and its lines as create-order committed them (issue 21: no re-read) */
+  placed:
+    | number
+    | { order: typeof schema.orders.$inferSelect; lines: (typeof schema.orderProducts.$inferSelect)[] },
 ): Promise<void> {
-  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  const { order, lines } = typeof placed === 'number' ? await readOrder(db, placed) : placed;
   if (!order) return;
-  const lines = await db
-    .select()
-    .from(schema.orderProducts)
-    .where(eq(schema.orderProducts.orderId, order.id))
-    .orderBy(asc(schema.orderProducts.id));
   // the restaurant's language: its own mail's, and the fallback of menu texts
   const restaurantLang = restaurantLocale(restaurant);
   const content = (
@@ -87,6 +85,18 @@ export async function sendOrderMails(
     });
   }
   await Promise.all(mails.map((mail) => mailer.send(mail)));
+}
+
+async function readOrder(db: Database, orderId: number) {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  const lines = order
+    ? await db
+        .select()
+        .from(schema.orderProducts)
+        .where(eq(schema.orderProducts.orderId, order.id))
+        .orderBy(asc(schema.orderProducts.id))
+    : [];
+  return { order, lines };
 }
 
 /** What the kitchen needs to know of the guest, each as "label: text" (only what was given). */

@@ -72,6 +72,7 @@ const initialPaymentState = (type: string) =>
   isHostedPayment(type) ? 'open' : type === 'payFix' ? 'paid' : 'on_site';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
+export type OrderLineRow = typeof schema.orderProducts.$inferSelect;
 
 /**
  * SPEC §7 order/create-order, exactly once and never oversold: one transaction re-prices the
@@ -94,7 +95,7 @@ export async function createOrder(
     /** issue 17: the table's bill the order goes onto */
     tablePaymentId?: string;
   },
-): Promise<{ order: OrderRow; paymentLink: string; created: boolean }> {
+): Promise<{ order: OrderRow; lines?: OrderLineRow[]; paymentLink: string; created: boolean }> {
   const { restaurant } = caller;
   const settings = restaurantSettings(restaurant);
   const payfixCard = input.paymentType === 'payFix' ? await payfixCardOf(caller, input) : undefined;
@@ -239,38 +240,42 @@ function writeOrder(
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(schema.orderProducts).values(
-      view.products.map((line) => {
-        const product = contents.catalogue.get(line.RestaurantProductId);
-        return {
-          restaurantId: restaurant.id,
-          orderId: order.id,
-          productId: line.RestaurantProductId,
-          name: product?.name ?? { [caller.locale]: line.name },
-          quantity: line.quantity,
-          unitPrice: line.price,
-          totalPrice: line.totalPrice,
-          depotName: product?.depot?.name ?? null,
-          depotPrice: product?.depot?.price ?? 0,
-          options: [
-            ...line.attributeItems.map((option) => ({
-              kind: 'attribute' as const,
-              name: { [caller.locale]: `${option.group}: ${option.item}` },
-              quantity: option.quantity,
-              price: option.price,
-            })),
-            ...line.items.map((item) => ({
-              kind: 'package' as const,
-              name: { [caller.locale]: item.name },
-              quantity: item.quantity,
-              price: item.price,
-              productId: item.RestaurantProductId,
-            })),
-          ],
-          extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
-        };
-      }),
-    );
+    // returned as written: the order's mails need not read them again after the commit
+    const lines = await tx
+      .insert(schema.orderProducts)
+      .values(
+        view.products.map((line) => {
+          const product = contents.catalogue.get(line.RestaurantProductId);
+          return {
+            restaurantId: restaurant.id,
+            orderId: order.id,
+            productId: line.RestaurantProductId,
+            name: product?.name ?? { [caller.locale]: line.name },
+            quantity: line.quantity,
+            unitPrice: line.price,
+            totalPrice: line.totalPrice,
+            depotName: product?.depot?.name ?? null,
+            depotPrice: product?.depot?.price ?? 0,
+            options: [
+              ...line.attributeItems.map((option) => ({
+                kind: 'attribute' as const,
+                name: { [caller.locale]: `${option.group}: ${option.item}` },
+                quantity: option.quantity,
+                price: option.price,
+              })),
+              ...line.items.map((item) => ({
+                kind: 'package' as const,
+                name: { [caller.locale]: item.name },
+                quantity: item.quantity,
+                price: item.price,
+                productId: item.RestaurantProductId,
+              })),
+            ],
+            extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
+          };
+        }),
+      )
+      .returning();
     if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
     await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
     // issue 18: one ticket per named person, their places taken from the slot's capacity last,
@@ -279,7 +284,7 @@ function writeOrder(
       const lines = ticketLinesOf(contents);
       await takeTickets(tx, { restaurant, orderId: order.id, ...ticketing, lines });
     }
-    return { order, paymentLink: paymentLink(caller, order), created: true };
+    return { order, lines, paymentLink: paymentLink(caller, order), created: true };
   });
 }
 

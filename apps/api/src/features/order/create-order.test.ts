@@ -56,6 +56,33 @@ beforeEach(async () => {
 });
 
 describe('POST /api/order/create-order', () => {
+  it('mails the guest and the restaurant the order as committed: its number, lines and total', async () => {
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const send = vi.spyOn(ctx.deps.mailer, 'send').mockImplementation(async (message) => {
+      sent.push(message);
+    });
+    try {
+      const basketId = await readyBasket(3);
+      const response = await post('order/create-order', {
+        restaurantId: olive,
+        basketId,
+        paymentType: 'cash',
+      });
+      const orderId = response.json<Body>().data!.orderId;
+      await vi.waitFor(() => expect(sent.length).toBe(2));
+      const [order] = await ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+      const guestMail = sent.find((mail) => mail.to === contact.email)!;
+      expect(guestMail.subject).toContain(String(orderId));
+      expect(guestMail.text).toContain('3 × Falafel (5 pieces)');
+      expect(guestMail.text).toContain(`${(order!.total / 100).toFixed(2)}`);
+      const kitchenMail = sent.find((mail) => mail.to !== contact.email)!;
+      expect(kitchenMail.subject).toContain(String(orderId));
+      expect(kitchenMail.text).toContain('Falafel');
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   it('places a cash order priced by the server, removes the basket and links to the payment status', async () => {
     const basketId = await readyBasket(2);
     const response = await post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' });

@@ -79,11 +79,11 @@ export function orderRoutes({
         }
         // a provider payment's guest hears from us once it is paid
         if (data.created && !isHostedPayment(request.body.paymentType)) {
-          sendOrderMails(db, mailer, restaurant, data.orderId).catch((error: unknown) =>
+          sendOrderMails(db, mailer, restaurant, data.placed ?? data.orderId).catch((error: unknown) =>
             request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
           );
         }
-        const { created: _created, ...answer } = data;
+        const { created: _created, placed: _placed, ...answer } = data;
         return {
           data: answer,
           message: {
