@@ -27,6 +27,8 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a guest picks a date and a slot, names the tickets, pays with the demo provider and sees them (${lang})`, async ({
     page,
   }) => {
+    // a whole order from menu to confirmation (or the manager's whole round): three times the usual time on a busy machine
+    test.slow();
     const t = await storefrontTexts(lang);
     const pasta = lang === 'en' ? 'Pasta from scratch (2½ h)' : 'المعكرونة من الصفر (ساعتان ونصف)';
     const slotRange = (start: string, end: string) =>

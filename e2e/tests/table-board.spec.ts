@@ -41,6 +41,8 @@ test('the manager creates, edits and deactivates a table; the QR sheet prints on
   page,
   request,
 }) => {
+  // a whole order from menu to confirmation (or the manager's whole round): three times the usual time on a busy machine
+  test.slow();
   const manager = await apiManager(request, olive.email, olive.password);
   await openManagerArea(page, manager.token, '/manager?lang=en');
   await page

@@ -155,6 +155,8 @@ for (const lang of ['en', 'ar'] as const) {
     request,
     browser,
   }) => {
+    // a whole order from menu to confirmation (or the manager's whole round): three times the usual time on a busy machine
+    test.slow();
     const table = await tableNamed(request, tableName);
     const board = await openBoard(browser, request, lang);
     const setTable = page.waitForResponse((r) => r.url().includes('/api/basket/set-table'));

@@ -154,6 +154,8 @@ for (const [lang, weekday, time, guest] of [
   test(`a cooking school's manager runs the door in ${lang}: ticket times, attendees, print, check-in once`, async ({
     page,
   }) => {
+    // a whole order from menu to confirmation (or the manager's whole round): three times the usual time on a busy machine
+    test.slow();
     const say = texts[lang];
     await logIn(page, lang, rosmarin);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
