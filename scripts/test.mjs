@@ -1,34 +1,67 @@
 #!/usr/bin/env node
-// The one command that checks everything (README): type check, lint, unit tests, API tests on
-// PGlite, then browser tests in Chromium — and, when TEST_DATABASE_URL is set, the API tests on
-// PostgreSQL at the same time as the browser tests. The two share no database (the browser tests
-// serve from their own PGlite), and running them side by side keeps CI within its 25 minutes on
-// this 2-core machine; every browser test already runs on a fixed clock with load-proof waits.
+// The one command that checks everything (README): type check, lint, unit tests, API tests, then
+// browser tests in Chromium. With TEST_DATABASE_URL (CI) the API suite runs on PostgreSQL and
+// the files that exercise the embedded driver run on PGlite as well; without it, the whole API
+// suite runs on PGlite. Steps run one after another, each with both cores (decision 057): side
+// by side on this 2-core machine the browser and PostgreSQL suites took three times as long
+// as one after the other, and the longest browser scenarios ran out of time.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { chromiumPath } from './chromium-path.mjs';
 
-// Vitest gives a 2-core machine one worker (cores − 1); the steps that run alone take both. Each
-// API test file has its own PGlite database; the PostgreSQL ones share one and keep one worker.
+// Vitest gives a 2-core machine one worker (cores − 1); each API test file has a database of its
+// own (decision 053), so two workers never share one.
 const bothCores = '--maxWorkers=2';
-const serial = [
+/**
+ * With PostgreSQL at hand, the API files that reach past the app into the embedded driver run
+ * on PGlite too (Vitest's file filters): the server process on PGlite, lean start, the clock,
+ * the migrations, tenancy, payFix's PGlite path, the shared bill, and the order and basket
+ * writes. Every other file runs on PostgreSQL, and every browser test runs on PGlite.
+ */
+const pgliteFiles = [
+  'src/server.test',
+  'lean-start',
+  'app-clock',
+  'migration.test',
+  'tenancy',
+  'tenant-consistency.test',
+  'payfix-payment',
+  'table-payments',
+  'create-order.test',
+  'basket.routes',
+];
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const steps = [
   ['type check', 'npx', ['tsc', '-b']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', bothCores]],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api', bothCores], { TEST_DRIVER: 'pglite' }],
+  onPostgres
+    ? [
+        'API tests on PostgreSQL',
+        'npx',
+        ['vitest', 'run', '--project', 'api', bothCores],
+        { TEST_DRIVER: 'postgres' },
+      ]
+    : [
+        'API tests on PGlite',
+        'npx',
+        ['vitest', 'run', '--project', 'api', bothCores],
+        { TEST_DRIVER: 'pglite' },
+      ],
+  ...(onPostgres
+    ? [
+        [
+          'API tests of the embedded driver on PGlite',
+          'npx',
+          ['vitest', 'run', '--project', 'api', bothCores, ...pgliteFiles],
+          { TEST_DRIVER: 'pglite' },
+        ],
+      ]
+    : []),
+  ['browser tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
-const last = [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]];
-if (process.env.TEST_DATABASE_URL) {
-  last.push([
-    'API tests on PostgreSQL',
-    'npx',
-    ['vitest', 'run', '--project', 'api'],
-    { TEST_DRIVER: 'postgres' },
-  ]);
-} else {
-  console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
-}
+if (!onPostgres) console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -39,19 +72,11 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-/** runs one step; beside another, each output line carries the step's name */
-function run([name, command, args, env], { prefix }) {
+/** runs one step with the terminal as its output */
+function run([name, command, args, env]) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const child = spawn(command, args, {
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (prefix) {
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-    }
-  }
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -63,9 +88,7 @@ function run([name, command, args, env], { prefix }) {
 }
 
 const started = Date.now();
-for (const step of serial) {
-  if (!(await run(step, { prefix: false }))) process.exit(1);
+for (const step of steps) {
+  if (!(await run(step))) process.exit(1);
 }
-const passed = await Promise.all(last.map((step) => run(step, { prefix: last.length > 1 })));
-if (passed.includes(false)) process.exit(1);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
