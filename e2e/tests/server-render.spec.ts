@@ -122,6 +122,38 @@ test('after hydrating, a dish goes into the basket and a category switch reads i
   expect(reads).toContain('/api/restaurant/products');
 });
 
+test('a dish tapped before the page is hydrated still goes into the basket (decision 058)', async ({
+  page,
+}) => {
+  // the page's modules are held back until the guest has tapped the server's button
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let modulesAsked = false;
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    modulesAsked = true;
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/menu?lang=en', { waitUntil: 'commit' });
+  const add = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Add .* to the basket$/ });
+  await add.click();
+  release();
+  await expectHydrated(page);
+  expect(modulesAsked).toBe(true);
+  // a dish with options opens its panel; a simple one goes straight in
+  const panel = page.getByRole('dialog');
+  await expect(
+    panel.or(page.getByRole('button', { name: /^Basket, 1 item$/, includeHidden: true })),
+  ).toBeAttached();
+  if (await panel.isVisible()) await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Basket, 1 item$/, includeHidden: true })).toBeAttached();
+});
+
 test('Back and reload: a category address is rendered on the server too and hydrates', async ({ page }) => {
   await page.goto('/menu?lang=en');
   await expectHydrated(page);
@@ -133,9 +165,13 @@ test('Back and reload: a category address is rendered on the server too and hydr
   const second = categories.nth(2);
   const name = (await second.textContent())?.trim() ?? '';
   await second.scrollIntoViewIfNeeded();
+  // the category's products are read after its heading shows (the query starts in an effect):
+  // that read belongs to this page, not to the reloaded one
+  const categoryRead = page.waitForResponse(/\/api\/restaurant\/products\?/);
   await second.click();
   await expect(page).toHaveURL(/category=\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await categoryRead;
 
   const reads = recordMenuReads(page);
   await page.reload();
