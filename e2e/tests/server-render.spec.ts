@@ -137,6 +137,7 @@ test('a dish tapped before the page is hydrated still goes into the basket (deci
     await route.continue();
   });
   await page.goto('/menu?lang=en', { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'tavolaStart' in window);
   const add = page
     .getByRole('article')
     .first()

@@ -1,7 +1,7 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { setNonce } from 'get-nonce';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryDefaults, StorefrontApp } from './app/storefront-app';
 import { basketQuery, basketRecords } from './features/basket';
@@ -9,11 +9,12 @@ import { categoriesQuery, pinnedProductsQuery } from './features/menu';
 import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
+import { hydrationBegins, replayEarlyTap } from './lib/early-tap';
 import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
 import { contrastOn, readPageConfig } from './lib/page-config';
 import { BrowserRouter } from './lib/router';
 import { readServerState } from './lib/server-state';
-import './index.css';
+import './storefront.css';
 
 const config = readPageConfig();
 // issue 21: the menu's first paint came rendered from the server, with the data it was made of
@@ -89,13 +90,23 @@ const app = (
     Router={BrowserRouter}
   />
 );
+/**
+ * Decision 058: once hydrated, presses the button tapped while the page was still the server's
+ * HTML. A wrapper with one child, so React's ids (useId) stay those the server rendered.
+ */
+function ReplayEarlyTap({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyTap, []);
+  return children;
+}
+
 const root = document.getElementById('root')!;
+hydrationBegins();
 // otherwise the browser renders the page itself, in place of the server's (createRoot clears it)
 if (hydrating)
   // as a transition, hydration yields to the browser every few milliseconds instead of one long
   // task after the first paint (Lighthouse's TBT); a tap meanwhile hydrates its target first
   startTransition(() => {
-    hydrateRoot(root, app, {
+    hydrateRoot(root, <ReplayEarlyTap>{app}</ReplayEarlyTap>, {
       // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
       onRecoverableError: (error) =>
         console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),

@@ -15,7 +15,9 @@ import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
 let ctx: TestContext;
 let dist: string;
 const stylesheetLink = '<link rel="stylesheet" crossorigin href="/assets/shell.css">';
-const moduleScript = '<script type="module" crossorigin src="/assets/shell.js"></script>';
+/** the page's modules as Vite writes them: its runtime, then the entry */
+const moduleScript =
+  '<script type="module" crossorigin src="/assets/runtime.js"></script>\n<script type="module" crossorigin src="/assets/shell.js"></script>';
 /** the storefront texts' chunk of each language, as Vite's manifest names them */
 const catalogueChunk = { en: '/assets/web.en-1.js', de: '/assets/web.de-2.js', fr: '/assets/web.fr-3.js' };
 const entry = resolve(import.meta.dirname, '../../../../web/src/entry-server.tsx');
@@ -183,17 +185,17 @@ describe('GET /menu, rendered on the server', () => {
   });
 });
 
-describe('what the page asks the browser to fetch (decision 056)', () => {
-  const preloadOf = (href: string, low: boolean) =>
-    `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="${href}" />`;
+describe('what the page asks the browser to fetch (decisions 056, 058)', () => {
+  const preloadOf = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" />`;
 
-  it('a rendered menu paints from its HTML: its modules and texts wait behind it at low priority', async () => {
+  it('a rendered menu paints from its HTML: its modules and texts start after the page has loaded', async () => {
     const french = await page('/menu?lang=fr');
     expect(rootOf(french.body)).not.toBe('');
+    expect(french.body).not.toContain('<script type="module"');
+    expect(french.body).not.toContain('rel="modulepreload"');
     expect(french.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/shell.js"></script>',
+      `<script async src="/start-after-load.js" data-modules="/assets/runtime.js /assets/shell.js" data-preload="${catalogueChunk.fr}"></script>`,
     );
-    expect(french.body).toContain(preloadOf(catalogueChunk.fr, true));
     expect(french.body).not.toContain(catalogueChunk.en);
   });
 
@@ -203,10 +205,11 @@ describe('what the page asks the browser to fetch (decision 056)', () => {
     const german = await page('/menu', { 'user-agent': desktop, 'accept-language': 'de-CH,de;q=0.9' });
     expect(rootOf(german.body)).toBe('');
     expect(german.body).toContain(moduleScript);
-    expect(german.body).toContain(preloadOf(catalogueChunk.de, false));
+    expect(german.body).toContain(preloadOf(catalogueChunk.de));
+    expect(german.body).not.toContain('start-after-load');
     // the guest's own choice, kept in the cookie, wins over the browser's languages
     const chosen = await page('/cart', { 'accept-language': 'de', cookie: 'lang=en' });
-    expect(chosen.body).toContain(preloadOf(catalogueChunk.en, false));
+    expect(chosen.body).toContain(preloadOf(catalogueChunk.en));
     expect(chosen.body).not.toContain(catalogueChunk.de);
   });
 });

@@ -46,7 +46,7 @@ export interface PageExtras {
   rendered?: RenderedMenu;
   /** the restaurant's Apple touch icon, when its logo makes one (decision 051) */
   appleTouchIcon?: string;
-  /** the storefront texts' chunk of the language the browser will choose, fetched beside the first-load JS rather than after it */
+  /** the storefront texts' chunk of the language the browser will choose, fetched beside the first-load JS rather than after it (on a rendered page, by /start-after-load.js) */
   catalogue?: string;
 }
 
@@ -87,13 +87,8 @@ export function renderIndexHtml(
   if (rendered) {
     html = html
       .replace(/<html[^>]*>/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-      // decision 056: the rendered page paints from its HTML; its modules only make it interactive,
-      // so on a phone's network they wait behind the document and the first screen's images
-      .replaceAll(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
-      );
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    html = startAfterLoad(html, catalogue);
     const { stylesheet } = rendered;
     // with this answer's style nonce (decision 017); a stylesheet that could close the element stays a link
     if (stylesheet && !/<\/style/i.test(stylesheet.css))
@@ -102,11 +97,32 @@ export function renderIndexHtml(
         () => `<style id="tavola-css" nonce="${escapeHtml(config.styleNonce)}">${stylesheet.css}</style>`,
       );
   }
-  if (catalogue)
+  if (catalogue && !rendered)
     html = html.replace(
       '</head>',
-      () =>
-        `<link rel="modulepreload"${rendered ? ' fetchpriority="low"' : ''} crossorigin href="${escapeHtml(catalogue)}" />\n</head>`,
+      () => `<link rel="modulepreload" crossorigin href="${escapeHtml(catalogue)}" />\n</head>`,
     );
   return html;
+}
+
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+
+/**
+ * Decision 058: a rendered page paints from its HTML; its modules only make it interactive. They
+ * and the texts' chunk are named to `/start-after-load.js`, which starts them once the page has
+ * loaded (or at the guest's first touch), so on a phone's network they never compete with the
+ * document and the first screen's photos.
+ */
+function startAfterLoad(html: string, catalogue: string | undefined): string {
+  const modules = [...html.matchAll(moduleScript)].map((match) => match[1]);
+  if (modules.length === 0) return html;
+  const loader = `<script async src="/start-after-load.js" data-modules="${escapeHtml(modules.join(' '))}"${
+    catalogue ? ` data-preload="${escapeHtml(catalogue)}"` : ''
+  }></script>`;
+  let placed = false;
+  return html.replace(moduleScript, () => {
+    if (placed) return '';
+    placed = true;
+    return `${loader}\n    `;
+  });
 }

@@ -1,0 +1,50 @@
+// Decision 058: a menu rendered on the server paints from its HTML; its modules only make it
+// interactive. On a first visit they start once the page has loaded (its first screen's photos
+// are in), at the guest's first touch or key, or after 4 s, whichever comes first, so that on a
+// phone's network the document and the photos have the connection to themselves; a page the
+// service worker controls starts them at once. A button tapped before the
+// modules took over is remembered and pressed again once the page is hydrated (main.tsx).
+// A classic script: the page policy admits no inline script, and it must run without a bundle.
+(() => {
+  const script = document.currentScript;
+  const state = { started: false, hydrating: false, tap: null };
+  window.tavolaStart = state;
+  const list = (value) => (value ? value.split(' ') : []);
+
+  const start = () => {
+    if (state.started) return;
+    state.started = true;
+    for (const href of list(script.dataset.preload)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of list(script.dataset.modules)) {
+      const module = document.createElement('script');
+      module.type = 'module';
+      module.crossOrigin = '';
+      module.src = src;
+      document.head.append(module);
+    }
+  };
+
+  // a page the service worker controls has its modules precached: nothing to wait for
+  if (navigator.serviceWorker?.controller) start();
+  addEventListener('load', start, { once: true });
+  setTimeout(start, 4000);
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  // until React hydrates, a button does nothing: keep the last one pressed for main.tsx to press again
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (state.hydrating || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (button) state.tap = button;
+      start();
+    },
+    true,
+  );
+})();
