@@ -1,11 +1,30 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Decision 058: `/start-after-load.js`, the classic script a menu rendered on the server starts
+ * its modules with, minified beside the bundle (it is not a module, so not part of it).
+ */
+function startAfterLoad(): Plugin {
+  const source = new URL('./src/start-after-load.js', import.meta.url);
+  return {
+    name: 'tavola-start-after-load',
+    apply: 'build',
+    async generateBundle() {
+      const { code } = await transform(readFileSync(source, 'utf8'), { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', fileName: 'start-after-load.js', source: code });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    startAfterLoad(),
     tailwindcss(),
     // SPEC §4 Update: an installable storefront whose service worker waits for the guest's
     // OK before a new version takes over (decision 010). It registers itself from the

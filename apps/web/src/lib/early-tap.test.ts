@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrationBegins, replayEarlyTap } from './early-tap';
 
-const loader = readFileSync(resolve(import.meta.dirname, '../../public/start-after-load.js'), 'utf8');
+const loader = readFileSync(resolve(import.meta.dirname, '../start-after-load.js'), 'utf8');
 
 /** a rendered page as the server sends it (decision 058), with the loader's text inline */
 function renderedPage({ serviceWorker = false } = {}) {
