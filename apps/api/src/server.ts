@@ -96,8 +96,9 @@ async function main() {
   const app = await buildApp(deps);
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable'));
-    // keeps retrying in the background; meanwhile /api/health says degraded (decision 020)
-    redis.connect().catch(() => undefined);
+    // the first attempt settles before the port opens, so a reachable Redis is 'ok' from the first health
+    // check; an unreachable one keeps retrying in the background, meanwhile health says degraded (decision 020)
+    await redis.connect().catch(() => undefined);
   }
   if (config.jwtSecretGenerated)
     app.log.warn('JWT_SECRET is not set: tokens are signed with a key that ends with this process.');
