@@ -38,10 +38,10 @@ function cpuMsOf(pid) {
  * autocannon against `url`; with `pid`, also the CPU time that process spent per 1,000 answers
  * (`cpuMsPer1000`): on a shared machine it moves far less than the request rate does.
  */
-function load(url, headers = {}, pid = undefined) {
+function load(url, headers = {}, pid = undefined, seconds = duration) {
   const cpuBefore = pid ? cpuMsOf(pid) : Number.NaN;
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
       if (error) return reject(error);
       const answers = result.requests.total;
       result.cpuMsPer1000 = pid
@@ -49,6 +49,34 @@ function load(url, headers = {}, pid = undefined) {
         : Number.NaN;
       resolvePromise(result);
     });
+  });
+}
+
+/**
+ * Several loads compared with each other, taken in turns (`rounds` of `duration / 2` s each),
+ * so a machine that slows down or speeds up during the run moves all of them alike: one 10 s run
+ * each, one after the other, put the same build's products/bare at 47 % and 64 % (issue 21).
+ * Each answer is the median round's rates and latency, with errors and CPU over all rounds.
+ */
+async function loadInTurns(targets, rounds = 4) {
+  const runs = targets.map(() => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, [url, headers, pid]] of targets.entries())
+      runs[index].push(await load(url, headers, pid, duration / 2));
+  return runs.map((results) => {
+    const byRate = [...results].sort((a, b) => a.requests.average - b.requests.average);
+    const median = byRate[Math.floor(byRate.length / 2)];
+    const answers = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const cpuMs = results.reduce(
+      (sum, result) => sum + (result.cpuMsPer1000 * result.requests.total) / 1000,
+      0,
+    );
+    return {
+      ...median,
+      errors: results.reduce((sum, result) => sum + result.errors, 0),
+      non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+      cpuMsPer1000: Number(((1000 * cpuMs) / answers).toFixed(1)),
+    };
   });
 }
 
@@ -365,7 +393,9 @@ try {
   const categoryId = categories.data[0].id;
   const productsUrl = `${base}/api/restaurant/products?restaurantId=${restaurantId}&categoryId=${categoryId}&lang=en`;
 
-  console.log(`\nautocannon: ${connections} connections, ${duration} s each`);
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s each (products: 4 turns of ${duration / 2} s)`,
+  );
   // issue 21: `--only=first-paint` runs the Lighthouse median and the slow-3G first card alone
   if (process.argv.includes('--only=first-paint')) {
     const menuUrl = `${base}/menu?lang=en`;
@@ -375,12 +405,14 @@ try {
     process.exit(0);
   }
   const onlyOrders = process.argv.includes('--only=orders');
-  const bareResult = onlyOrders ? undefined : await load(`http://127.0.0.1:${barePort}/`, {}, bare.pid);
-  const productsResult = onlyOrders ? undefined : await load(productsUrl, auth, api.pid);
-  // issue 21: as a browser asks for it (Accept-Encoding), the compressed copy the menu cache keeps
-  const browserResult = onlyOrders
-    ? undefined
-    : await load(productsUrl, { ...auth, 'accept-encoding': 'gzip, deflate, br' }, api.pid);
+  const [bareResult, productsResult, browserResult] = onlyOrders
+    ? []
+    : await loadInTurns([
+        [`http://127.0.0.1:${barePort}/`, {}, bare.pid],
+        [productsUrl, auth, api.pid],
+        // issue 21: as a browser asks for it (Accept-Encoding), the compressed copy the menu cache keeps
+        [productsUrl, { ...auth, 'accept-encoding': 'gzip, deflate, br' }, api.pid],
+      ]);
   const cpuLine = (label, result) =>
     line(
       label,

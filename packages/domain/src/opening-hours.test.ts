@@ -101,6 +101,18 @@ describe('wall-clock helpers', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(weekdayOfDate('2027-01-01')).toBe(5);
   });
+  it('answers a repeated question from its memory the same as the first time', () => {
+    for (const [date, days, later] of [
+      ['2028-02-28', 1, '2028-02-29'],
+      ['2028-02-28', 2, '2028-03-01'],
+      ['2028-03-01', -1, '2028-02-29'],
+      ['2028-02-28', 0, '2028-02-28'],
+    ] as const) {
+      expect(addDays(date, days)).toBe(later);
+      expect(addDays(date, days)).toBe(later);
+    }
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
   it('finds the instant of a wall-clock time, moving a skipped spring time forward', () => {
     expect(epochOfLocal('2026-03-29', 150, 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 1, 30));
     expect(epochOfLocal('2026-11-23', 720, 'Europe/Berlin')).toBe(Date.UTC(2026, 10, 23, 11, 0));

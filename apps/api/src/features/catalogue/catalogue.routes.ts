@@ -86,9 +86,16 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
   }
 
   return async (app) => {
+    // sendCached encodes its answer once per cache entry: @fastify/compress's per-request hooks
+    // (onRequest and onSend) would only look at it and pass it on (issue 21: ~7 % of products' CPU)
+    const encodesItself = { compress: false } as const;
+
     app.get(
       '/restaurant/category',
-      { schema: { tags, querystring: categoryQuerySchema, response: { 200: categoryListResponseSchema } } },
+      {
+        ...encodesItself,
+        schema: { tags, querystring: categoryQuerySchema, response: { 200: categoryListResponseSchema } },
+      },
       async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const view = menuView(restaurant, requestLocale(request), request.query);
@@ -106,7 +113,10 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
 
     app.get(
       '/restaurant/products',
-      { schema: { tags, querystring: productsQuerySchema, response: { 200: productListResponseSchema } } },
+      {
+        ...encodesItself,
+        schema: { tags, querystring: productsQuerySchema, response: { 200: productListResponseSchema } },
+      },
       async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
         const { categoryId } = request.query;
@@ -130,6 +140,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     app.get(
       '/restaurant/pinned-products',
       {
+        ...encodesItself,
         schema: {
           tags,
           querystring: pinnedProductsQuerySchema,
@@ -153,6 +164,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     app.get(
       '/restaurant/search-products',
       {
+        ...encodesItself,
         schema: {
           tags,
           querystring: searchProductsQuerySchema,
@@ -213,6 +225,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     app.get(
       '/restaurant/product-packages',
       {
+        ...encodesItself,
         schema: {
           tags,
           querystring: productPackagesQuerySchema,
@@ -248,6 +261,7 @@ export function catalogueRoutes({ db, requireRestaurant, menuCache }: AppDeps): 
     app.get(
       '/restaurant/category-attributes-items',
       {
+        ...encodesItself,
         schema: {
           tags,
           querystring: categoryAttributesQuerySchema,
