@@ -11,7 +11,7 @@ import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { hydrationBegins, replayEarlyTap } from './lib/early-tap';
 import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
-import { contrastOn, readPageConfig } from './lib/page-config';
+import { readPageConfig } from './lib/page-config';
 import { BrowserRouter } from './lib/router';
 import { readServerState } from './lib/server-state';
 import './storefront.css';
@@ -25,8 +25,6 @@ removeTableFromAddress();
 // the page's CSP admits a <style> element only with this answer's nonce: Radix's scroll lock
 // (react-style-singleton) adds one while a dialog is open (API decision 017)
 setNonce(config.styleNonce);
-document.documentElement.style.setProperty('--color-primary', config.primaryColor);
-document.documentElement.style.setProperty('--color-primary-contrast', contrastOn(config.primaryColor));
 
 const locale = chooseLanguage(location.search, storedLanguage(), navigator.languages, config.defaultLang);
 const api = createApiClient(config, localStorage, {

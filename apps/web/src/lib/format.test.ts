@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format';
-import { contrastOn } from './page-config';
 
 describe('formatMoney', () => {
   it('formats minor units in the currency and language', () => {
@@ -10,12 +9,5 @@ describe('formatMoney', () => {
   });
   it('respects currencies without minor digits', () => {
     expect(formatMoney(1200, 'JPY', 'en')).toBe('JP¥1,200');
-  });
-});
-
-describe('contrastOn', () => {
-  it('puts white text on dark colours and dark text on light ones', () => {
-    expect(contrastOn('#2f6b4f')).toBe('#ffffff');
-    expect(contrastOn('#fde047')).toBe('#1c1917');
   });
 });

@@ -22,8 +22,10 @@ export function chooseLanguage(
 }
 
 export function applyDocumentLanguage(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeInfo[locale].dir;
+  // a rendered page has them already: writing them again would restyle the whole page
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== localeInfo[locale].dir) root.dir = localeInfo[locale].dir;
 }
 
 export function rememberLanguage(locale: Locale): void {

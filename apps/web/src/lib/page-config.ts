@@ -1,5 +1,3 @@
-import { relativeLuminance } from '@tavola/domain';
-
 /** What the server put into the page (restaurant, API base, public client); see the API's web-app feature. */
 export interface PageConfig {
   restaurantId: number;
@@ -23,13 +21,4 @@ export function readPageConfig(doc: Document = document): PageConfig {
   const element = doc.getElementById('tavola-config');
   if (!element?.textContent) throw new Error('The page has no restaurant configuration.');
   return JSON.parse(element.textContent) as PageConfig;
-}
-
-/**
- * Readable text on the primary colour: white on dark colours, near-black on light ones. The
- * back office refuses colours white text does not read on (issue 20); a light colour stored
- * before that still gets dark text.
- */
-export function contrastOn(hex: string): string {
-  return relativeLuminance(hex) > 0.4 ? '#1c1917' : '#ffffff';
 }

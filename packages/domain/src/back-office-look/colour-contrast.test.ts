@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contrastOn,
   contrastRatio,
   primaryColourProblems,
   relativeLuminance,
+  themeCss,
   whiteTextContrast,
 } from './colour-contrast';
+
+describe('contrastOn', () => {
+  it('puts white text on dark colours and dark text on light ones', () => {
+    expect(contrastOn('#2f6b4f')).toBe('#ffffff');
+    expect(contrastOn('#fde047')).toBe('#1c1917');
+  });
+});
+
+describe('themeCss', () => {
+  it("sets the page's primary colour and the text on it", () => {
+    expect(themeCss('#2f6b4f')).toBe(':root{--color-primary:#2f6b4f;--color-primary-contrast:#ffffff}');
+    expect(themeCss('#FDE047')).toBe(':root{--color-primary:#FDE047;--color-primary-contrast:#1c1917}');
+  });
+  it('writes nothing for a value that is not a #rrggbb colour', () => {
+    for (const value of ['red', '#fff', '#2f6b4f;}body{display:none', '#2f6b4f</style>', ''])
+      expect(themeCss(value), value).toBeUndefined();
+  });
+});
 
 describe('relativeLuminance', () => {
   it('is 0 for black and 1 for white, in any letter case', () => {

@@ -22,6 +22,24 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/**
+ * Readable text on the primary colour: white on dark colours, near-black on light ones. The
+ * back office refuses colours white text does not read on (issue 20); a light colour stored
+ * before that still gets dark text.
+ */
+export function contrastOn(hex: string): string {
+  return relativeLuminance(hex) > 0.4 ? '#1c1917' : '#ffffff';
+}
+
+/**
+ * The restaurant's colours as the CSS the page carries from the server, so its first paint is in
+ * them; undefined for anything but '#rrggbb' (nothing else may reach a stylesheet).
+ */
+export function themeCss(primaryColor: string): string | undefined {
+  if (!hexColour.test(primaryColor)) return undefined;
+  return `:root{--color-primary:${primaryColor};--color-primary-contrast:${contrastOn(primaryColor)}}`;
+}
+
 /** The contrast ratio of two colours, 1 (same) to 21 (black on white). */
 export function contrastRatio(first: string, second: string): number {
   const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [

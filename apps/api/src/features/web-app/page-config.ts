@@ -1,3 +1,4 @@
+import { themeCss } from '@tavola/domain';
 import { z } from 'zod';
 
 /** What the storefront learns from the HTML it is served with (issue: page configuration). */
@@ -51,7 +52,7 @@ export interface PageExtras {
 }
 
 /**
- * Puts the page configuration, title and theme colour into the built index.html; with a
+ * Puts the page configuration, title and theme colours into the built index.html; with a
  * server-rendered menu, its markup into the root element, its data beside the configuration
  * (`type="application/json"`, never executed: the page policy admits no inline script) and its
  * language and direction on <html>; the restaurant's Apple touch icon when its logo makes one.
@@ -77,6 +78,14 @@ export function renderIndexHtml(
       /<link rel="manifest" href="[^"]*"/,
       () =>
         `<link rel="manifest" href="/manifest.webmanifest?restaurant=${escapeHtml(encodeURIComponent(config.restaurantSlug))}"`,
+    );
+  // the restaurant's colours from the first paint, not once the modules run: outside Tailwind's
+  // layers, this rule wins over its default theme (and the browser restyles no page after load)
+  const theme = themeCss(config.primaryColor);
+  if (theme)
+    html = html.replace(
+      '</head>',
+      () => `<style id="tavola-theme" nonce="${escapeHtml(config.styleNonce)}">${theme}</style>\n</head>`,
     );
   // decision 051: iOS keeps this icon, not the manifest's, for a page added to the home screen
   if (appleTouchIcon)

@@ -47,6 +47,22 @@ describe('which restaurant a page shows', () => {
   });
 });
 
+describe("the restaurant's colours", () => {
+  it('come with the page, under its style nonce, on the storefront and the manager area', async () => {
+    for (const [url, colour] of [
+      [`/menu?restaurant=${sakura.slug}`, '#b91c1c'],
+      [`/manager?restaurant=${olive.slug}`, '#2f6b4f'],
+    ] as const) {
+      const answer = await page(url);
+      const nonce = configOf(answer).styleNonce;
+      expect(answer.body, url).toContain(
+        `<style id="tavola-theme" nonce="${nonce}">:root{--color-primary:${colour};--color-primary-contrast:#ffffff}</style>`,
+      );
+      expect(answer.headers['content-security-policy'], url).toContain(`'nonce-${nonce}'`);
+    }
+  });
+});
+
 describe("each restaurant's own web app manifest (issue 20)", () => {
   it('names the restaurant, its colour, language and menu, linked from its pages', async () => {
     const html = (await page(`/menu?restaurant=${sakura.slug}`)).body;
