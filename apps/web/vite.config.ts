@@ -69,6 +69,10 @@ export default defineConfig({
     // chunks it needs, ~1.2 kB gzip of the first load; a lazy chunk's own imports now load as the
     // browser reads it, and the service worker has precached every chunk after the first visit
     modulePreload: false,
+    // the storefront has one stylesheet, which every page carries (a rendered menu inside itself):
+    // split per chunk, each lazy chunk named it as a dependency and Vite's loader, not finding its
+    // <link> on a rendered page, linked it again (a second download and a restyle of the whole page)
+    cssCodeSplit: false,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
