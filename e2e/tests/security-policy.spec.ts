@@ -44,8 +44,9 @@ test('menu with a dialog open, then checkout: no policy violation', async ({ pag
   const panel = page.getByRole('dialog', { name: 'Cola 0.33 l' });
   await expect(panel).toBeVisible();
   // Radix's scroll lock is on: its <style> element carries the page's nonce (beside the page's
-  // own stylesheet, which a server-rendered menu carries inline with it, decision 035)
-  await expect(page.locator('head style[nonce]:not(#tavola-css)')).toHaveCount(1);
+  // own stylesheet, which a server-rendered menu carries inline with it, decision 035, and the
+  // restaurant's colours, decision 059)
+  await expect(page.locator('head style[nonce]:not(#tavola-css, #tavola-theme)')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await sideBasket(page, false).getByRole('button', { name: 'Continue' }).click();

@@ -155,6 +155,31 @@ test('a dish tapped before the page is hydrated still goes into the basket (deci
   await expect(page.getByRole('button', { name: /^Basket, 1 item$/, includeHidden: true })).toBeAttached();
 });
 
+test('a delivery type chosen before the page is hydrated holds once it is (decision 058)', async ({
+  page,
+}) => {
+  let release = () => {};
+  const chosen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/menu?lang=en', { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'tavolaStart' in window);
+  const type = page.getByRole('combobox', { name: 'Delivery type' });
+  const other = (await type.inputValue()) === 'pickup' ? 'here' : 'pickup';
+  await type.selectOption(other);
+  release();
+  await expectHydrated(page);
+  // hydrating put the server's value back; the guest's choice is made again: the page keeps it
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryType'))).toContain(`"${other}"`);
+  await expect(type).toHaveValue(other);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Delivery type' })).toHaveValue(other);
+});
+
 test('Back and reload: a category address is rendered on the server too and hydrates', async ({ page }) => {
   await page.goto('/menu?lang=en');
   await expectHydrated(page);

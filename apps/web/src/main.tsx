@@ -9,7 +9,7 @@ import { categoriesQuery, pinnedProductsQuery } from './features/menu';
 import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
-import { hydrationBegins, replayEarlyTap } from './lib/early-tap';
+import { hydrationBegins, replayEarlyInput } from './lib/early-tap';
 import { formatMoney } from './lib/format';
 import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
 import { inItsOwnTask } from './lib/own-task';
@@ -91,11 +91,12 @@ const app = (
   />
 );
 /**
- * Decision 058: once hydrated, presses the button tapped while the page was still the server's
- * HTML. A wrapper with one child, so React's ids (useId) stay those the server rendered.
+ * Decision 058: once hydrated, makes again the choices made in list boxes and presses the button
+ * tapped while the page was still the server's HTML. A wrapper with one child, so React's ids
+ * (useId) stay those the server rendered.
  */
-function ReplayEarlyTap({ children }: { children: ReactNode }) {
-  useEffect(replayEarlyTap, []);
+function ReplayEarlyInput({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyInput, []);
   return children;
 }
 
@@ -114,7 +115,7 @@ if (hydrating)
   // as a transition, hydration yields to the browser every few milliseconds instead of one long
   // task after the first paint (Lighthouse's TBT); a tap meanwhile hydrates its target first
   startTransition(() => {
-    hydrateRoot(root, <ReplayEarlyTap>{app}</ReplayEarlyTap>, {
+    hydrateRoot(root, <ReplayEarlyInput>{app}</ReplayEarlyInput>, {
       // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
       onRecoverableError: (error) =>
         console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),

@@ -3,11 +3,12 @@
 // are in), at the guest's first touch or key, or after 4 s, whichever comes first, so that on a
 // phone's network the document and the photos have the connection to themselves; a page the
 // service worker controls starts them at once. A button tapped before the
-// modules took over is remembered and pressed again once the page is hydrated (main.tsx).
+// modules took over is remembered and pressed again once the page is hydrated (main.tsx), and a
+// choice made in a list box (delivery type, language) is made again then.
 // A classic script: the page policy admits no inline script, and it must run without a bundle.
 (() => {
   const script = document.currentScript;
-  const state = { started: false, hydrating: false, tap: null };
+  const state = { started: false, hydrating: false, tap: null, choices: [] };
   window.tavolaStart = state;
   const list = (value) => (value ? value.split(' ') : []);
 
@@ -43,6 +44,18 @@
       if (state.hydrating || !(event.target instanceof Element)) return;
       const button = event.target.closest('button');
       if (button) state.tap = button;
+      start();
+    },
+    true,
+  );
+  // a <select> changed on the server's markup: React, hydrating, would put its own value back
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (state.hydrating || !(select instanceof HTMLSelectElement)) return;
+      state.choices = state.choices.filter(([earlier]) => earlier !== select);
+      state.choices.push([select, select.value]);
       start();
     },
     true,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrationBegins, replayEarlyTap } from './early-tap';
+import { hydrationBegins, replayEarlyInput } from './early-tap';
 
 const loader = readFileSync(resolve(import.meta.dirname, '../start-after-load.js'), 'utf8');
 
@@ -12,7 +12,9 @@ function renderedPage({ serviceWorker = false } = {}) {
   const dom = new JSDOM(
     `<!doctype html><html><head>
       <script data-modules="/assets/runtime.js /assets/shell.js" data-preload="/assets/web.fr.js">${loader}</script>
-    </head><body><div id="root"><button type="button">Add Hummus to the basket</button><a href="/cart">Cart</a></div></body></html>`,
+    </head><body><div id="root"><button type="button">Add Hummus to the basket</button><a href="/cart">Cart</a>
+      <select aria-label="Delivery type"><option value="delivery">Delivery</option><option value="pickup">Pickup</option><option value="here">Eat in</option></select>
+      <select aria-label="Choose language"><option value="en">English</option><option value="ar">العربية</option></select></div></body></html>`,
     {
       runScripts: 'dangerously',
       url: 'http://localhost/menu',
@@ -24,7 +26,14 @@ function renderedPage({ serviceWorker = false } = {}) {
   );
   const { document } = dom.window;
   const state = (
-    dom.window as unknown as { tavolaStart: { started: boolean; hydrating: boolean; tap: Element | null } }
+    dom.window as unknown as {
+      tavolaStart: {
+        started: boolean;
+        hydrating: boolean;
+        tap: Element | null;
+        choices: [Element, string][];
+      };
+    }
   ).tavolaStart;
   const modules = () =>
     [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
@@ -72,11 +81,40 @@ describe('start-after-load.js (decision 058)', () => {
     expect(page.state.tap).toBeNull();
     page.dom.window.close();
   });
+
+  it('a choice in a list box before then starts the modules and is remembered, the last per box', () => {
+    const page = renderedPage();
+    const [type, language] = [...page.document.querySelectorAll('select')] as [
+      HTMLSelectElement,
+      HTMLSelectElement,
+    ];
+    const choose = (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      select.dispatchEvent(new page.dom.window.Event('change', { bubbles: true }));
+    };
+    choose(type, 'pickup');
+    expect(page.modules()).toEqual(['/assets/runtime.js', '/assets/shell.js']);
+    choose(language, 'ar');
+    choose(type, 'here');
+    expect(page.state.choices).toEqual([
+      [language, 'ar'],
+      [type, 'here'],
+    ]);
+    page.state.hydrating = true;
+    choose(type, 'delivery');
+    expect(page.state.choices).toHaveLength(2);
+    page.dom.window.close();
+  });
 });
 
-describe('replayEarlyTap', () => {
+describe('replayEarlyInput', () => {
   const scope = window as unknown as {
-    tavolaStart?: { started: boolean; hydrating: boolean; tap: Element | null };
+    tavolaStart?: {
+      started: boolean;
+      hydrating: boolean;
+      tap: Element | null;
+      choices?: [Element, string][];
+    };
   };
   afterEach(() => {
     delete scope.tavolaStart;
@@ -100,8 +138,8 @@ describe('replayEarlyTap', () => {
     scope.tavolaStart = { started: true, hydrating: false, tap: button };
     hydrationBegins();
     expect(scope.tavolaStart.hydrating).toBe(true);
-    replayEarlyTap();
-    replayEarlyTap();
+    replayEarlyInput();
+    replayEarlyInput();
     expect(presses.count).toBe(1);
   });
 
@@ -110,7 +148,7 @@ describe('replayEarlyTap', () => {
     const button = document.querySelector('button')!;
     const presses = counted(button);
     scope.tavolaStart = { started: true, hydrating: true, tap: button };
-    replayEarlyTap();
+    replayEarlyInput();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(presses.count).toBe(0);
     hydrate(button);
@@ -121,14 +159,60 @@ describe('replayEarlyTap', () => {
     const gone = hydrate(document.createElement('button'));
     const presses = counted(gone);
     scope.tavolaStart = { started: true, hydrating: true, tap: gone };
-    replayEarlyTap();
+    replayEarlyInput();
     expect(presses.count).toBe(0);
+  });
+
+  /** a list box as React controls it: it hears a change, and puts its own value back until told */
+  const controlledSelect = () => {
+    document.body.innerHTML =
+      '<select><option value="delivery">Delivery</option><option value="pickup">Pickup</option></select><button type="button">Add</button>';
+    const select = document.querySelector('select')!;
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(select.value));
+    return { select, heard };
+  };
+
+  it('makes a remembered choice again as a change, once React has the list box', async () => {
+    const { select, heard } = controlledSelect();
+    // hydrating put React's value back on the box the guest had changed
+    select.value = 'delivery';
+    scope.tavolaStart = { started: true, hydrating: true, tap: null, choices: [[select, 'pickup']] };
+    replayEarlyInput();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
+    hydrate(select);
+    await vi.waitFor(() => expect(heard).toEqual(['pickup']));
+    replayEarlyInput();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['pickup']);
+  });
+
+  it('makes the choices before it presses the button, and leaves a replaced list box alone', () => {
+    const { select, heard } = controlledSelect();
+    const button = hydrate(document.querySelector('button')!);
+    const order: string[] = [];
+    select.addEventListener('change', () => order.push('choice'));
+    button.addEventListener('click', () => order.push('tap'));
+    const gone = hydrate(document.createElement('select'));
+    scope.tavolaStart = {
+      started: true,
+      hydrating: true,
+      tap: button,
+      choices: [
+        [gone, 'pickup'],
+        [hydrate(select), 'pickup'],
+      ],
+    };
+    replayEarlyInput();
+    expect(order).toEqual(['choice', 'tap']);
+    expect(heard).toEqual(['pickup']);
   });
 
   it('a page without the loader (rendered in the browser) has nothing to replay', () => {
     expect(() => {
       hydrationBegins();
-      replayEarlyTap();
+      replayEarlyInput();
     }).not.toThrow();
   });
 });

@@ -5,12 +5,14 @@ interface StartState {
   hydrating: boolean;
   /** the button a guest pressed before the modules took over */
   tap: Element | null;
+  /** each list box a guest changed before then, with the value chosen last */
+  choices: [Element, string][];
 }
 
 const startState = (): StartState | undefined =>
   (window as Window & { tavolaStart?: StartState }).tavolaStart;
 
-/** React listens from here on: the loader stops remembering taps. */
+/** React listens from here on: the loader stops remembering taps and choices. */
 export function hydrationBegins(): void {
   const state = startState();
   if (state) state.hydrating = true;
@@ -25,17 +27,32 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 /** how long a remembered tap waits for its button to be hydrated */
 const replayWithinMs = 10_000;
 
-/** Presses again, once, the button a guest tapped before the page was hydrated, once React has it. */
-export function replayEarlyTap(): void {
-  const state = startState();
-  const tap = state?.tap;
-  if (state) state.tap = null;
-  if (!(tap instanceof HTMLElement)) return;
+/** Runs `act` on the element once React has hydrated it (not if React replaced it meanwhile). */
+function onceHydrated<T extends Element>(element: T, act: (element: T) => void) {
   const since = performance.now();
-  const press = () => {
-    if (!tap.isConnected) return;
-    if (hydrated(tap)) tap.click();
-    else if (performance.now() - since < replayWithinMs) requestAnimationFrame(press);
+  const attempt = () => {
+    if (!element.isConnected) return;
+    if (hydrated(element)) act(element);
+    else if (performance.now() - since < replayWithinMs) requestAnimationFrame(attempt);
   };
-  press();
+  attempt();
+}
+
+/**
+ * Once React has each of them, makes again, once, the choices a guest made in list boxes before
+ * the page was hydrated (as a change React hears), then presses the button tapped last.
+ */
+export function replayEarlyInput(): void {
+  const state = startState();
+  if (!state) return;
+  const { tap, choices = [] } = state;
+  state.tap = null;
+  state.choices = [];
+  for (const [select, value] of choices)
+    if (select instanceof HTMLSelectElement)
+      onceHydrated(select, () => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+  if (tap instanceof HTMLElement) onceHydrated(tap, () => tap.click());
 }
