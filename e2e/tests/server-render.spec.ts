@@ -122,30 +122,39 @@ test('after hydrating, a dish goes into the basket and a category switch reads i
   expect(reads).toContain('/api/restaurant/products');
 });
 
-test('a dish tapped before the page is hydrated still goes into the basket (decision 058)', async ({
-  page,
-}) => {
-  // the page's modules are held back until the guest has tapped the server's button
+/**
+ * Opens the rendered menu with its modules held back until `release` (decision 058): the guest
+ * acts on the server's markup first. `modulesAsked` says whether the loader asked for them.
+ */
+async function openHeldBack(page: Page) {
   let release = () => {};
-  const tapped = new Promise<void>((resolve) => {
+  const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let modulesAsked = false;
+  const held = { release, modulesAsked: false };
   await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-    modulesAsked = true;
-    await tapped;
+    held.modulesAsked = true;
+    await released;
     await route.continue();
   });
   await page.goto('/menu?lang=en', { waitUntil: 'commit' });
   await page.waitForFunction(() => 'tavolaStart' in window);
+  return held;
+}
+
+test('a dish tapped before the page is hydrated still goes into the basket (decision 058)', async ({
+  page,
+}) => {
+  // the page's modules are held back until the guest has tapped the server's button
+  const held = await openHeldBack(page);
   const add = page
     .getByRole('article')
     .first()
     .getByRole('button', { name: /^Add .* to the basket$/ });
   await add.click();
-  release();
+  held.release();
   await expectHydrated(page);
-  expect(modulesAsked).toBe(true);
+  expect(held.modulesAsked).toBe(true);
   // a dish with options opens its panel; a simple one goes straight in
   const panel = page.getByRole('dialog');
   await expect(
@@ -158,20 +167,11 @@ test('a dish tapped before the page is hydrated still goes into the basket (deci
 test('a delivery type chosen before the page is hydrated holds once it is (decision 058)', async ({
   page,
 }) => {
-  let release = () => {};
-  const chosen = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-    await chosen;
-    await route.continue();
-  });
-  await page.goto('/menu?lang=en', { waitUntil: 'commit' });
-  await page.waitForFunction(() => 'tavolaStart' in window);
+  const held = await openHeldBack(page);
   const type = page.getByRole('combobox', { name: 'Delivery type' });
   const other = (await type.inputValue()) === 'pickup' ? 'here' : 'pickup';
   await type.selectOption(other);
-  release();
+  held.release();
   await expectHydrated(page);
   // hydrating put the server's value back; the guest's choice is made again: the page keeps it
   await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryType'))).toContain(`"${other}"`);

@@ -15,20 +15,10 @@
   const start = () => {
     if (state.started) return;
     state.started = true;
-    for (const href of list(script.dataset.preload)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const src of list(script.dataset.modules)) {
-      const module = document.createElement('script');
-      module.type = 'module';
-      module.crossOrigin = '';
-      module.src = src;
-      document.head.append(module);
-    }
+    const add = (tag, properties) =>
+      document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
+    for (const href of list(script.dataset.preload)) add('link', { rel: 'modulepreload', href });
+    for (const src of list(script.dataset.modules)) add('script', { type: 'module', src });
   };
 
   // a page the service worker controls has its modules precached: nothing to wait for

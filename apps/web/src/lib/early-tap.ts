@@ -28,11 +28,11 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 const replayWithinMs = 10_000;
 
 /** Runs `act` on the element once React has hydrated it (not if React replaced it meanwhile). */
-function onceHydrated<T extends Element>(element: T, act: (element: T) => void) {
+function onceHydrated(element: Element, act: () => void) {
   const since = performance.now();
   const attempt = () => {
     if (!element.isConnected) return;
-    if (hydrated(element)) act(element);
+    if (hydrated(element)) act();
     else if (performance.now() - since < replayWithinMs) requestAnimationFrame(attempt);
   };
   attempt();
