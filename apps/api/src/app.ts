@@ -50,6 +50,8 @@ import { registerWebApp } from './features/web-app/web-app.plugin';
 import { compressThreshold } from './lib/precompressed';
 import { registerErrorHandling } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
+import { rememberingQueryParser } from './plugins/query-strings';
+import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 
@@ -73,7 +75,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       },
     },
     // ids and flags arrive as query strings; arrays as repeated keys
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+      querystringParser: rememberingQueryParser(),
+    },
+    // issue 21: a request's child logger is made when the request first logs
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 256 * 1024,
     // only these proxies may name the client's address (per-address rate limits rely on it)
     trustProxy: deps.config.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { ServerMessageKey } from '@tavola/i18n';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { deepFreeze } from './query-strings';
 
 export interface FieldProblem {
   field: string;
@@ -94,51 +95,24 @@ function zodValidator(schema: z.ZodType) {
   };
 }
 
-/** How many checked query strings each route remembers (cleared when full). */
-const rememberedQueries = 500;
-
-/**
- * A query of plain fields (no repeated key) as one string, or undefined. A NUL in a name or a
- * value (which validation refuses) is not remembered, so no two queries share a key.
- */
-function queryKey(data: unknown): string | undefined {
-  if (data === null || typeof data !== 'object') return undefined;
-  let key = '';
-  for (const [name, value] of Object.entries(data)) {
-    if (typeof value !== 'string' || name.includes('\u0000') || value.includes('\u0000')) return undefined;
-    key += `${name}\u0000${value}\u0000`;
-  }
-  return key;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /**
  * Every request part is checked with its zod contract. A query string's outcome, when valid, is
  * remembered per route (issue 21: the menu's guests ask the same few queries again and again;
- * the contracts' parsing depends on nothing but the query). The remembered value is frozen, as
- * it is shared by the requests that ask the same.
+ * the contracts' parsing depends on nothing but the query). It is remembered by the parsed query
+ * itself: `rememberingQueryParser` gives the same frozen object for the same query string, and a
+ * query that is not frozen (a long one) is checked every time. The remembered value is frozen
+ * too, as it is shared by the requests that ask the same.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const validate = zodValidator(schema);
   if (httpPart !== 'querystring') return validate;
-  const remembered = new Map<string, { value: unknown }>();
+  const remembered = new WeakMap<object, { value: unknown }>();
   return (data) => {
-    const key = queryKey(data);
-    if (key === undefined) return validate(data);
-    const known = remembered.get(key);
+    if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return validate(data);
+    const known = remembered.get(data);
     if (known) return known;
     const result = validate(data);
-    if ('value' in result) {
-      if (remembered.size >= rememberedQueries) remembered.clear();
-      remembered.set(key, { value: deepFreeze(result.value) });
-    }
+    if ('value' in result) remembered.set(data, { value: deepFreeze(result.value) });
     return result;
   };
 };
