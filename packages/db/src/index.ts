@@ -5,3 +5,4 @@ export * from './migrate';
 export * from './password-hash';
 export * as schema from './schema';
 export * from './seed/seed-demo';
+export * from './statement';

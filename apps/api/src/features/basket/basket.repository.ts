@@ -1,4 +1,4 @@
-import { type Database, schema } from '@tavola/db';
+import { type Database, schema, statement } from '@tavola/db';
 import { type BreakPattern, findArea } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -25,16 +25,19 @@ export type BasketRow = typeof baskets.$inferSelect;
 
 /**
  * The hot path's statements are named (decision 032): PostgreSQL parses and plans each once per
- * connection instead of on every request; they are built on the transaction they run in, so the
- * row locks stay on its connection. PGlite ignores the names.
+ * connection instead of on every request; they run on the transaction they are given, so the
+ * row locks stay on its connection, and Drizzle builds each one's SQL once (decision 061).
+ * PGlite ignores the names.
  */
 const byBasketId = eq(baskets.id, sql.placeholder('basketId'));
+const basketRow = statement('basket', (db) => db.select().from(baskets).where(byBasketId));
+const lockedBasketRow = statement('basket_locked', (db) =>
+  db.select().from(baskets).where(byBasketId).for('update'),
+);
 
 /** Reads the basket row; with `forUpdate` it is locked until the transaction ends (one change at a time). */
 export async function findBasket(db: Database, basketId: string, forUpdate = false) {
-  const query = db.select().from(baskets).where(byBasketId);
-  const prepared = forUpdate ? query.for('update').prepare('basket_locked') : query.prepare('basket');
-  const [row] = await prepared.execute({ basketId });
+  const [row] = await (forUpdate ? lockedBasketRow : basketRow)(db, { basketId });
   return row;
 }
 
@@ -53,14 +56,10 @@ interface LinePackageItem {
   quantity: number;
 }
 
-/**
- * Everything needed to price and show a basket: its lines with their options and package
- * choices in one round trip, then the products involved in a second (the add path is hot).
- */
-export async function loadBasketContents(db: Database, basket: BasketRow) {
-  // aliased: a one-table select names its columns unqualified, the subqueries name the line as bp
-  const bp = alias(basketProducts, 'bp');
-  const rows = await db
+// aliased: a one-table select names its columns unqualified, the subqueries name the line as bp
+const bp = alias(basketProducts, 'bp');
+const basketLines = statement('basket_lines', (db) =>
+  db
     .select({
       id: bp.id,
       productId: bp.productId,
@@ -84,9 +83,15 @@ export async function loadBasketContents(db: Database, basket: BasketRow) {
     })
     .from(bp)
     .where(eq(bp.basketId, sql.placeholder('basketId')))
-    .orderBy(bp.id)
-    .prepare('basket_lines')
-    .execute({ basketId: basket.id });
+    .orderBy(bp.id),
+);
+
+/**
+ * Everything needed to price and show a basket: its lines with their options and package
+ * choices in one round trip, then the products involved in a second (the add path is hot).
+ */
+export async function loadBasketContents(db: Database, basket: BasketRow) {
+  const rows = await basketLines(db, { basketId: basket.id });
   const lines = rows.map(({ id, productId, quantity, extraInfo }) => ({
     id,
     productId,
@@ -121,14 +126,8 @@ export async function loadBasketContents(db: Database, basket: BasketRow) {
 }
 export type BasketContents = Awaited<ReturnType<typeof loadBasketContents>>;
 
-/** Products by id with their deposit and happy hours (what pricing and availability need). */
-export async function findProductsWithRules(
-  db: Database,
-  restaurantId: number,
-  productIds: readonly number[],
-) {
-  if (productIds.length === 0) return new Map<number, ProductWithRules>();
-  const rows = await db
+const productsWithRules = statement('products_with_rules', (db) =>
+  db
     .select({
       product: products,
       depot: { name: depots.name, price: depots.price },
@@ -161,9 +160,17 @@ export async function findProductsWithRules(
         eq(products.restaurantId, sql.placeholder('restaurantId')),
         sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
       ),
-    )
-    .prepare('products_with_rules')
-    .execute({ restaurantId, productIds: [...productIds] });
+    ),
+);
+
+/** Products by id with their deposit and happy hours (what pricing and availability need). */
+export async function findProductsWithRules(
+  db: Database,
+  restaurantId: number,
+  productIds: readonly number[],
+) {
+  if (productIds.length === 0) return new Map<number, ProductWithRules>();
+  const rows = await productsWithRules(db, { restaurantId, productIds: [...productIds] });
   return new Map(
     rows.map((row) => [
       row.product.id,
@@ -227,16 +234,25 @@ export async function findPackageRules(db: Database, restaurantId: number, produ
  * A restaurant's delivery areas (SPEC §3 postal codes with shipping price and minimum order
  * value). Named like the basket's other reads (decision 032): every delivery basket's change reads them.
  */
-export function findDeliveryAreas(db: Database, restaurantId: number) {
-  return db
+const deliveryAreas = statement('delivery_areas', (db) =>
+  db
     .select()
     .from(schema.deliveryAreas)
-    .where(eq(schema.deliveryAreas.restaurantId, sql.placeholder('restaurantId')))
-    .prepare('delivery_areas')
-    .execute({ restaurantId });
+    .where(eq(schema.deliveryAreas.restaurantId, sql.placeholder('restaurantId'))),
+);
+export function findDeliveryAreas(db: Database, restaurantId: number) {
+  return deliveryAreas(db, { restaurantId });
 }
 
 /** The delivery area of a postal code (SPEC §3), matched as guests type it. */
 export async function findDeliveryArea(db: Database, restaurantId: number, postalCode: string) {
   return findArea(await findDeliveryAreas(db, restaurantId), postalCode);
 }
+
+/** A basket line's new quantity: the add path's one write when the dish is already in the basket. */
+export const setLineQuantity = statement('basket_line_quantity', (db) =>
+  db
+    .update(basketProducts)
+    .set({ quantity: sql`${sql.placeholder('quantity')}` })
+    .where(eq(basketProducts.id, sql.placeholder('lineId'))),
+);

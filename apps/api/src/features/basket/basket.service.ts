@@ -31,6 +31,7 @@ import {
   findProductsWithRules,
   loadBasketContents,
   type ProductWithRules,
+  setLineQuantity,
 } from './basket.repository';
 import { assertBasketAccess } from './basket-access';
 import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
@@ -298,7 +299,7 @@ export function addProduct(caller: BasketCaller, input: AddInput): Promise<Baske
       });
       if (twin) {
         const quantity = twin.quantity + input.quantity;
-        await tx.update(basketProducts).set({ quantity }).where(eq(basketProducts.id, twin.id));
+        await setLineQuantity(tx, { quantity, lineId: twin.id });
         const lines = contents.lines.map((line) => (line.id === twin.id ? { ...line, quantity } : line));
         return { contents: { ...contents, lines } };
       }

@@ -47,6 +47,7 @@ import {
 } from '../restaurants';
 import { billForOrder } from '../table-payments';
 import { answerSlotFull, orderTicketSlot, SlotFull, takeTickets } from '../tickets';
+import { deleteBasket, insertOrder, insertOrderLines } from './order.statements';
 import { checkTableOrder } from './table-order-rules';
 
 export interface OrderCaller {
@@ -211,73 +212,69 @@ function writeOrder(
       }
     }
 
-    const [order] = await tx
-      .insert(schema.orders)
-      .values({
-        restaurantId: restaurant.id,
-        userId: caller.principal?.kind === 'customer' ? caller.principal.userId : null,
-        guestId: caller.principal?.kind === 'public' ? caller.principal.guestId : null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        basketId: basket.id,
-        deliveryType,
-        deliveryTime,
-        slotStart,
-        tableId,
-        tablePaymentSessionId,
-        paymentType: input.paymentType,
-        paymentState: initialPaymentState(input.paymentType),
-        isOnlinePayment: isHostedPayment(input.paymentType),
-        contact: basket.contact,
-        subtotal: view.totalPrice,
-        shippingPrice: view.shipping_price,
-        tip: view.tip,
-        voucherId: voucher?.id ?? null,
-        voucherCode: voucher?.code ?? null,
-        discount: view.voucherValue,
-        total: view.totalWithDiscount,
-        currency: restaurant.currency,
-        lang: caller.locale,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
+    const order = await insertOrder(tx, {
+      restaurantId: restaurant.id,
+      userId: caller.principal?.kind === 'customer' ? caller.principal.userId : null,
+      guestId: caller.principal?.kind === 'public' ? caller.principal.guestId : null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      basketId: basket.id,
+      deliveryType,
+      deliveryTime,
+      slotStart,
+      tableId,
+      tablePaymentSessionId,
+      paymentType: input.paymentType,
+      paymentState: initialPaymentState(input.paymentType),
+      isOnlinePayment: isHostedPayment(input.paymentType),
+      contact: basket.contact,
+      subtotal: view.totalPrice,
+      shippingPrice: view.shipping_price,
+      tip: view.tip,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      discount: view.voucherValue,
+      total: view.totalWithDiscount,
+      currency: restaurant.currency,
+      lang: caller.locale,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     // returned as written: the order's mails need not read them again after the commit
-    const lines = await tx
-      .insert(schema.orderProducts)
-      .values(
-        view.products.map((line) => {
-          const product = contents.catalogue.get(line.RestaurantProductId);
-          return {
-            restaurantId: restaurant.id,
-            orderId: order.id,
-            productId: line.RestaurantProductId,
-            name: product?.name ?? { [caller.locale]: line.name },
-            quantity: line.quantity,
-            unitPrice: line.price,
-            totalPrice: line.totalPrice,
-            depotName: product?.depot?.name ?? null,
-            depotPrice: product?.depot?.price ?? 0,
-            options: [
-              ...line.attributeItems.map((option) => ({
-                kind: 'attribute' as const,
-                name: { [caller.locale]: `${option.group}: ${option.item}` },
-                quantity: option.quantity,
-                price: option.price,
-              })),
-              ...line.items.map((item) => ({
-                kind: 'package' as const,
-                name: { [caller.locale]: item.name },
-                quantity: item.quantity,
-                price: item.price,
-                productId: item.RestaurantProductId,
-              })),
-            ],
-            extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
-          };
-        }),
-      )
-      .returning();
+    const lines = await insertOrderLines(
+      tx,
+      view.products.map((line) => {
+        const product = contents.catalogue.get(line.RestaurantProductId);
+        return {
+          restaurantId: restaurant.id,
+          orderId: order.id,
+          productId: line.RestaurantProductId,
+          name: product?.name ?? { [caller.locale]: line.name },
+          quantity: line.quantity,
+          unitPrice: line.price,
+          totalPrice: line.totalPrice,
+          depotName: product?.depot?.name ?? null,
+          depotPrice: product?.depot?.price ?? 0,
+          options: [
+            ...line.attributeItems.map((option) => ({
+              kind: 'attribute' as const,
+              name: { [caller.locale]: `${option.group}: ${option.item}` },
+              quantity: option.quantity,
+              price: option.price,
+            })),
+            ...line.items.map((item) => ({
+              kind: 'package' as const,
+              name: { [caller.locale]: item.name },
+              quantity: item.quantity,
+              price: item.price,
+              productId: item.RestaurantProductId,
+            })),
+          ],
+          extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
+        };
+      }),
+    );
     if (payfixCard !== undefined) await chargePayfixCard(tx, payfixCard, order.total);
-    await tx.delete(schema.baskets).where(eq(schema.baskets.id, basket.id));
+    await deleteBasket(tx, basket.id);
     // issue 18: one ticket per named person, their places taken from the slot's capacity last,
     // so the slot's counter row stays locked only until the commit that follows
     if (ticketing) {

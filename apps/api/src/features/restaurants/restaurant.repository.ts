@@ -1,4 +1,4 @@
-import { type Database, schema } from '@tavola/db';
+import { type Database, schema, statement } from '@tavola/db';
 import { credentialsLookValid } from '@tavola/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -45,30 +45,31 @@ export async function restaurantDetails(db: Database, restaurantId: number) {
 type OpeningHourRow = typeof schema.openingHours.$inferSelect;
 type CloseTimeRow = typeof schema.closeTimes.$inferSelect;
 
-/**
- * What delivery times are computed from: opening hours and closures, in one round trip (callers
- * pass a transaction, and a connection answers one query at a time); a named statement (decision 032).
- */
-export async function openingRules(db: Database, restaurantId: number) {
-  const { openingHours: hours, closeTimes } = schema;
-  // aliased: a one-table select names its columns unqualified, the subqueries name it as r
-  const restaurant = alias(schema.restaurants, 'r');
-  const [row] = await db
+// aliased: a one-table select names its columns unqualified, the subqueries name it as r
+const restaurantAsR = alias(schema.restaurants, 'r');
+const openingRulesOf = statement('opening_rules', (db) =>
+  db
     .select({
       hours: sql<OpeningHourRow[]>`coalesce((
         select json_agg(json_build_object('id', h.id, 'restaurantId', h.restaurant_id,
           'deliveryType', h.delivery_type, 'weekday', h.weekday, 'openAt', h.open_at, 'closeAt', h.close_at)
           order by h.id)
-        from ${hours} h where h.restaurant_id = r.id), '[]'::json)`,
+        from ${schema.openingHours} h where h.restaurant_id = r.id), '[]'::json)`,
       closeTimes: sql<CloseTimeRow[]>`coalesce((
         select json_agg(json_build_object('id', c.id, 'restaurantId', c.restaurant_id,
           'startsAt', c.starts_at, 'endsAt', c.ends_at, 'reason', c.reason) order by c.id)
-        from ${closeTimes} c where c.restaurant_id = r.id), '[]'::json)`,
+        from ${schema.closeTimes} c where c.restaurant_id = r.id), '[]'::json)`,
     })
-    .from(restaurant)
-    .where(eq(restaurant.id, sql.placeholder('restaurantId')))
-    .prepare('opening_rules')
-    .execute({ restaurantId });
+    .from(restaurantAsR)
+    .where(eq(restaurantAsR.id, sql.placeholder('restaurantId'))),
+);
+
+/**
+ * What delivery times are computed from: opening hours and closures, in one round trip (callers
+ * pass a transaction, and a connection answers one query at a time); a named statement (decision 032).
+ */
+export async function openingRules(db: Database, restaurantId: number) {
+  const [row] = await openingRulesOf(db, { restaurantId });
   return { hours: row?.hours ?? [], closeTimes: row?.closeTimes ?? [] };
 }
 
