@@ -119,7 +119,8 @@ test('after hydrating, a dish goes into the basket and a category switch reads i
   await second.scrollIntoViewIfNeeded();
   await second.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(reads).toContain('/api/restaurant/products');
+  // the heading shows before the category's products are asked for (the query starts in an effect)
+  await expect.poll(() => reads).toContain('/api/restaurant/products');
 });
 
 /**
@@ -225,4 +226,55 @@ test('a guest who chose Arabic gets the page in Arabic, hydrated', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(reads).toEqual([]);
+});
+
+test('hydrating builds no date or number formatter: the page learns what the server formatted (decision 062)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { formattersBuilt: string[] };
+    scope.formattersBuilt = [];
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const intl = Intl as unknown as Record<string, object>;
+      intl[name] = new Proxy(Intl[name], {
+        construct(target, args) {
+          scope.formattersBuilt.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          scope.formattersBuilt.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+  });
+  const built = () =>
+    page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt);
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/menu?lang=${lang}`);
+    await expectHydrated(page);
+    // every dish card is React's now, its price included
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article button')].every((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    );
+    expect(await built()).toEqual([]);
+  }
+
+  // a category the server did not render: its prices are formatted the usual way
+  await page.goto('/menu?lang=en');
+  await expectHydrated(page);
+  const second = page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('listitem')
+    .getByRole('button')
+    .nth(2);
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: (await second.textContent())?.trim() ?? '' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(/€\d+\.\d{2}/);
+  expect(await built()).toContain('NumberFormat');
 });

@@ -5,9 +5,17 @@
  * API's own endpoints, rendered to HTML once every part of it is ready. The browser hydrates it
  * with the queries dehydrated here, so it neither fetches them again nor moves anything.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
-import { type DeliveryType, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
+import {
+  type DeliveryType,
+  type MomentRun,
+  momentRun,
+  offeredDeliveryTypes,
+  preferredDeliveryType,
+} from '@tavola/domain';
 import type { Locale } from '@tavola/i18n/locales';
+import { recordMoney } from '@tavola/i18n/money';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Router as AddressRouter } from 'wouter';
@@ -27,6 +35,16 @@ export interface ServerRenderState {
   /** path and query of the rendered address */
   url: string;
   queries: DehydratedState;
+  /**
+   * What the render formatted, for the browser to learn before it hydrates: hydration then
+   * builds no Intl object, the first of which costs a phone a long task (issue 21, decision 062).
+   */
+  formatted: {
+    /** the amounts, by `locale:currency:minor` */
+    money: Record<string, string>;
+    /** the restaurant's wall clock from the minute of the render on */
+    clock: MomentRun;
+  };
 }
 
 export interface MenuRender {
@@ -60,6 +78,19 @@ function serverApi(config: PageConfig, locale: Locale, get: MenuRenderInput['get
     session: { isLoggedIn: () => false, start() {}, end() {}, subscribe: () => () => {} },
   };
 }
+
+/** The amounts each render formats (renders of several requests run interleaved). */
+const renderedMoney = new AsyncLocalStorage<Record<string, string>>();
+recordMoney((key, text) => {
+  const money = renderedMoney.getStore();
+  if (money) money[key] = text;
+});
+
+/**
+ * Minutes of the wall clock the page carries: the page is kept at most MENU_CACHE_MS (≤ 60 s)
+ * and a browser hydrates it seconds later; a minute outside them only costs building a formatter.
+ */
+const clockMinutes = 30;
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   let failed: unknown;
@@ -115,7 +146,7 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
   const Router = ({ children }: { children: ReactNode }) => (
     <AddressRouter ssrPath={url}>{children}</AddressRouter>
   );
-  const html = await renderToHtml(
+  const app = (
     <StorefrontApp
       config={config}
       api={api}
@@ -123,10 +154,19 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
       t={t}
       queryClient={queryClient}
       Router={Router}
-    />,
+    />
   );
+  const money: Record<string, string> = {};
+  const html = await renderedMoney.run(money, () => renderToHtml(app));
+  const clock = momentRun(info.time_zone, Date.now(), clockMinutes);
   return {
     html,
-    state: { locale, deliveryType: deliveryType ?? null, url, queries: dehydrate(queryClient) },
+    state: {
+      locale,
+      deliveryType: deliveryType ?? null,
+      url,
+      queries: dehydrate(queryClient),
+      formatted: { money, clock },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { offeredDeliveryTypes, preferredDeliveryType, toLocalMoment } from '@tavola/domain';
+import { learnMoments, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
+import { learnMoney } from '@tavola/i18n/money';
 import { setNonce } from 'get-nonce';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,9 +11,7 @@ import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { hydrationBegins, replayEarlyInput } from './lib/early-tap';
-import { formatMoney } from './lib/format';
 import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
-import { inItsOwnTask } from './lib/own-task';
 import { readPageConfig } from './lib/page-config';
 import { BrowserRouter } from './lib/router';
 import { readServerState } from './lib/server-state';
@@ -53,6 +52,11 @@ if (server && server.locale === locale) {
   const now = Date.now();
   for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, server.queries);
+  // what the server formatted for this page: hydrating it builds no Intl object (decision 062)
+  if (server.formatted) {
+    learnMoney(server.formatted.money);
+    learnMoments(server.formatted.clock);
+  }
 }
 
 // the first screen's data starts loading now, in parallel, not one request after another
@@ -101,14 +105,6 @@ function ReplayEarlyInput({ children }: { children: ReactNode }) {
 }
 
 const root = document.getElementById('root')!;
-// the first Intl object of a page sets up the browser's locale and zone data (~25 ms on a phone,
-// 100 at Lighthouse's 4x): built here in a task of its own, not inside hydration's first task
-const info = hydrating ? queryClient.getQueryData(restaurantInfoQuery(api, locale).queryKey) : undefined;
-if (info)
-  await inItsOwnTask(() => {
-    toLocalMoment(Date.now(), info.time_zone);
-    formatMoney(0, info.currency, locale);
-  });
 hydrationBegins();
 // otherwise the browser renders the page itself, in place of the server's (createRoot clears it)
 if (hydrating)

@@ -59,6 +59,48 @@ export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
 const recentMomentsPerZone = 64;
 const recentMoments = new Map<string, Map<number, LocalMoment>>();
 
+/**
+ * The wall clock of `zone` for `count` minutes from the minute of `fromMs` on, told as one run:
+ * minute `minute + i` is `minutes + i` on `date`. The run ends early at midnight or a change of
+ * offset, so every minute it names is what toLocalMoment answers.
+ */
+export interface MomentRun {
+  zone: string;
+  /** epoch minutes of the first minute */
+  minute: number;
+  date: string;
+  minutes: number;
+  count: number;
+}
+
+export function momentRun(zone: string, fromMs: number, count: number): MomentRun {
+  const minute = Math.floor(fromMs / 60_000);
+  const first = toLocalMoment(minute * 60_000, zone);
+  let length = 1;
+  while (length < Math.min(count, recentMomentsPerZone)) {
+    const next = toLocalMoment((minute + length) * 60_000, zone);
+    if (next.date !== first.date || next.minutes !== first.minutes + length) break;
+    length++;
+  }
+  return { zone, minute, date: first.date, minutes: first.minutes, count: length };
+}
+
+/**
+ * Issue 21: takes a run a server render computed (momentRun) as toLocalMoment's own answers, so
+ * that hydrating that render builds no Intl.DateTimeFormat for the zone: the first Intl object
+ * of a page costs a phone a long task. A minute outside the run is computed the usual way.
+ */
+export function learnMoments(run: MomentRun): void {
+  const count = Math.min(run.count, recentMomentsPerZone);
+  const fits = Number.isInteger(run.minutes) && run.minutes >= 0 && run.minutes + count <= 1440;
+  if (!fits || !Number.isInteger(run.minute) || !isCalendarDate(run.date)) return;
+  const known = new Map<number, LocalMoment>();
+  const weekday = weekdayOfDate(run.date);
+  for (let i = 0; i < count; i++)
+    known.set(run.minute + i, { date: run.date, weekday, minutes: run.minutes + i });
+  recentMoments.set(run.zone, known);
+}
+
 /** 'HH:MM' (or 'HH:MM:SS') to minutes since midnight; '24:00' is 1440. */
 export function parseClock(clock: string): number {
   const [hours = 'x', minutes = 'x'] = clock.split(':');

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, MomentRun } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n/locales';
 
 /** What the server's render of the menu put beside its HTML (issue 21; entry-server.tsx). */
@@ -8,6 +8,8 @@ export interface ServerState {
   deliveryType: DeliveryType | null;
   url: string;
   queries: DehydratedState;
+  /** what the render formatted (entry-server.tsx): learnt before hydrating, so hydration builds no Intl object */
+  formatted?: { money: Record<string, string>; clock: MomentRun };
 }
 
 /** The server's render state, when the page came rendered (never executed: type application/json). */

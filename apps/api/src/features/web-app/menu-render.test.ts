@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { toLocalMoment } from '@tavola/domain';
+import { formatMoney, type Locale } from '@tavola/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { pageConfigOf, writeMinimalDist } from '../../test/web-dist';
@@ -27,6 +29,10 @@ interface State {
   deliveryType: string | null;
   url: string;
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  formatted: {
+    money: Record<string, string>;
+    clock: { zone: string; minute: number; date: string; minutes: number; count: number };
+  };
 }
 const stateOf = (html: string): State => {
   const json = /<script id="tavola-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -162,6 +168,36 @@ describe('GET /menu, rendered on the server', () => {
       expect(rootOf(sakura.body)).not.toContain(button(name));
     }
     expect(stateOf(olive.body).queries.queries.length).toBeGreaterThan(0);
+  });
+
+  it('carries what its render formatted: its amounts and the restaurant’s clock from then on (decision 062)', async () => {
+    // two renders at once, in two languages: each page carries its own amounts only
+    const pages = await Promise.all([
+      page('/menu?lang=en&restaurant=sakura-ramen'),
+      page('/menu?lang=ar&restaurant=olive-linde'),
+    ]);
+    for (const [response, lang] of [
+      [pages[0], 'en'],
+      [pages[1], 'ar'],
+    ] as const) {
+      const state = stateOf(response.body);
+      const amounts = Object.entries(state.formatted.money);
+      expect(amounts.length).toBeGreaterThan(1);
+      for (const [key, text] of amounts) {
+        const [locale, currency = '', minor] = key.split(':');
+        expect(locale).toBe(lang);
+        expect(text).toBe(formatMoney(Number(minor), currency, locale as Locale));
+        expect(rootOf(response.body)).toContain(text);
+      }
+      const { clock } = state.formatted;
+      expect(clock.zone).toBe((dataOf(state, 'restaurant-info') as { time_zone: string }).time_zone);
+      expect(Math.abs(clock.minute * 60_000 - Date.now())).toBeLessThan(120_000);
+      expect(clock.count).toBeGreaterThan(0);
+      for (const i of [0, clock.count - 1]) {
+        const moment = toLocalMoment((clock.minute + i) * 60_000, clock.zone);
+        expect([moment.date, moment.minutes]).toEqual([clock.date, clock.minutes + i]);
+      }
+    }
   });
 
   it('a table’s QR address and the other pages are left to the browser', async () => {

@@ -1,6 +1,6 @@
+import { formatMoney } from '@tavola/i18n/money';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { useBasket } from '../hooks/use-basket';

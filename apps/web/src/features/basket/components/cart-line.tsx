@@ -1,8 +1,8 @@
 import type { BasketProductDto } from '@tavola/contracts';
 import { isLineQuantityAllowed, quantityLimitsFrom } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BasketProductDto, ProductDto } from '@tavola/contracts';
 import { fitsStock } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';

@@ -1,5 +1,5 @@
 import type { BasketDto } from '@tavola/contracts';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@tavola/i18n/money';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 

@@ -1,11 +1,11 @@
 import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { emptyPayfixCard, type PayfixCard } from '../../../components/payment/payfix-card';
 import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';

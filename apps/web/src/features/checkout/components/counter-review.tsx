@@ -1,8 +1,8 @@
 import type { BasketDto } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@tavola/i18n/money';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentHold } from '@tavola/domain';
 import { localeInfo } from '@tavola/i18n/locales';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';

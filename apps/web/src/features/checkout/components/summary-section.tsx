@@ -1,6 +1,6 @@
 import type { BasketDto } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { Suspense, useId } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { ItemCommentField, OrderSummary } from '../../basket';
 import { useRestaurant } from '../../restaurant';

@@ -1,9 +1,9 @@
 import type { BasketDto } from '@tavola/contracts';
 import { presetOfTip, tipForPercent } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { useId, useState } from 'react';
 import { choiceClass, controlClass, Field, secondaryButton } from '../../../components/ui/form';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { checkoutApi } from '../api/checkout-api';

@@ -1,7 +1,7 @@
 import type { ManagerOrder } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { createPortal } from 'react-dom';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';

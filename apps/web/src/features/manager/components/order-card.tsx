@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
 import { nextOrderStatuses } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys } from '../api/manager-api';
 import { todayIn } from '../format';

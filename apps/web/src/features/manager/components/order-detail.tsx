@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextOrderStatuses } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys, orderQuery } from '../api/manager-api';
 import { formatInstant } from '../format';

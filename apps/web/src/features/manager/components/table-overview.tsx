@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TableOverview as TableOverviewRow } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useEffect } from 'react';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { tableOverviewQuery } from '../api/tables-api';
 import { todayIn } from '../format';

@@ -8,9 +8,9 @@ import {
   groupMaximum,
   toggleAttributeItem,
 } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { useId, useMemo, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useBasketActions, useCartQuantities } from '../../basket';

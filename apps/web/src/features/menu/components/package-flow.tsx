@@ -11,10 +11,10 @@ import {
   packageFits,
   stepCount,
 } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useBasketActions, useCartQuantities } from '../../basket';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDto, ProductDto } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@tavola/contracts';
 import { productPriceLabel } from '@tavola/domain';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@tavola/i18n/money';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useRestaurant } from '../../restaurant';
 

@@ -1,7 +1,7 @@
 import type { RestaurantSearchResult } from '@tavola/contracts';
 import { toLocalMoment } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 /**

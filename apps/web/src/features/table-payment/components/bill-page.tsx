@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TablePayment } from '@tavola/contracts';
 import { localeInfo } from '@tavola/i18n/locales';
+import { formatMoney } from '@tavola/i18n/money';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader, useRestaurant } from '../../restaurant';

@@ -1,5 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@tavola/i18n/money';
 import { type Translate, useTranslation } from '../../../lib/i18n';
 
 type Claim = TablePayment['claims'][number];

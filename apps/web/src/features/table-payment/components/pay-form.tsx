@@ -1,4 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -20,7 +21,6 @@ import {
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
-import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { paymentLabel } from '../../../lib/payment-label';
 import { useErrorMessage } from '../../../lib/use-error-message';

@@ -1,8 +1,8 @@
 import type { DeliveryAreaDto } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { useState } from 'react';
 import { primaryButton } from '../../../../components/ui/form';
 import { Sheet } from '../../../../components/ui/sheet';
-import { formatMoney } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
 import { type DeliveryAreas, useDeleteDeliveryArea } from '../../api/hours-api';
 import { useManager } from '../../manager-context';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagerCategory, ManagerProductSummary } from '@tavola/contracts';
+import { formatMoney } from '@tavola/i18n/money';
 import { type ReactNode, useState } from 'react';
 import { primaryButton } from '../../../../components/ui/form';
 import { Sheet } from '../../../../components/ui/sheet';
-import { formatMoney } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   managerMenuQuery,
