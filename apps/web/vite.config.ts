@@ -63,7 +63,12 @@ export default defineConfig({
     // the first load as one chunk (issue 15): seventeen small chunks each paid their own gzip
     // dictionary and import glue; modules only lazy screens need stay in their own chunks
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // decision 063: V8 compiles the first load's functions while the file streams in, on a
+        // background thread, instead of each on the main thread when it is first called
+        postBanner: (chunk) => (chunk.name === 'shell' ? '//# allFunctionsCalledOnLoad' : ''),
+      },
     },
     // no preloading helper (decision 056): it wrapped each lazy import with the list of the
     // chunks it needs, ~1.2 kB gzip of the first load; a lazy chunk's own imports now load as the
