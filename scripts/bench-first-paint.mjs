@@ -47,10 +47,14 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median and spread (min–max) of each Lighthouse metric over `runs` runs. */
+/**
+ * Median and spread (min–max) of each Lighthouse metric over `runs` runs. A run that fails is
+ * made again, up to `runs` times in all: Lighthouse 12 on this Chromium now and then cannot read
+ * its own trace (NO_NAVSTART), which says nothing about the page.
+ */
 export function lighthouseMedian(url, runs = 5) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  for (let attempt = 0; results.length < runs && attempt < 2 * runs; attempt++) {
     const run = lighthouseOnce(url);
     if (run) results.push(run);
   }
