@@ -5,7 +5,7 @@
 // and times the first dish card: from navigation start to the first animation frame in which
 // an <article> has a size and its styles apply (the CSS is in, linked or inline).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
@@ -14,7 +14,8 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 const root = resolve(import.meta.dirname, '..');
 
 function lighthouseOnce(url) {
-  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
   const result = spawnSync(
     'npx',
     [
@@ -31,8 +32,9 @@ function lighthouseOnce(url) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) return undefined;
-  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const report = result.status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  rmSync(dir, { recursive: true, force: true });
+  if (!report) return undefined;
   return {
     score: Math.round(report.categories.performance.score * 100),
     fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
