@@ -6,14 +6,8 @@
  * with the queries dehydrated here, so it neither fetches them again nor moves anything.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
-import {
-  type DeliveryType,
-  type MomentRun,
-  momentRun,
-  offeredDeliveryTypes,
-  preferredDeliveryType,
-} from '@tavola/domain';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { momentRun, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n/locales';
 import { recordMoney } from '@tavola/i18n/money';
 import type { ReactNode } from 'react';
@@ -26,30 +20,11 @@ import { typesOpenNow } from './features/restaurant/opening-windows';
 import type { ApiClient, Query } from './lib/api-client';
 import { loadTranslator } from './lib/i18n';
 import type { PageConfig } from './lib/page-config';
-
-/** What the browser reads from `<script id="tavola-state" type="application/json">`. */
-export interface ServerRenderState {
-  /** the language and delivery type the page was rendered for: the browser hydrates only when its own agree */
-  locale: Locale;
-  deliveryType: DeliveryType | null;
-  /** path and query of the rendered address */
-  url: string;
-  queries: DehydratedState;
-  /**
-   * What the render formatted, for the browser to learn before it hydrates: hydration then
-   * builds no Intl object, the first of which costs a phone a long task (issue 21, decision 062).
-   */
-  formatted: {
-    /** the amounts, by `locale:currency:minor` */
-    money: Record<string, string>;
-    /** the restaurant's wall clock from the minute of the render on */
-    clock: MomentRun;
-  };
-}
+import type { ServerState } from './lib/server-state';
 
 export interface MenuRender {
   html: string;
-  state: ServerRenderState;
+  state: ServerState;
 }
 
 export interface MenuRenderInput {

@@ -53,10 +53,8 @@ if (server && server.locale === locale) {
   for (const query of server.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, server.queries);
   // what the server formatted for this page: hydrating it builds no Intl object (decision 062)
-  if (server.formatted) {
-    learnMoney(server.formatted.money);
-    learnMoments(server.formatted.clock);
-  }
+  learnMoney(server.formatted.money);
+  learnMoments(server.formatted.clock);
 }
 
 // the first screen's data starts loading now, in parallel, not one request after another

@@ -2,15 +2,30 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { DeliveryType, MomentRun } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n/locales';
 
-/** What the server's render of the menu put beside its HTML (issue 21; entry-server.tsx). */
+/**
+ * What the server's render of the menu puts beside its HTML (issue 21; entry-server.tsx), read
+ * by the browser from `<script id="tavola-state" type="application/json">`.
+ */
 export interface ServerState {
+  /** the language and delivery type the page was rendered for: the browser hydrates only when its own agree */
   locale: Locale;
   deliveryType: DeliveryType | null;
+  /** path and query of the rendered address */
   url: string;
   queries: DehydratedState;
-  /** what the render formatted (entry-server.tsx): learnt before hydrating, so hydration builds no Intl object */
-  formatted?: { money: Record<string, string>; clock: MomentRun };
+  /**
+   * What the render formatted, for the browser to learn before it hydrates: hydration then
+   * builds no Intl object, the first of which costs a phone a long task (decision 062).
+   */
+  formatted: {
+    /** the amounts, by `locale:currency:minor` */
+    money: Record<string, string>;
+    /** the restaurant's wall clock from the minute of the render on */
+    clock: MomentRun;
+  };
 }
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
 /** The server's render state, when the page came rendered (never executed: type application/json). */
 export function readServerState(doc: Document = document): ServerState | undefined {
@@ -18,7 +33,12 @@ export function readServerState(doc: Document = document): ServerState | undefin
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as ServerState;
-    return isLocale(state.locale) && Array.isArray(state.queries?.queries) ? state : undefined;
+    const whole =
+      isLocale(state.locale) &&
+      Array.isArray(state.queries?.queries) &&
+      isObject(state.formatted?.money) &&
+      isObject(state.formatted.clock);
+    return whole ? state : undefined;
   } catch {
     return undefined;
   }

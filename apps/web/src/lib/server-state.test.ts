@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readServerState } from './server-state';
+
+/** A page whose `tavola-state` script holds `text`. */
+const pageWith = (text: string) =>
+  ({
+    getElementById: (id: string) => (id === 'tavola-state' ? { textContent: text } : null),
+  }) as unknown as Document;
+
+const state = {
+  locale: 'ar',
+  deliveryType: 'pickup',
+  url: '/menu',
+  queries: { mutations: [], queries: [] },
+  formatted: {
+    money: { 'ar:EUR:1890': '‏18.90 €' },
+    clock: { zone: 'Europe/Berlin', minute: 29_931_706, date: '2026-11-28', minutes: 1366, count: 30 },
+  },
+};
+
+describe('readServerState', () => {
+  it('reads the state the server rendered the menu with', () => {
+    expect(readServerState(pageWith(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it('takes a state that is not whole as none: the browser then renders the page itself', () => {
+    const { formatted: _, ...withoutFormatted } = state;
+    for (const broken of [
+      '{',
+      JSON.stringify({ ...state, locale: 'xx' }),
+      JSON.stringify({ ...state, queries: {} }),
+      JSON.stringify(withoutFormatted),
+      JSON.stringify({ ...state, formatted: { money: null, clock: state.formatted.clock } }),
+    ])
+      expect(readServerState(pageWith(broken))).toBeUndefined();
+    expect(readServerState(pageWith(''))).toBeUndefined();
+  });
+});
