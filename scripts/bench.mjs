@@ -157,6 +157,11 @@ async function benchBasketAdd(base, pid) {
   });
 }
 
+/** Orders per second of an `orderLoad` run: all its answers over its elapsed seconds. */
+function ordersPerSecond(result) {
+  return Math.round(result.requests.total / result.duration);
+}
+
 /** The CPU time `pid` spent since `cpuBefore`, per 1,000 of the run's answers, noted on the result. */
 function withCpu(result, pid, cpuBefore) {
   result.cpuMsPer1000 = Number((((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests.total).toFixed(1));
@@ -234,7 +239,11 @@ async function benchCreateOrder(base, databaseUrl, pid) {
   return orderLoad(base, auth, restaurantId, baskets, 'cash', pid);
 }
 
-/** Each basket ordered once, `basketConnections` requests at a time. */
+/**
+ * Each basket ordered once, `basketConnections` requests at a time. The rate is the orders over
+ * the run's elapsed time: autocannon's per-second average of a run of a fixed amount counts a
+ * last, partial second as a whole one (600 orders in 1.2 s or in 2 s both read 300/s).
+ */
 function orderLoad(base, auth, restaurantId, baskets, paymentType, pid) {
   let next = 0;
   const cpuBefore = cpuMsOf(pid);
@@ -329,7 +338,7 @@ function printOrders(basket, order) {
   line('basket/add, API CPU per 1,000 answers', `${basket.cpuMsPer1000} ms`, '');
   line(
     `POST create-order, PostgreSQL, ${basketConnections} conn (orders/s)`,
-    Math.round(order.requests.average),
+    ordersPerSecond(order),
     '≥ 150',
   );
   line(
@@ -520,7 +529,7 @@ try {
       : null,
     createOrder: orderResult
       ? {
-          rps: Math.round(orderResult.requests.average),
+          rps: ordersPerSecond(orderResult),
           p90Ms: orderResult.latency.p90,
           p97Ms: orderResult.latency.p97_5,
           p99Ms: orderResult.latency.p99,
@@ -529,7 +538,7 @@ try {
         }
       : null,
     createOrderPglite: {
-      rps: Math.round(counterResult.requests.average),
+      rps: ordersPerSecond(counterResult),
       p90Ms: counterResult.latency.p90,
       p97Ms: counterResult.latency.p97_5,
       errors5xx: counterResult['5xx'] ?? 0,
@@ -564,7 +573,7 @@ try {
     line(
       `POST create-order, PostgreSQL, ${basketConnections} conn (orders/s)`,
       results.createOrder.rps,
-      '≥ 100',
+      '≥ 150',
     );
     line(
       'create-order p90 / p97.5 / p99 latency',
