@@ -49,6 +49,11 @@ export async function apiManager(request: APIRequestContext, email: string, pass
       (await ok<Data<ApiTable[]>>(await get('managers/tables', { restaurantId }))).data,
     createTable: async (name: string, seats = 4) =>
       (await ok<Data<ApiTable>>(await post('managers/tables/create', { name, seats, area: 'Terrace' }))).data,
+    /** the kitchen's steps: started, then served (delivered) */
+    serve: async (orderId: number) => {
+      for (const status of ['processing', 'delivered'])
+        await ok(await post('managers/order/change-status', { orderId, status }));
+    },
     orderTotal: async (orderId: number) =>
       (
         await ok<Data<{ total: number; currency: string }>>(

@@ -131,7 +131,17 @@ const boards = [
   {
     lang: 'en',
     viewport: { width: 1366, height: 900 },
-    texts: { live: 'Live', view: 'Board view', tables: 'Tables', table: 'Table', acknowledge: 'Acknowledge' },
+    texts: {
+      live: 'Live',
+      view: 'Board view',
+      tables: 'Tables',
+      table: 'Table',
+      acknowledge: 'Acknowledge',
+      settle: 'Mark as paid',
+      settleTitle: (name: string) => `Table ${name}: paid at the table?`,
+      settled: (name: string) => `Table ${name} is paid: its bill is closed.`,
+      free: 'Free',
+    },
   },
   {
     lang: 'ar',
@@ -142,6 +152,10 @@ const boards = [
       tables: 'الطاولات',
       table: 'الطاولة',
       acknowledge: 'تأكيد الاستلام',
+      settle: 'تحديد كمدفوع',
+      settleTitle: (name: string) => `الطاولة ${name}: هل دُفع الحساب على الطاولة؟`,
+      settled: (name: string) => `تم دفع حساب الطاولة ${name}: أُغلقت فاتورتها.`,
+      free: 'شاغرة',
     },
   },
 ] as const;
@@ -223,6 +237,51 @@ for (const { lang, viewport, texts } of boards) {
       await page.keyboard.press('Enter');
       await expect(tableCall).toBeHidden();
       await expect(calls).toBeHidden();
+    });
+
+    test('a served table stays busy until the staff mark the rest paid at the table, then shows free', async ({
+      page,
+      request,
+    }) => {
+      const manager = await apiManager(request, olive.email, olive.password);
+      const table = await manager.createTable(uniqueName(`Paid ${lang}`));
+      const orderId = await (await guestAtTable(request, table)).order('Falafel (5 pieces)');
+      await manager.serve(orderId);
+      await openManagerArea(page, manager.token, `/manager?lang=${lang}`);
+      await page
+        .getByRole('navigation', { name: texts.view })
+        .getByRole('link', { name: texts.tables })
+        .click();
+      const { total, currency } = await manager.orderTotal(orderId);
+      const amount = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en', {
+        style: 'currency',
+        currency,
+      }).format(total / 100);
+      // served, not paid: still busy, with what is owed
+      const tile = page.getByRole('main').getByRole('article', { name: table.name, exact: true });
+      await expect(tile).toContainText(amount);
+      await expect(tile).not.toContainText(texts.free);
+
+      // asked first; Cancel changes nothing
+      await tile.getByRole('button', { name: texts.settle }).click();
+      const dialog = page.getByRole('dialog', { name: texts.settleTitle(table.name) });
+      await expect(dialog).toContainText(amount);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(tile.getByRole('button', { name: texts.settle })).toBeVisible();
+
+      await tile.getByRole('button', { name: texts.settle }).click();
+      await dialog.getByRole('button', { name: texts.settle }).click();
+      await expect(page.getByText(texts.settled(table.name))).toBeVisible();
+      await expect(tile).toContainText(texts.free);
+      await expect(tile.getByRole('button', { name: texts.settle })).toHaveCount(0);
+      // the order on the board: paid
+      const order = await manager.get('managers/order/show', {
+        restaurantId: manager.restaurant.id,
+        orderId,
+      });
+      expect((await order.json()).data).toMatchObject({ paymentState: 'paid' });
     });
   });
 }

@@ -48,6 +48,7 @@ describe("a manager of Sakura Ramen and Olive & Linde's tables", () => {
       await sakuraManager.post('managers/tables/update', { ...asOlive, id: t1.id, active: false }),
       await sakuraManager.post('managers/tables/regenerate-qr', { ...asOlive, id: t1.id }),
       await sakuraManager.post('managers/table-calls/acknowledge', { ...asOlive, id: oliveCall }),
+      await sakuraManager.post('managers/tables/settle', { ...asOlive, id: t1.id }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(403);
@@ -68,8 +69,10 @@ describe("a manager of Sakura Ramen and Olive & Linde's tables", () => {
       }),
       await sakuraManager.post('managers/tables/regenerate-qr', { ...asSakura, id: t1.id }),
       await sakuraManager.post('managers/table-calls/acknowledge', { ...asSakura, id: oliveCall }),
+      await sakuraManager.post('managers/tables/settle', { ...asSakura, id: t1.id }),
     ])
       expect(answer.statusCode, answer.body).toBe(404);
+    expect(await ctx.deps.db.select().from(schema.tablePaymentSessions)).toEqual([]);
     expect(await oliveTableNow()).toEqual(t1);
     const [call] = await ctx.deps.db
       .select()

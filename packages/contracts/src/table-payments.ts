@@ -74,6 +74,8 @@ export const tableClaimSchema = z.object({
   state: claimState,
   /** made by the caller (their guest token or account) */
   mine: z.boolean(),
+  /** what the staff took at the table (cash or their card terminal), recorded by a manager */
+  at_table: z.boolean(),
   lines: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
 });
 

@@ -166,8 +166,8 @@ export const acknowledgeTableCallBodySchema = z.object({
 export const tableCallResponseSchema = z.object({ data: tableCallSchema, message: messageSchema });
 
 /**
- * The table view of the board: each table with its open orders (neither delivered nor rejected,
- * nor with a failed, cancelled or expired payment), since when, their total, and its open calls.
+ * The table view of the board: each table with its open orders (in the kitchen, or served and
+ * still to be paid at the table), since when, their total, what is still to pay, and its open calls.
  */
 export const tableOverviewSchema = z.object({
   id: z.number(),
@@ -180,9 +180,9 @@ export const tableOverviewSchema = z.object({
   open_since: z.string().nullable(),
   /** open_since as wall-clock 'YYYY-MM-DD HH:MM' in the restaurant's zone */
   open_since_time: z.string().nullable(),
-  /** minor units, in the restaurant's currency */
+  /** minor units, in the restaurant's currency: the open orders and the items added to the open bill */
   total: z.number().int(),
-  /** issue 17: of `total`, what is still to be paid on site; 0 once the table's bill is paid */
+  /** issue 17: of `total`, what is still to be paid at the table (less what guests paid of the bill); 0 once paid */
   unpaid: z.number().int(),
   /** issue 17: the table's open bill (SPEC §7 tablePaymentId), or null */
   table_payment_id: z.string().nullable(),

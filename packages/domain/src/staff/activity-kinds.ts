@@ -42,6 +42,7 @@ export const activityKinds = [
   'tables.table.update',
   'tables.table.qr',
   'tables.call.acknowledge',
+  'tables.bill.settle',
   'tickets.time.create',
   'tickets.time.update',
   'tickets.time.delete',

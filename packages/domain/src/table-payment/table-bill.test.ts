@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBillPaid, tableBill } from './table-bill';
+import { isBillPaid, tableBill, tableStillToPay } from './table-bill';
 
 const lines = [
   { key: 'order-line:1', unitPrice: 450, quantity: 2 },
@@ -35,5 +35,17 @@ describe('tableBill', () => {
   });
   it('never calls an empty bill paid', () => {
     expect(isBillPaid(tableBill(0, [], []))).toBe(false);
+  });
+});
+
+describe('tableStillToPay', () => {
+  it('is the orders owed and the items added, less what was paid of the bill', () => {
+    expect(tableStillToPay({ orders: 2680, added: 0, paid: 0 })).toBe(2680);
+    expect(tableStillToPay({ orders: 2680, added: 500, paid: 2640 })).toBe(540);
+  });
+
+  it('is nothing once everything is paid, and never below nothing', () => {
+    expect(tableStillToPay({ orders: 1990, added: 0, paid: 1990 })).toBe(0);
+    expect(tableStillToPay({ orders: 0, added: 0, paid: 300 })).toBe(0);
   });
 });

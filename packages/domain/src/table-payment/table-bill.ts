@@ -84,3 +84,11 @@ export function tableBill(
 
 /** The bill is settled: everything paid, nothing held (a closed table). */
 export const isBillPaid = (bill: TableBill): boolean => bill.total > 0 && bill.paid >= bill.total;
+
+/**
+ * What a table still has to pay, as the board shows it: its orders owed at the table and the
+ * items the restaurant added to its open bill, less what its guests paid of that bill (a part
+ * being paid online still counts as owed until it is paid). Never below zero.
+ */
+export const tableStillToPay = (owed: { orders: number; added: number; paid: number }): number =>
+  Math.max(0, owed.orders + owed.added - owed.paid);

@@ -238,6 +238,10 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   'overview.paid': 'مدفوعة',
   'overview.unpaid': 'متبقٍ {{amount}}',
   'overview.inactive': 'معطّلة',
+  'overview.settle': 'تحديد كمدفوع',
+  'overview.settleTitle': 'الطاولة {{name}}: هل دُفع الحساب على الطاولة؟',
+  'overview.settleText':
+    'لا يزال {{amount}} مستحقًا. هل تريد تحديده كمدفوع نقدًا أو عبر جهاز البطاقات؟ ستُغلق فاتورة الطاولة.',
   'overview.empty': 'لا توجد طاولات بعد.',
   'calls.heading': 'نداءات الطاولات',
   'calls.calls': 'الطاولة {{name}} تنادي',

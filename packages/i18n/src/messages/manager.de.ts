@@ -207,6 +207,10 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'overview.paid': 'Bezahlt',
   'overview.unpaid': '{{amount}} offen',
   'overview.inactive': 'Inaktiv',
+  'overview.settle': 'Als bezahlt markieren',
+  'overview.settleTitle': 'Tisch {{name}}: am Tisch bezahlt?',
+  'overview.settleText':
+    '{{amount}} sind noch offen. Als bar oder am Kartenterminal bezahlt markieren? Die Rechnung des Tisches wird geschlossen.',
   'overview.empty': 'Noch keine Tische.',
   'calls.heading': 'Rufe von Tischen',
   'calls.calls': 'Tisch {{name}} ruft',

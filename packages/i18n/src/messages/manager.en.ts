@@ -206,6 +206,10 @@ export const managerEn = {
   'overview.paid': 'Paid',
   'overview.unpaid': '{{amount}} to pay',
   'overview.inactive': 'Inactive',
+  'overview.settle': 'Mark as paid',
+  'overview.settleTitle': 'Table {{name}}: paid at the table?',
+  'overview.settleText':
+    '{{amount}} is still to pay. Mark it as paid in cash or on your card terminal? The table’s bill closes.',
   'overview.empty': 'No tables yet.',
   'calls.heading': 'Calls from tables',
   'calls.calls': 'Table {{name}} calls',

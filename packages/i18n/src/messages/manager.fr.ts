@@ -207,6 +207,10 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'overview.paid': 'Payée',
   'overview.unpaid': '{{amount}} à payer',
   'overview.inactive': 'Inactive',
+  'overview.settle': 'Marquer comme réglée',
+  'overview.settleTitle': 'Table {{name}} : réglée à table ?',
+  'overview.settleText':
+    'Il reste {{amount}} à payer. Le marquer comme payé en espèces ou au terminal de carte ? L’addition de la table sera close.',
   'overview.empty': 'Aucune table pour l’instant.',
   'calls.heading': 'Appels des tables',
   'calls.calls': 'La table {{name}} appelle',

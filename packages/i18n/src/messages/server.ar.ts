@@ -237,6 +237,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'الضيف',
+  mail_label_at_table: 'دُفع للموظفين على الطاولة',
   mail_label_address: 'العنوان',
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'الحد الأقصى {{max}} من الصنف الواحد في الطلب.',
@@ -359,6 +360,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   table_payment_share_taken: 'جميع الحصص الـ{{ways}} لهذا التقسيم محجوزة.',
   table_payment_external_items_managers: 'المطعم وحده يمكنه إضافة أصناف إلى فاتورة الطاولة.',
   table_payment_other_table: 'هذه الفاتورة تخص طاولة أخرى.',
+  table_payment_in_progress:
+    'يدفع أحد الضيوف الآن جزءًا من هذه الفاتورة عبر الإنترنت. حاول مرة أخرى بعد انتهاء هذا الدفع.',
+  table_payment_settled: 'تم دفع حساب الطاولة {{name}}: أُغلقت فاتورتها.',
   table_payment_paid_on_site: 'يُدفع الطلب المسجل على فاتورة الطاولة مع الفاتورة: اختر الدفع في النهاية.',
   mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
   mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',

@@ -221,6 +221,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Gast',
+  mail_label_at_table: 'Am Tisch beim Personal bezahlt',
   mail_label_address: 'Adresse',
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'Höchstens {{max}} Stück eines Artikels pro Bestellung.',
@@ -348,6 +349,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   table_payment_share_taken: 'Alle {{ways}} Anteile dieser Aufteilung sind vergeben.',
   table_payment_external_items_managers: 'Nur das Restaurant kann Artikel zu einer Tischrechnung hinzufügen.',
   table_payment_other_table: 'Diese Rechnung gehört zu einem anderen Tisch.',
+  table_payment_in_progress:
+    'Ein Gast bezahlt gerade einen Teil dieser Rechnung online. Versuchen Sie es erneut, wenn diese Zahlung abgeschlossen ist.',
+  table_payment_settled: 'Tisch {{name}} ist bezahlt: Die Rechnung ist geschlossen.',
   table_payment_paid_on_site:
     'Eine Bestellung auf einer Tischrechnung wird mit der Rechnung bezahlt: Wähle „Am Ende bezahlen“.',
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',

@@ -225,6 +225,7 @@ export const serverEn = {
   field_numeric: 'The {{field}} must contain only digits.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Guest',
+  mail_label_at_table: 'Paid to the staff at the table',
   mail_label_address: 'Address',
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'At most {{max}} of one item per order.',
@@ -348,6 +349,9 @@ export const serverEn = {
   table_payment_share_taken: 'All {{ways}} shares of this split are taken.',
   table_payment_external_items_managers: 'Only the restaurant can add items to a table bill.',
   table_payment_other_table: 'This bill belongs to another table.',
+  table_payment_in_progress:
+    'A guest is paying part of this bill online right now. Try again once that payment has finished.',
+  table_payment_settled: 'Table {{name}} is paid: its bill is closed.',
   table_payment_paid_on_site: 'An order on a table bill is paid with the bill: choose pay at the end.',
   mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
   mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',

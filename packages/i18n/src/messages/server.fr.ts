@@ -219,6 +219,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Client',
+  mail_label_at_table: 'Réglé au personnel à table',
   mail_label_address: 'Adresse',
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'Au maximum {{max}} exemplaires d’un même article par commande.',
@@ -348,6 +349,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   table_payment_external_items_managers:
     "Seul le restaurant peut ajouter des articles à l'addition d'une table.",
   table_payment_other_table: 'Cette addition appartient à une autre table.',
+  table_payment_in_progress:
+    'Un client paie en ce moment une partie de cette addition en ligne. Réessayez une fois ce paiement terminé.',
+  table_payment_settled: 'La table {{name}} est réglée : son addition est close.',
   table_payment_paid_on_site:
     "Une commande sur l'addition d'une table se règle avec l'addition : choisissez « payer à la fin ».",
   mail_table_receipt_subject: 'Votre reçu de {{restaurant}}',

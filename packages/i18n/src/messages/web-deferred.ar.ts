@@ -299,6 +299,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'bill.you': 'أنت',
   'bill.claimItems': '{{who}}: أصناف',
   'bill.claimAmount': '{{who}}: مبلغ',
+  'bill.claimAtTable': 'دُفع للموظفين على الطاولة',
   'bill.claimShare': '{{who}}: حصة من {{ways}}',
   'bill.state.held': 'قيد الدفع',
   'bill.state.paid': 'مدفوع',

@@ -256,6 +256,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'bill.you': 'Sie',
   'bill.claimItems': '{{who}}: Positionen',
   'bill.claimAmount': '{{who}}: ein Betrag',
+  'bill.claimAtTable': 'Am Tisch beim Personal bezahlt',
   'bill.claimShare': '{{who}}: ein Anteil von {{ways}}',
   'bill.state.held': 'wird bezahlt',
   'bill.state.paid': 'bezahlt',

@@ -251,6 +251,7 @@ export const webDeferredEn = {
   'bill.you': 'You',
   'bill.claimItems': '{{who}}: items',
   'bill.claimAmount': '{{who}}: an amount',
+  'bill.claimAtTable': 'Paid to the staff at the table',
   'bill.claimShare': '{{who}}: a share of {{ways}}',
   'bill.state.held': 'being paid',
   'bill.state.paid': 'paid',

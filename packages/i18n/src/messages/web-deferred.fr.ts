@@ -255,6 +255,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'bill.you': 'Vous',
   'bill.claimItems': '{{who}} : des articles',
   'bill.claimAmount': '{{who}} : un montant',
+  'bill.claimAtTable': 'Réglé au personnel à table',
   'bill.claimShare': '{{who}} : une part sur {{ways}}',
   'bill.state.held': 'en cours de paiement',
   'bill.state.paid': 'payé',

@@ -9,6 +9,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { AttemptGuard } from '../auth';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { loadTableBill } from './load-table-bill';
+import { atTablePaymentType } from './settle-at-table';
 import { findTablePayment } from './table-payments.repository';
 
 export interface ClosedBillMailDeps {
@@ -54,7 +55,10 @@ export async function mailClosedBill(
   const parts = loaded.claims
     .filter((claim) => claim.state === 'paid')
     .map((claim) => {
-      const who = claim.name ?? t('mail_label_guest');
+      const who =
+        claim.paymentType === atTablePaymentType
+          ? t('mail_label_at_table')
+          : (claim.name ?? t('mail_label_guest'));
       return claim.tip > 0
         ? t('mail_table_bill_part_tip', { who, amount: money(claim.amount), tip: money(claim.tip) })
         : t('mail_table_bill_part', { who, amount: money(claim.amount) });

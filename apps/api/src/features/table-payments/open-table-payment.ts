@@ -95,7 +95,11 @@ async function managedTable(db: Database, restaurantId: number, input: TablePaym
 }
 
 /** The table's open bill; the partial unique index makes a concurrent opening return the same one. */
-async function openBillOf(tx: Database, restaurantId: number, tableId: number): Promise<TablePaymentRow> {
+export async function openBillOf(
+  tx: Database,
+  restaurantId: number,
+  tableId: number,
+): Promise<TablePaymentRow> {
   await tx.insert(schema.tablePaymentSessions).values({ restaurantId, tableId }).onConflictDoNothing();
   const bill = await openTablePaymentOf(tx, restaurantId, tableId);
   if (!bill) throw new Error(`no open bill for table ${tableId}`);

@@ -1,5 +1,6 @@
 import type { TablePayment } from '@tavola/contracts';
 import type { LoadedTableBill } from './load-table-bill';
+import { atTablePaymentType } from './settle-at-table';
 
 /** SPEC §3 tableOrder / tablePaymentStatus as the contract shows it; `mine` by the caller. */
 export function tablePaymentView(
@@ -30,6 +31,7 @@ export function tablePaymentView(
       tip: claim.tip,
       state: claim.state,
       mine: claimant !== null && claim.claimant === claimant,
+      at_table: claim.paymentType === atTablePaymentType,
       lines: claim.lines,
     })),
     closed_at: session.closedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import {
   createTablePaymentBodySchema,
+  managerTableRefSchema,
   tablePaymentEventBodySchema,
   tablePaymentEventHeadersSchema,
   tablePaymentEventResponseSchema,
@@ -16,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
+import { tableName } from '../activity';
 import { createAttemptGuard } from '../auth';
+import { managedRestaurant, requireManagerId } from '../managers';
 import { paymentContext, settlePayment } from '../payment';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { announceClaimSettlement, announceTablePayment } from './announce-table-payment';
@@ -25,6 +28,7 @@ import { claimantOf } from './claimant';
 import { loadTableBill } from './load-table-bill';
 import { mailClosedBill } from './mail-closed-bill';
 import { openTablePayment } from './open-table-payment';
+import { settleAtTable } from './settle-at-table';
 import { tablePaymentView } from './table-payment-view';
 import { findTablePayment, openClaimPayment, type TablePaymentRow } from './table-payments.repository';
 
@@ -140,6 +144,41 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             code: 'table_payment_claimed',
           },
         };
+      },
+    );
+
+    // not in SPEC §7 (decision 064): the staff took the rest of a table's bill at the table
+    app.post(
+      '/managers/tables/settle',
+      {
+        config: { activity: { kind: 'tables.bill.settle', subject: tableName } },
+        // a guest's or customer's token is refused before its input is even looked at
+        preValidation: async (request) => {
+          requireManagerId(request.principal);
+        },
+        schema: {
+          tags: ['managers'],
+          description:
+            "Marks what is left of the table's bill as paid at the table (cash or the staff's card terminal) and closes the bill; 409 while a guest is paying a part online, or when nothing is left.",
+          body: managerTableRefSchema,
+          response: { 200: tablePaymentResponseSchema },
+        },
+      },
+      async (request) => {
+        const { managerId, restaurant } = await managedRestaurant(
+          deps,
+          request.principal,
+          request.body.restaurantId,
+        );
+        const settlement = await settleAtTable(db, restaurant, request.body.id, managerId);
+        announceClaimSettlement(deps, restaurant, settlement, request.log);
+        const locale = requestLocale(request);
+        // read again: the bill is closed now
+        const session = await findTablePayment(db, restaurant.id, settlement.session.publicId);
+        if (!session) throw notFound('table_payment_not_exist');
+        const data = await billAnswer(restaurant, session, locale, claimantOf(request.principal));
+        const body = serverTranslator(locale)('table_payment_settled', { name: data.table.name });
+        return { data, message: { type: 'success' as const, body, code: 'table_payment_settled' } };
       },
     );
 

@@ -1,6 +1,6 @@
 import type { ManagerTable } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { formatLocalDateTime, tableQrUrl, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, tableQrUrl, tableStillToPay, toLocalMoment } from '@tavola/domain';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { RestaurantRow } from '../restaurants';
@@ -119,7 +119,8 @@ export async function tableQrSheet(db: Database, view: TablesView) {
 
 /**
  * The board's table view: every active table (and an inactive one while it still has open
- * orders or calls) with its open orders since when, their total, and its open calls.
+ * orders or calls) with its open orders since when, their total, what is still to pay at the
+ * table, its open bill and its open calls. A served order the table has not paid keeps it busy.
  */
 export async function tableOverview(db: Database, view: TablesView) {
   const zone = view.restaurant.timeZone;
@@ -128,6 +129,8 @@ export async function tableOverview(db: Database, view: TablesView) {
   return tables
     .map((table) => {
       const orders = activity.orders.get(table.id);
+      const bill = activity.bills.get(table.id);
+      const added = bill?.added ?? 0;
       return {
         id: table.id,
         name: table.name,
@@ -137,11 +140,11 @@ export async function tableOverview(db: Database, view: TablesView) {
         open_orders: orders?.count ?? 0,
         open_since: orders ? orders.since.toISOString() : null,
         open_since_time: orders ? formatLocalDateTime(toLocalMoment(orders.since.getTime(), zone)) : null,
-        total: orders?.total ?? 0,
-        unpaid: orders?.unpaid ?? 0,
-        table_payment_id: activity.bills.get(table.id) ?? null,
+        total: (orders?.total ?? 0) + added,
+        unpaid: tableStillToPay({ orders: orders?.owed ?? 0, added, paid: bill?.paid ?? 0 }),
+        table_payment_id: bill?.publicId ?? null,
         open_calls: activity.calls.get(table.id) ?? 0,
       };
     })
-    .filter((entry) => entry.active || entry.open_orders > 0 || entry.open_calls > 0);
+    .filter((entry) => entry.active || entry.open_orders > 0 || entry.open_calls > 0 || entry.unpaid > 0);
 }

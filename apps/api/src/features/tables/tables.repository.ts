@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 
 const { tables, orders, tableCalls, tablePaymentSessions } = schema;
 
@@ -81,28 +81,40 @@ export async function regenerateTableToken(db: Database, restaurantId: number, t
 const unpaidForGood = ['failed', 'cancelled', 'expired'] as const;
 
 /**
- * Per table of a restaurant: its open orders (neither delivered nor rejected, nor unpaid for
- * good), the oldest one's creation and their total; and its unacknowledged calls. Two grouped
- * queries, whatever the number of tables.
+ * An order a table still owes: eaten here, to be paid on site, not rejected. It stays on the
+ * table's bill after it is served (delivered) until the bill or the staff settle it (then paid).
+ */
+const owedAtTable = sql`(${orders.deliveryType} = 'here' and ${orders.paymentState} = 'on_site' and ${orders.status} <> 'rejected')`;
+
+/**
+ * Per table of a restaurant: its open orders — in the kitchen (received or processing, not
+ * unpaid for good) or still owed at the table (served or not) — the oldest one's creation,
+ * their total and what of it is owed; its unacknowledged calls; and its open bill with what
+ * its guests paid of it and what the restaurant added to it. Three grouped queries, whatever
+ * the number of tables.
  */
 export async function tableActivity(db: Database, restaurantId: number) {
-  const [openOrders, openCalls] = await Promise.all([
+  const [openOrders, openCalls, openBills] = await Promise.all([
     db
       .select({
         tableId: orders.tableId,
         count: sql<number>`count(*)::int`,
         since: sql<Date>`min(${orders.createdAt})`.mapWith(orders.createdAt),
         total: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
-        // issue 17: what is still to be paid on site (at the end, in cash): 0 once the bill is paid
-        unpaid: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentState} = 'on_site'), 0)::int`,
+        owed: sql<number>`coalesce(sum(${orders.total}) filter (where ${owedAtTable}), 0)::int`,
       })
       .from(orders)
       .where(
         and(
           eq(orders.restaurantId, restaurantId),
           sql`${orders.tableId} is not null`,
-          inArray(orders.status, ['received', 'processing']),
-          notInArray(orders.paymentState, [...unpaidForGood]),
+          or(
+            and(
+              inArray(orders.status, ['received', 'processing']),
+              notInArray(orders.paymentState, [...unpaidForGood]),
+            ),
+            owedAtTable,
+          ),
         ),
       )
       .groupBy(orders.tableId),
@@ -111,15 +123,23 @@ export async function tableActivity(db: Database, restaurantId: number) {
       .from(tableCalls)
       .where(and(eq(tableCalls.restaurantId, restaurantId), isNull(tableCalls.acknowledgedAt)))
       .groupBy(tableCalls.tableId),
+    // issue 17: the tables' open bills
+    db
+      .select({
+        tableId: tablePaymentSessions.tableId,
+        publicId: tablePaymentSessions.publicId,
+        // written out: drizzle leaves a column of a one-table select unqualified, which a subquery would misread
+        paid: sql<number>`coalesce((select sum(c.amount) from table_payment_claims c where c.session_id = table_payment_sessions.id and c.state = 'paid'), 0)::int`,
+        added: sql<number>`coalesce((select sum(e.unit_price * e.quantity) from table_payment_external_items e where e.session_id = table_payment_sessions.id), 0)::int`,
+      })
+      .from(tablePaymentSessions)
+      .where(
+        and(eq(tablePaymentSessions.restaurantId, restaurantId), eq(tablePaymentSessions.state, 'open')),
+      ),
   ]);
-  // issue 17: the tables' open bills
-  const openBills = await db
-    .select({ tableId: tablePaymentSessions.tableId, publicId: tablePaymentSessions.publicId })
-    .from(tablePaymentSessions)
-    .where(and(eq(tablePaymentSessions.restaurantId, restaurantId), eq(tablePaymentSessions.state, 'open')));
   return {
     orders: new Map(openOrders.map((row) => [row.tableId!, row])),
     calls: new Map(openCalls.map((row) => [row.tableId, row.count])),
-    bills: new Map(openBills.map((row) => [row.tableId, row.publicId])),
+    bills: new Map(openBills.map((row) => [row.tableId, row])),
   };
 }

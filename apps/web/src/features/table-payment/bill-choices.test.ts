@@ -51,6 +51,7 @@ const share = (ways: number, state: Claim['state'], amount: number): Claim => ({
   tip: 0,
   state,
   mine: false,
+  at_table: false,
   lines: [],
 });
 

@@ -4,6 +4,7 @@ import type {
   ManagerTable,
   TableCallDto,
   TableOverview,
+  TablePayment,
   TableQrSheet,
   UpdateTableBody,
 } from '@tavola/contracts';
@@ -101,5 +102,17 @@ export function useAcknowledgeCall(api: ManagerApi, restaurantId: number) {
         queryClient.invalidateQueries({ queryKey: tableKeys.calls(restaurantId) }),
         queryClient.invalidateQueries({ queryKey: tableKeys.overview(restaurantId) }),
       ]),
+  });
+}
+
+/**
+ * Decision 064: the staff took what is left of a table's bill at the table (cash or their card
+ * terminal); the bill closes and the table view shows the table paid.
+ */
+export function useSettleTable(api: ManagerApi, restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<Saved<TablePayment>>('managers/tables/settle', { restaurantId, id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.overview(restaurantId) }),
   });
 }

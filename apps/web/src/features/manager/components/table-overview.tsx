@@ -2,30 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableOverview as TableOverviewRow } from '@tavola/contracts';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { tableOverviewQuery } from '../api/tables-api';
+import { tableOverviewQuery, useSettleTable } from '../api/tables-api';
 import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
+import { notify, notifyError } from '../notices';
+import { ConfirmSheet } from './confirm-sheet';
 
 /**
  * Issue 16, the board's table view: every table at a glance — which have open orders, since
  * when and for how much, and which are calling. The server counts and sums (it is the
  * authority for totals); the socket refetches it on every order event and call. Issue 17: a
- * table whose bill is paid says so; one paid in part says what is still to pay.
+ * table whose bill is paid says so; one paid in part says what is still to pay. Decision 064: a
+ * table stays busy until it has paid, and the staff mark what they took at the table as paid.
  */
 export default function TableOverview() {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { api, restaurant } = useManager();
   const overview = useQuery(tableOverviewQuery(api, restaurant.id, locale));
+  const [settling, setSettling] = useState<TableOverviewRow>();
   useEffect(() => {
     document.title = t('title.page', { page: t('overview.heading'), name: restaurant.name });
   }, [t, restaurant.name]);
   // an inactive table is shown only while it still has something open
   const tables = (overview.data?.data ?? []).filter(
-    (table) => table.active || table.open_orders > 0 || table.open_calls > 0,
+    (table) => table.active || table.open_orders > 0 || table.open_calls > 0 || table.unpaid > 0,
   );
 
   return (
@@ -47,19 +51,77 @@ export default function TableOverview() {
         {overview.data &&
           tables.map((table) => (
             <li key={table.id}>
-              <TableTile table={table} currency={overview.data.currency} />
+              <TableTile
+                table={table}
+                currency={overview.data.currency}
+                onSettle={() => setSettling(table)}
+              />
             </li>
           ))}
       </ul>
+      {settling && overview.data && (
+        <SettleSheet
+          table={settling}
+          currency={overview.data.currency}
+          onDone={() => setSettling(undefined)}
+        />
+      )}
     </main>
   );
 }
 
-function TableTile({ table, currency }: { table: TableOverviewRow; currency: string }) {
+/** Asks before the rest of a table's bill is marked as paid at the table (decision 064). */
+function SettleSheet({
+  table,
+  currency,
+  onDone,
+}: {
+  table: TableOverviewRow;
+  currency: string;
+  onDone: () => void;
+}) {
+  const t = useManagerT();
+  const { locale } = useTranslation();
+  const { api, restaurant } = useManager();
+  const settle = useSettleTable(api, restaurant.id);
+  return (
+    <ConfirmSheet
+      title={t('overview.settleTitle', { name: table.name })}
+      text={t('overview.settleText', { amount: formatMoney(table.unpaid, currency, locale) })}
+      action={t('overview.settle')}
+      tone="primary"
+      pending={settle.isPending}
+      onClose={onDone}
+      onConfirm={() =>
+        settle.mutate(table.id, {
+          onSuccess: (answer) => {
+            onDone();
+            notify(answer.message.body, 'info', 3000);
+          },
+          onError: (error) => {
+            onDone();
+            notifyError(error, t('area.error'));
+          },
+        })
+      }
+    />
+  );
+}
+
+function TableTile({
+  table,
+  currency,
+  onSettle,
+}: {
+  table: TableOverviewRow;
+  currency: string;
+  onSettle: () => void;
+}) {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { restaurant } = useManager();
-  const busy = table.open_orders > 0;
+  // a served table that has not paid is still busy (decision 064)
+  const busy = table.open_orders > 0 || table.unpaid > 0;
   const calling = table.open_calls > 0;
   // issue 17: the table's bill (or each order online) paid all it owes; part paid shows what is left
   const paid = busy && table.total > 0 && table.unpaid === 0;
@@ -103,7 +165,9 @@ function TableTile({ table, currency }: { table: TableOverviewRow; currency: str
               {t('overview.unpaid', { amount: formatMoney(table.unpaid, currency, locale) })}
             </p>
           )}
-          <p className="text-sm font-medium">{t('overview.orders', { count: table.open_orders })}</p>
+          {table.open_orders > 0 && (
+            <p className="text-sm font-medium">{t('overview.orders', { count: table.open_orders })}</p>
+          )}
           {table.open_since_time && (
             <p className="text-sm text-stone-700">
               {t('overview.since', {
@@ -112,6 +176,15 @@ function TableTile({ table, currency }: { table: TableOverviewRow; currency: str
                 }),
               })}
             </p>
+          )}
+          {table.unpaid > 0 && (
+            <button
+              type="button"
+              onClick={onSettle}
+              className="mt-2 h-11 w-full rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
+            >
+              {t('overview.settle')}
+            </button>
           )}
         </div>
       ) : (

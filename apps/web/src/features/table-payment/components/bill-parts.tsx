@@ -9,6 +9,7 @@ export const claimWho = (t: Translate, claim: Claim) =>
   claim.mine ? t('bill.you') : claim.name || t('bill.guest');
 
 export function claimTitle(t: Translate, claim: Claim): string {
+  if (claim.at_table) return t('bill.claimAtTable');
   const who = claimWho(t, claim);
   if (claim.kind === 'items') return t('bill.claimItems', { who });
   if (claim.kind === 'share') return t('bill.claimShare', { who, ways: String(claim.ways ?? '') });

@@ -59,6 +59,7 @@ const bill: TablePayment = {
       tip: 0,
       state: 'held',
       mine: false,
+      at_table: false,
       lines: [{ key: 'order-line:1', quantity: 1 }],
     },
   ],

@@ -8,8 +8,8 @@ import { formatInstant } from '../../format';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
+import { ConfirmSheet } from '../confirm-sheet';
 import { BlogPostForm } from './blog-post-form';
-import { ConfirmSheet } from './confirm-sheet';
 import { ContentPage, dangerButton, headCell, ListTable, outlineButton } from './content-page';
 
 /** Issue 20 (back office), a chunk of its own: the restaurant's blog posts — write, tag, publish, delete. */

@@ -8,7 +8,7 @@ import { formatInstant } from '../../format';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
-import { ConfirmSheet } from './confirm-sheet';
+import { ConfirmSheet } from '../confirm-sheet';
 import { ContentPage, dangerButton, headCell, ListTable } from './content-page';
 import { Pager } from './pager';
 

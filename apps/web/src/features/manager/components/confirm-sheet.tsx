@@ -1,7 +1,10 @@
-import { Sheet } from '../../../../components/ui/sheet';
-import { useManagerT } from '../../manager-i18n';
+import { Sheet } from '../../../components/ui/sheet';
+import { useManagerT } from '../manager-i18n';
 
-/** Issue 20: "really delete?" for the back-office lists, with the deed named on its button. */
+/**
+ * Issue 20: "really delete?" for the back-office lists, with the deed named on its button; a deed
+ * that destroys nothing (marking a table paid, decision 064) is in the restaurant's colour.
+ */
 export function ConfirmSheet({
   title,
   text,
@@ -9,11 +12,13 @@ export function ConfirmSheet({
   pending,
   onConfirm,
   onClose,
+  tone = 'danger',
 }: {
   title: string;
   text: string;
   action: string;
   pending: boolean;
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -27,7 +32,7 @@ export function ConfirmSheet({
             type="button"
             disabled={pending}
             onClick={onConfirm}
-            className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white"
+            className={`h-12 flex-1 rounded-full font-semibold ${tone === 'danger' ? 'bg-red-700 text-white' : 'bg-primary text-(--color-primary-contrast)'}`}
           >
             {action}
           </button>
