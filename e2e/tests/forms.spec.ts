@@ -55,10 +55,19 @@ test.describe('checkout form', () => {
     await expect(invalid(page, 'E-mail')).toBeFocused();
     await expect(invalid(page, 'E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address');
 
-    // a postal code outside the area is told under the field, and the message goes when it changes
+    // a postal code outside the area is told under the field as the guest tabs on: the focus
+    // goes where they went and the other fields' marks stay; the message goes when it changes
     await invalid(page, 'Postal code').fill('99999');
-    await invalid(page, 'Postal code').blur();
+    const checked = page.waitForResponse((r) => r.url().includes('order/check-address'));
+    await invalid(page, 'Postal code').press('Tab');
+    await checked;
     await expect(invalid(page, 'Postal code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid(page, 'City')).toBeFocused();
+    await expect(invalid(page, 'City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid(page, 'Street')).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('Berlin');
+    await expect(invalid(page, 'City')).toHaveValue('Berlin');
+    await expect(invalid(page, 'Postal code')).toHaveValue('99999');
     await invalid(page, 'Postal code').fill('10435');
     await expect(invalid(page, 'Postal code')).not.toHaveAttribute('aria-invalid');
     await invalid(page, 'Postal code').blur();

@@ -26,7 +26,7 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 
 /**
  * A form's field messages: `show` marks every named field and puts the focus on the first one;
- * `clear` drops a field's message once the guest changes what it was about, so no message
+ * `mark` adds one field's message where it stands (a check as the guest leaves a field); `clear` drops a field's message once the guest changes what it was about, so no message
  * outlives its cause (issue 15).
  */
 export function useFormErrors() {
@@ -51,5 +51,10 @@ export function useFormErrors() {
     [],
   );
   const reset = useCallback(() => setErrors({}), []);
-  return { formRef, errors, show, clear, reset };
+  /** one field's message, found while the guest fills the form: the others stay, the focus too */
+  const mark = useCallback(
+    (field: string, messages: readonly string[]) => setErrors((old) => ({ ...old, [field]: messages })),
+    [],
+  );
+  return { formRef, errors, show, clear, reset, mark };
 }

@@ -1,9 +1,10 @@
 import { minimumBlocksOrder, paymentSuitsOrder } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
+import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { emptyPayfixCard, type PayfixCard } from '../../../components/payment/payfix-card';
-import { type FieldErrors, fieldErrorsOf, useFormErrors, useIssueText } from '../../../components/ui/form';
+import { type FieldErrors, useFormErrors, useIssueText } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
@@ -31,6 +32,7 @@ import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCounterShortcut } from '../hooks/use-counter-shortcut';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStoreBasket } from '../hooks/use-store-basket';
+import { orderRefusalOf } from '../order-refusal';
 import { addressFields, type ContactField, personalFields } from './contact-fields';
 import { ContactSection } from './contact-section';
 import { CounterReview } from './counter-review';
@@ -50,15 +52,6 @@ export type ContactHelper = ComponentType<{
   /** a saved address was chosen */
   onPick: (fields: ContactInput) => void;
 }>;
-
-/** A 422 of basket/add-address names its fields `userInfo.name`; the form names them `name`. */
-const contactErrorsOf = (error: unknown): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(fieldErrorsOf(error)).map(([field, messages]) => [
-      field.replace(/^userInfo\./, ''),
-      messages,
-    ]),
-  );
 
 /**
  * SPEC §2 /checkout, §4 Cart and checkout: delivery method and time, contact (and address for
@@ -81,7 +74,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   const settings = restaurant.settings;
 
   const [draft, setDraft] = useCheckoutDraft(config.restaurantId, basketId);
-  const { formRef, errors, show, clear } = useFormErrors();
+  const { formRef, errors, show, clear, mark } = useFormErrors();
   // decision 027: pay at end only with a table in the basket (the server refuses it elsewhere)
   const atTable = isAtTable(basket.data);
   const payments = settings.paymentMethods.filter(
@@ -164,15 +157,17 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
 
   const checkPostalCode = async (postalCode: string) => {
     const code = postalCode.trim();
-    if (!code || !delivery || data.postalCode === code) return;
+    // an out-of-area code is never saved: its message, while it stands, is the answer already
+    if (!code || !delivery || data.postalCode === code || errors.postalCode) return;
     try {
       await checkoutApi.checkAddress(api, basketId, code, 'delivery');
       // issue 15: a postal code in the area is saved on the basket at once, so its answer (and
       // the summary) includes the area's shipping and minimum before the order is placed
       store((await checkoutApi.addAddress(api, basketId, { postalCode: code })).data);
     } catch (error) {
-      // 'not in the delivery area' belongs to the postal code and goes when it changes
-      show({ postalCode: [messageOf(error)] });
+      // 'not in the delivery area' belongs to the postal code and goes when it changes; the
+      // guest has moved on to the next field, so neither the focus nor other messages move
+      mark('postalCode', [messageOf(error)]);
     }
   };
 
@@ -223,12 +218,33 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
       void basket.refetch();
       const refused = settings.ticketingSystem ? slotRefusalOf(error) : undefined;
       if (refused) return setSlotRefusal(refused);
-      const fields = contactErrorsOf(error);
-      // a 422 about the form's fields shows beside them; anything else (stock, time, the
-      // connection) is about the order as a whole
-      if (Object.keys(fields).length > 0) show(fields);
+      // a 422 about the form's fields shows beside them; anything else (stock, a full slot, the
+      // table) is about the order as a whole
+      const formFields = [...shownFields, ...(delivery ? ['country'] : []), 'terms', 'qrCode', 'pin'];
+      const outcome = orderRefusalOf(error, formFields);
+      if ('fields' in outcome) return show(outcome.fields);
       // SPEC §8: the order's own words when the server gives none (a 5xx, no connection)
-      else snackbar.error(messageOf(error, t('checkout.tryAgainError')));
+      const text = messageOf(error, t('checkout.tryAgainError'));
+      const proposed = outcome.proposedTime;
+      if (!proposed) return snackbar.error(text);
+      // SPEC §4 order_limit_reached: confirming takes the next free time the server proposes
+      snackbar.error(text, {
+        durationMs: 0,
+        closable: true,
+        confirm: {
+          label: t('checkout.useProposedTime', { time: formatWallClock(proposed, locale) }),
+          onConfirm: () => void takeTime(proposed),
+        },
+      });
+    }
+  }
+
+  async function takeTime(time: string) {
+    if (!basketId || !data) return;
+    try {
+      store((await checkoutApi.addDeliveryTime(api, basketId, time, data.deliveryType)).data);
+    } catch (error) {
+      snackbar.error(messageOf(error, t('checkout.deliveryTimeError')));
     }
   }
 
