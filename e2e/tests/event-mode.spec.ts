@@ -176,7 +176,8 @@ test("a slot that fills before the order is placed shows the server's message an
   const team = Array.from({ length: 11 }, (_, index) => `Team member ${index + 1}`);
   await bookTickets(request, { product: pasta, slot: '2026-12-03 18:00', names: team });
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'The capacity is full.' });
+  // the server names the places left, so the guest knows how many tickets to remove
+  const refusal = page.getByRole('alert').filter({ hasText: 'Only 1 place is left at this time.' });
   await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   // the server's next slot with room for two that gives the pasta class (next Tuesday's, not
@@ -194,4 +195,51 @@ test("a slot that fills before the order is placed shows the server's message an
     page.getByRole('button', { name: `18:00 – 20:30, ${t('event.placesLeft', { count: 1 })}` }),
   ).toBeEnabled();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('the ticket form takes no more persons than the slot has places left, besides the basket', async ({
+  page,
+  request,
+}) => {
+  const t = await storefrontTexts('en');
+  const pasta = 'Pasta from scratch (2½ h)';
+  // others have booked 9 of the 12 places of Thursday 10 December's class (no other test books it)
+  const others = Array.from({ length: 9 }, (_, index) => `Earlier guest ${index + 1}`);
+  await bookTickets(request, { product: pasta, slot: '2026-12-10 18:00', names: others });
+  await page.goto(`/?restaurant=${restaurant}&lang=en`);
+  const dates = page.getByRole('list', { name: t('event.dates') });
+  await dates.getByRole('button', { name: formatWallDate('2026-12-10', 'en'), exact: true }).click();
+  await page.getByRole('button', { name: `18:00 – 20:30, ${t('event.placesLeft', { count: 3 })}` }).click();
+  await page.getByRole('button', { name: t('product.addNamed', { name: pasta }) }).click();
+
+  const dialog = page.getByRole('dialog', { name: pasta });
+  const addPerson = dialog.getByRole('button', { name: t('event.addPerson') });
+  const note = t('event.placesLimit', { count: 3 });
+  await expect(dialog.getByText(note)).toHaveCount(0);
+  await addPerson.click();
+  await expect(addPerson).toBeEnabled();
+  await addPerson.click();
+  // three persons for three places: adding stops, and says why
+  await expect(dialog.getByRole('textbox', { name: t('event.enterName') })).toHaveCount(3);
+  await expect(addPerson).toBeDisabled();
+  await expect(addPerson).toHaveAccessibleDescription(note);
+  await expect(dialog.getByText(note)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // one person less, and another may be added again
+  await dialog.getByRole('button', { name: t('event.removePerson', { count: 3 }) }).click();
+  await expect(addPerson).toBeEnabled();
+  await expect(dialog.getByText(note)).toHaveCount(0);
+  await addPerson.click();
+  const names = dialog.getByRole('textbox', { name: t('event.enterName') });
+  for (const [index, name] of ['Ada Lovelace', 'Grace Hopper', 'Hedy Lamarr'].entries())
+    await names.nth(index).fill(name);
+  await dialog.getByRole('button', { name: t('event.addTickets', { count: 3 }) }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the basket holds the last places: the form says so and adds nobody
+  await page.getByRole('button', { name: t('product.addNamed', { name: pasta }) }).click();
+  const full = t('event.placesLimitBeside', { count: 0 });
+  await expect(dialog.getByText(full)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t('event.addPerson') })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t('event.addTickets', { count: 1 }) })).toBeDisabled();
 });

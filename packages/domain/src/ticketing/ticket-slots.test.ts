@@ -9,6 +9,7 @@ import {
   type TicketCalendar,
   type TicketTime,
   ticketSlotsBetween,
+  ticketsAddable,
   ticketTimeAvailable,
 } from './ticket-slots';
 
@@ -164,6 +165,21 @@ describe('room in a slot', () => {
     expect(slotHasRoom(slot!, new Map([[saturday, 7]]))).toBe(true);
     expect(slotHasRoom(slot!, new Map([[saturday, 7]]), 2)).toBe(false);
     expect(slotHasRoom(slot!, new Map([[saturday, 8]]))).toBe(false);
+  });
+
+  it('lets a basket add the places left but those its tickets hold (12 left, 5 held: 7 more)', () => {
+    expect(ticketsAddable(12, 0)).toBe(12);
+    expect(ticketsAddable(12, 5)).toBe(7);
+    expect(ticketsAddable(12, 12)).toBe(0);
+  });
+
+  it('lets a basket add none once it holds more than is left (others ordered meanwhile), never less', () => {
+    expect(ticketsAddable(2, 3)).toBe(0);
+    expect(ticketsAddable(0, 0)).toBe(0);
+  });
+
+  it('lets a basket add any number at a slot without a limit', () => {
+    expect(ticketsAddable(null, 40)).toBeNull();
   });
 
   it('finds the next slot after a full one with room for all the tickets wanted', () => {

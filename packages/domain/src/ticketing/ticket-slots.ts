@@ -1,4 +1,4 @@
-import { fitsCapacity } from '../capacity';
+import { fitsCapacity, remainingCapacity } from '../capacity';
 import { type CloseTimeRange, isInCloseTime } from '../close-times';
 import { formatLocalDateTime } from '../delivery-time/delivery-slots';
 import { instantsOfWallTime } from '../delivery-time/wall-clock';
@@ -142,6 +142,15 @@ export function findBookableSlot(
 /** Whether a slot has room for `wanted` more tickets, given the tickets taken per slot start. */
 export const slotHasRoom = (slot: TicketSlot, taken: ReadonlyMap<number, number>, wanted = 1): boolean =>
   fitsCapacity(slot.capacity, taken.get(slot.startsAt) ?? 0, wanted);
+
+/**
+ * How many more tickets a basket may take at its slot: the places left there (null = unlimited),
+ * less the tickets the basket already holds, never below 0 (decision 028's one capacity rule).
+ * The storefront's ticket form stops adding persons at it and basket/add refuses beyond it, as a
+ * friendly early answer; the order still takes the places itself, race-safe.
+ */
+export const ticketsAddable = (placesLeft: number | null, inBasket: number): number | null =>
+  remainingCapacity(placesLeft, inBasket);
 
 /**
  * The first bookable slot after an instant with room for `wanted` more tickets, looked for day by

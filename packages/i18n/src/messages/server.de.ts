@@ -256,6 +256,16 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   ticket_slot_required: 'Bitte wählen Sie ein Datum und eine Uhrzeit.',
   ticket_slot_unavailable:
     'Zu dieser Zeit beginnt kein Kurs. Bitte wählen Sie eine der angebotenen Uhrzeiten.',
+  ticket_places_left: {
+    zero: 'Zu dieser Zeit ist kein Platz mehr frei.',
+    one: 'Zu dieser Zeit ist nur noch {{count}} Platz frei.',
+    other: 'Zu dieser Zeit sind nur noch {{count}} Plätze frei.',
+  },
+  ticket_places_left_beside_basket: {
+    zero: 'Die Tickets in Ihrem Warenkorb belegen bereits die letzten Plätze zu dieser Zeit.',
+    one: 'Neben den Tickets in Ihrem Warenkorb ist zu dieser Zeit nur noch {{count}} weiterer Platz frei.',
+    other: 'Neben den Tickets in Ihrem Warenkorb sind zu dieser Zeit nur noch {{count}} weitere Plätze frei.',
+  },
   ticket_name_required: 'Der Name ist erforderlich.',
   ticket_name_too_long: 'Der Name darf höchstens 100 Zeichen lang sein.',
   ticket_date_required: 'Das Datum ist erforderlich.',

@@ -259,6 +259,17 @@ export const serverEn = {
   accounts_unavailable: 'Customer accounts are not available at this restaurant.',
   ticket_slot_required: 'Please choose a date and a time slot.',
   ticket_slot_unavailable: 'No class starts at this time. Please choose one of the offered time slots.',
+  // the places a basket may still add at its slot, and an order's slot with fewer places than its tickets
+  ticket_places_left: {
+    zero: 'No places are left at this time.',
+    one: 'Only {{count}} place is left at this time.',
+    other: 'Only {{count}} places are left at this time.',
+  },
+  ticket_places_left_beside_basket: {
+    zero: 'The tickets in your basket already take the last places at this time.',
+    one: 'Only {{count}} more place is left at this time, besides the tickets in your basket.',
+    other: 'Only {{count}} more places are left at this time, besides the tickets in your basket.',
+  },
   ticket_name_required: 'Name is required.',
   ticket_name_too_long: 'The name may not be longer than 100 characters.',
   ticket_date_required: 'Date is required.',

@@ -254,6 +254,16 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   ticket_slot_required: 'Veuillez choisir une date et un créneau.',
   ticket_slot_unavailable:
     'Aucun cours ne commence à cette heure. Veuillez choisir l’un des créneaux proposés.',
+  ticket_places_left: {
+    zero: 'Il ne reste plus de place à cette heure.',
+    one: 'Il ne reste que {{count}} place à cette heure.',
+    other: 'Il ne reste que {{count}} places à cette heure.',
+  },
+  ticket_places_left_beside_basket: {
+    zero: 'Les billets de votre panier occupent déjà les dernières places à cette heure.',
+    one: 'En plus des billets de votre panier, il ne reste que {{count}} place à cette heure.',
+    other: 'En plus des billets de votre panier, il ne reste que {{count}} places à cette heure.',
+  },
   ticket_name_required: 'Le nom est obligatoire.',
   ticket_name_too_long: 'Le nom ne peut pas dépasser 100 caractères.',
   ticket_date_required: 'La date est obligatoire.',

@@ -195,6 +195,16 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'event.selectDateField': 'Datum wählen',
   'event.person': 'Person {{count}}',
   'event.addPerson': 'Weitere Person hinzufügen',
+  'event.placesLimit': {
+    zero: 'Zu dieser Zeit ist kein Platz mehr frei.',
+    one: 'Zu dieser Zeit ist nur noch {{count}} Platz frei.',
+    other: 'Zu dieser Zeit sind nur noch {{count}} Plätze frei.',
+  },
+  'event.placesLimitBeside': {
+    zero: 'Die Tickets in Ihrem Warenkorb belegen die letzten Plätze zu dieser Zeit.',
+    one: 'Neben den Tickets in Ihrem Warenkorb ist zu dieser Zeit nur noch {{count}} weiterer Platz frei.',
+    other: 'Neben den Tickets in Ihrem Warenkorb sind zu dieser Zeit nur noch {{count}} weitere Plätze frei.',
+  },
   'event.removePerson': 'Person {{count}} entfernen',
   'event.addTickets': { one: '{{count}} Ticket hinzufügen', other: '{{count}} Tickets hinzufügen' },
   'event.nameRequired': 'Name ist erforderlich',

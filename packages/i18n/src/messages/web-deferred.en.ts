@@ -192,6 +192,17 @@ export const webDeferredEn = {
   'event.selectDateField': 'Select Date',
   'event.person': 'Person {{count}}',
   'event.addPerson': 'Add another person',
+  // the persons a basket may still add at its slot (decision 028's places left)
+  'event.placesLimit': {
+    zero: 'No places are left at this time.',
+    one: 'Only {{count}} place left at this time.',
+    other: 'Only {{count}} places left at this time.',
+  },
+  'event.placesLimitBeside': {
+    zero: 'The tickets in your basket take the last places at this time.',
+    one: 'Only {{count}} more place left at this time, besides the tickets in your basket.',
+    other: 'Only {{count}} more places left at this time, besides the tickets in your basket.',
+  },
   'event.removePerson': 'Remove person {{count}}',
   'event.addTickets': { one: 'Add {{count}} ticket', other: 'Add {{count}} tickets' },
   'event.nameRequired': 'name is required',

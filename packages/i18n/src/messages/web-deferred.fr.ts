@@ -195,6 +195,16 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'event.selectDateField': 'Choisir la date',
   'event.person': 'Personne {{count}}',
   'event.addPerson': 'Ajouter une personne',
+  'event.placesLimit': {
+    zero: 'Il ne reste plus de place à cette heure.',
+    one: 'Plus que {{count}} place à cette heure.',
+    other: 'Plus que {{count}} places à cette heure.',
+  },
+  'event.placesLimitBeside': {
+    zero: 'Les billets de votre panier occupent les dernières places à cette heure.',
+    one: 'En plus des billets de votre panier, plus que {{count}} place à cette heure.',
+    other: 'En plus des billets de votre panier, plus que {{count}} places à cette heure.',
+  },
   'event.removePerson': 'Retirer la personne {{count}}',
   'event.addTickets': { one: 'Ajouter {{count}} billet', other: 'Ajouter {{count}} billets' },
   'event.nameRequired': 'le nom est obligatoire',

@@ -38,6 +38,7 @@ import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-
 import { basketQuantities, basketView } from './basket-view';
 import { basketDatesOf, type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
+import { assertTicketPlaces } from './ticket-places';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
 
@@ -71,8 +72,9 @@ interface ChangeOutcome {
 /**
  * Runs a change on a basket inside a transaction that holds the basket's row lock. A change that
  * can add units or raise prices says `keepWithinLimits`: the changed basket must then keep the
- * caps of issue 14, or the change is rolled back with a 422. Changes that only take away are not
- * checked, so a basket over the caps from before them can still shrink.
+ * caps of issue 14 and, with a ticketing system, its slot's places left (ticket-places.ts), or
+ * the change is rolled back with a 422. Changes that only take away are not checked, so a
+ * basket over the caps from before them can still shrink.
  */
 export async function changeBasket(
   caller: BasketCaller,
@@ -87,11 +89,15 @@ export async function changeBasket(
       caller.restaurant.id,
       caller.principal,
     );
-    const outcome: ChangeOutcome = (await change(tx, basket, await loadBasketContents(tx, basket))) ?? {};
+    const before = await loadBasketContents(tx, basket);
+    const outcome: ChangeOutcome = (await change(tx, basket, before)) ?? {};
     const changed = outcome.basket ?? basket;
     // the hot add path hands back its contents updated in memory; other changes read them again
     const contents = outcome.contents ?? (await loadBasketContents(tx, changed));
-    if (options.keepWithinLimits) assertQuantityLimits(caller.restaurant, limitedLines(contents));
+    if (options.keepWithinLimits) {
+      assertQuantityLimits(caller.restaurant, limitedLines(contents));
+      await assertTicketPlaces(tx, caller.restaurant, changed, before, contents);
+    }
     const view = render(caller, changed, contents);
     if (options.keepWithinLimits) assertAmountLimit(caller.restaurant, caller.locale, view);
     return view;

@@ -1,9 +1,9 @@
 import { type Database, schema } from '@tavola/db';
 import { type TicketCalendar, type TicketLine, type TicketSlot, ticketHolders } from '@tavola/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { releaseCapacity, takeCapacity } from '../capacity';
+import { releaseCapacity, takeCapacity, usedCapacity } from '../capacity';
 import type { RestaurantRow } from '../restaurants';
-import { nextFreeTicketSlot, slotRefusal } from './ticket-slots.service';
+import { nextFreeTicketSlot, tooFewPlaces } from './ticket-slots.service';
 
 const { tickets } = schema;
 
@@ -20,15 +20,21 @@ export class SlotFull extends Error {
     readonly calendar: TicketCalendar,
     readonly slotStart: number,
     readonly wanted: number,
+    readonly capacity: number | null,
   ) {
     super('capacity_full');
   }
 }
 
-/** The refusal of a full slot: 'capacity is full' and, under validTime, the next slot with room. */
+/**
+ * The refusal of a slot without room: how many places are left there now (or 'capacity is full')
+ * and, under validTime, the next slot with room.
+ */
 export async function answerSlotFull(db: Database, full: SlotFull) {
+  const start = new Date(full.slotStart);
+  const taken = await usedCapacity(db, full.restaurantId, 'ticket', start, new Date(full.slotStart + 1));
   const next = await nextFreeTicketSlot(db, full.restaurantId, full.calendar, full.slotStart, full.wanted);
-  return slotRefusal('capacity_full', next);
+  return tooFewPlaces({ capacity: full.capacity }, taken.get(full.slotStart) ?? 0, next);
 }
 
 /**
@@ -66,7 +72,7 @@ export async function takeTickets(
   );
   // the take comes last: from here the slot's counter row is locked until the transaction ends
   if (!(await takeCapacity(tx, hold, slot.capacity))) {
-    throw new SlotFull(restaurant.id, input.calendar, slot.startsAt, holders.length);
+    throw new SlotFull(restaurant.id, input.calendar, slot.startsAt, holders.length, slot.capacity);
   }
   return holders.length;
 }

@@ -225,7 +225,7 @@ describe('tickets with the order', () => {
     }
   });
 
-  it("refuses tickets beyond the slot's places with 'capacity is full' and the next slot with room, taking nothing", async () => {
+  it("refuses tickets beyond the slot's places, naming the places left and the next slot with room, taking nothing", async () => {
     const thursday = new Date('2026-11-26T17:00:00Z');
     const basketId = await kit.basketAt('2026-11-26 18:00');
     await kit.addTickets(basketId, kit.pasta, ['Ada', 'Grace', 'Hedy']);
@@ -240,7 +240,12 @@ describe('tickets with the order', () => {
       paymentType: 'cash',
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.message.code).toBe('capacity_full');
+    // the guest reads how many tickets to remove ('capacity is full' only once none is left)
+    expect(refused.body.message).toMatchObject({
+      code: 'ticket_places_left',
+      body: 'Only 2 places are left at this time.',
+    });
+    expect(refused.body.errors!.delivery_time).toEqual(['Only 2 places are left at this time.']);
     // the next slot with room that the pasta class is given at: next Tuesday (Friday's tasting
     // has room but no pasta, and a proposal the basket cannot take would only be refused again)
     expect(refused.body.errors!.validTime).toEqual(['2026-12-01 18:00']);

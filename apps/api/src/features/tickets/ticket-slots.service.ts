@@ -7,6 +7,7 @@ import {
   type LocalMoment,
   lastBookableDate,
   nextSlotWithRoom,
+  remainingCapacity,
   slotHasRoom,
   slotLabel,
   type TicketCalendar,
@@ -75,16 +76,54 @@ export async function nextFreeTicketSlot(
  * A refusal of a slot in the shape add-delivery-time uses (SPEC §7): the problem under
  * delivery_time and, when there is one, the next slot that can take the tickets under validTime.
  */
-export function slotRefusal(key: ServerMessageKey, next: TicketSlot | undefined): HttpError {
-  const fields: Record<string, FieldMessage[]> = { delivery_time: [{ key }] };
+export function slotRefusal(
+  key: ServerMessageKey,
+  next: TicketSlot | undefined,
+  params?: Record<string, string | number>,
+): HttpError {
+  const fields: Record<string, FieldMessage[]> = { delivery_time: [{ key, params }] };
   if (next) fields.validTime = [{ text: slotLabel(next) }];
-  return new HttpError(422, key, undefined, fields);
+  return new HttpError(422, key, params, fields);
+}
+
+/**
+ * The refusal of a slot without room for all the tickets wanted (SPEC §8 capacity is full): while
+ * some places are left it says how many, so the guest knows how many tickets to remove;
+ * otherwise 'capacity is full'. Either way with the next slot with room.
+ */
+export function tooFewPlaces(
+  slot: Pick<TicketSlot, 'capacity'>,
+  taken: number,
+  next: TicketSlot | undefined,
+): HttpError {
+  const left = remainingCapacity(slot.capacity, taken) ?? 0;
+  return left > 0
+    ? slotRefusal('ticket_places_left', next, { count: left })
+    : slotRefusal('capacity_full', next);
+}
+
+/**
+ * The places left at the bookable slot that starts at a basket's time, besides the tickets of
+ * orders (null = unlimited); undefined when the time is no bookable slot (any more), which the
+ * order refuses with the next one. Reads, locks nothing: the order takes the places.
+ */
+export async function placesLeftAt(
+  db: Database,
+  restaurant: RestaurantRow,
+  start: Date,
+  now = Date.now(),
+): Promise<number | null | undefined> {
+  const calendar = await ticketCalendar(db, restaurant);
+  const slot = findBookableSlot(calendar, now, toLocalMoment(start.getTime(), restaurant.timeZone));
+  if (!slot || slot.startsAt !== start.getTime()) return undefined;
+  const taken = await ticketsTaken(db, restaurant.id, [slot]);
+  return remainingCapacity(slot.capacity, taken.get(slot.startsAt) ?? 0);
 }
 
 /**
  * SPEC §4 Ticketing: the slot a guest picks (by its start, as a delivery time) must be bookable
- * and have room for the tickets of the basket (at least one); full answers 'capacity is full'
- * with the next free slot. Read inside the basket's transaction; the order takes the places.
+ * and have room for the tickets of the basket (at least one); too small answers how many places
+ * are left (or 'capacity is full') with the next free slot. Read inside the basket's transaction; the order takes the places.
  */
 export async function chooseTicketSlot(
   db: Database,
@@ -101,9 +140,10 @@ export async function chooseTicketSlot(
     const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, places, now, fits);
     throw slotRefusal('ticket_slot_unavailable', next);
   }
-  if (!slotHasRoom(slot, await ticketsTaken(db, restaurant.id, [slot]), places)) {
+  const taken = await ticketsTaken(db, restaurant.id, [slot]);
+  if (!slotHasRoom(slot, taken, places)) {
     const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, places, now, fits);
-    throw slotRefusal('capacity_full', next);
+    throw tooFewPlaces(slot, taken.get(slot.startsAt) ?? 0, next);
   }
   return slot;
 }
@@ -134,9 +174,10 @@ export async function orderTicketSlot(
     const next = await nextFreeTicketSlot(db, restaurant.id, calendar, now, Math.max(tickets, 1), now, fits);
     throw slotRefusal('ticket_slot_unavailable', next);
   }
-  if (!slotHasRoom(slot, await ticketsTaken(db, restaurant.id, [slot]), tickets)) {
+  const taken = await ticketsTaken(db, restaurant.id, [slot]);
+  if (!slotHasRoom(slot, taken, tickets)) {
     const next = await nextFreeTicketSlot(db, restaurant.id, calendar, slot.startsAt, tickets, now, fits);
-    throw slotRefusal('capacity_full', next);
+    throw tooFewPlaces(slot, taken.get(slot.startsAt) ?? 0, next);
   }
   return { slot, calendar };
 }

@@ -1,6 +1,7 @@
+import type { BasketProductDto } from '@tavola/contracts';
 import type { TicketDetailsRule } from '@tavola/domain';
 import { describe, expect, it } from 'vitest';
-import { checkRows, dateBoundsAt, rowErrorsOf, selectableDates } from './ticket-details-form';
+import { checkRows, dateBoundsAt, rowErrorsOf, selectableDates, ticketsHeld } from './ticket-details-form';
 
 const named: TicketDetailsRule = { person: true, date: false, happyHours: [], endDate: null };
 const dated: TicketDetailsRule = {
@@ -70,5 +71,38 @@ describe('rowErrorsOf', () => {
         delivery_time: ['Please choose a date and a time slot.'],
       }),
     ).toEqual({ '1.fullName': ['Name is required.'] });
+  });
+});
+
+describe('ticketsHeld', () => {
+  const line = (
+    quantity: number,
+    itemDetails?: { fullName?: string; date?: string }[],
+  ): BasketProductDto => ({
+    id: 1,
+    basketProductId: 1,
+    RestaurantProductId: 1,
+    name: 'Pasta from scratch',
+    image: null,
+    quantity,
+    price: 8900,
+    totalPrice: 8900 * quantity,
+    stock: null,
+    is_package: 0,
+    attributeItems: [],
+    items: [],
+    depot: null,
+    extra_info: itemDetails ? { itemDetails } : {},
+  });
+
+  it('counts one ticket per named unit of the basket, over its lines', () => {
+    expect(
+      ticketsHeld([line(2, [{ fullName: 'Ada' }, { fullName: 'Grace' }]), line(1, [{ fullName: 'Hedy' }])]),
+    ).toBe(3);
+  });
+
+  it('counts no add-on (no names) and no unit that is only dated', () => {
+    expect(ticketsHeld([line(3), line(2, [{ date: '2026-12-01' }, { date: '2026-12-01' }])])).toBe(0);
+    expect(ticketsHeld([])).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@tavola/contracts';
+import type { BasketProductDto, ProductDto } from '@tavola/contracts';
 import {
   addDays,
   checkTicketDetails,
@@ -6,6 +6,7 @@ import {
   isProductDateSelectable,
   type TicketDetailProblemKey,
   type TicketDetailsRule,
+  ticketHolders,
   toLocalMoment,
 } from '@tavola/domain';
 
@@ -79,3 +80,21 @@ export function rowErrorsOf(errors: Readonly<Record<string, readonly string[] | 
       .map(([field, messages]) => [field.slice(serverPrefix.length), messages]),
   );
 }
+
+/**
+ * The tickets a basket holds (decision 028: one per named person), by the domain's
+ * ticketHolders. A line names its persons when its units carry names: the server keeps a
+ * name only for a product that asks for one (SPEC §3 person), and for each of its units.
+ */
+export const ticketsHeld = (lines: readonly BasketProductDto[]): number =>
+  ticketHolders(
+    lines.map((line) => {
+      const details = line.extra_info.itemDetails ?? [];
+      return {
+        productId: line.RestaurantProductId,
+        quantity: line.quantity,
+        person: details.some((detail) => detail.fullName !== undefined),
+        details,
+      };
+    }),
+  ).length;

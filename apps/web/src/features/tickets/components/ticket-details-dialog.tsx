@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '@tavola/contracts';
 import type { TicketDetailProblemKey } from '@tavola/domain';
 import { formatWallDate } from '@tavola/i18n/wall-clock';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
   controlClass,
   Field,
@@ -18,6 +19,7 @@ import { useShowError } from '../../../lib/use-error-message';
 import { useBasketActions, useBasketChanges, useDeliveryType } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { ticketApi } from '../api/ticket-api';
+import { useTicketsAddable } from '../hooks/use-tickets-addable';
 import {
   checkRows,
   dateBoundsAt,
@@ -42,6 +44,9 @@ const emptyRow: TicketDetailsRow = { fullName: '', date: '' };
  * (SPEC §3 person, date) asks for them before adding — one row per ticket, more people with
  * 'Add another person'. 'name is required' / 'date is required' stand beside their fields;
  * values are trimmed; the server checks the same rule and its 422 lands beside the same fields.
+ * A class takes no more persons than its slot has places left besides the basket's tickets
+ * (decision 028): adding persons stops there with a note saying so, and the server's refusal
+ * of too many (`quantity`) stands in the same place.
  */
 export function TicketDetailsDialog({ product, onClose }: { product: ProductDto; onClose: () => void }) {
   const { t, locale } = useTranslation();
@@ -54,7 +59,18 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
   const { formRef, errors, show, clear } = useFormErrors();
   const [rows, setRows] = useState<TicketDetailsRow[]>([emptyRow]);
   const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const placesId = useId();
   const rule = useMemo(() => ticketDetailsRuleOf(product), [product]);
+  const places = useTicketsAddable();
+  // only persons take places; null or undefined: no limit known, the server answers
+  const limit = rule.person ? places.addable : null;
+  const atLimit = limit != null && rows.length >= limit;
+  // the places went while the form was open (or the basket holds them all): nothing to add
+  const overLimit = limit != null && rows.length > limit;
+  const placesText =
+    limit != null && t(places.held > 0 ? 'event.placesLimitBeside' : 'event.placesLimit', { count: limit });
+  const refusedPlaces = errors.quantity?.[0];
   const bounds = useMemo(
     () =>
       dateBoundsAt(
@@ -69,6 +85,10 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
   const edit = (index: number, field: keyof TicketDetailsRow, value: string) => {
     setRows((old) => old.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
     clear(rowField(index, field));
+  };
+  const changePersons = (next: (old: TicketDetailsRow[]) => TicketDetailsRow[]) => {
+    setRows(next);
+    clear('quantity');
   };
 
   async function submit(event: FormEvent) {
@@ -86,7 +106,10 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
       announceAdded(product, basket);
       onClose();
     } catch (error) {
-      const fields = rowErrorsOf(fieldErrorsOf(error));
+      const given = fieldErrorsOf(error);
+      const fields = { ...rowErrorsOf(given), ...(given.quantity ? { quantity: given.quantity } : {}) };
+      // too many persons for the places left: what is left has changed, the limit reads it again
+      if (given.quantity) void queryClient.invalidateQueries({ queryKey: ['ticket-slots'] });
       if (Object.keys(fields).length > 0) show(fields);
       else showError(error);
     } finally {
@@ -109,7 +132,7 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
                   <button
                     type="button"
                     className="rounded-full px-3 py-1 text-sm font-medium text-stone-700 hover:bg-stone-200"
-                    onClick={() => setRows((old) => old.filter((_, at) => at !== index))}
+                    onClick={() => changePersons((old) => old.filter((_, at) => at !== index))}
                   >
                     {t('event.removePerson', { count: index + 1 })}
                   </button>
@@ -147,17 +170,33 @@ export function TicketDetailsDialog({ product, onClose }: { product: ProductDto;
             </li>
           ))}
         </ol>
+        {(refusedPlaces || atLimit) && (
+          <p
+            id={placesId}
+            role={refusedPlaces ? 'alert' : undefined}
+            className={`text-sm font-medium ${refusedPlaces ? 'text-red-700' : 'text-stone-700'}`}
+          >
+            {refusedPlaces || placesText}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           {rule.person && (
             <button
               type="button"
               className={secondaryButton}
-              onClick={() => setRows((old) => [...old, emptyRow])}
+              disabled={atLimit}
+              aria-describedby={atLimit ? placesId : undefined}
+              onClick={() => changePersons((old) => [...old, emptyRow])}
             >
               {t('event.addPerson')}
             </button>
           )}
-          <button type="submit" className={`${primaryButton} ms-auto`} disabled={adding}>
+          <button
+            type="submit"
+            className={`${primaryButton} ms-auto`}
+            disabled={adding || overLimit}
+            aria-describedby={refusedPlaces || overLimit ? placesId : undefined}
+          >
             {rule.person ? t('event.addTickets', { count: rows.length }) : t('product.add')}
           </button>
         </div>
