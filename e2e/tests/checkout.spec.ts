@@ -239,10 +239,11 @@ test('a guest pays online through the demo provider, and a failed payment return
   await expect(page).toHaveURL(/\/paymentstatus\?orderId=\d+&token=/);
   await expect(page.getByText('Payment status: Paid')).toBeVisible();
 
-  // a second order whose payment fails: the products come back in a new cart
+  // a second order whose payment fails: the products come back in a new cart, with the time
+  // and the contact the guest gave
   await toCheckout(page, 2, isMobile);
   await chooseType(page, isMobile, 'Pickup');
-  await chooseLaterSlot(page);
+  const slot = await chooseLaterSlot(page);
   await fillContact(page);
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('radio', { name: 'Online payment (demo)' }).check();
@@ -254,6 +255,9 @@ test('a guest pays online through the demo provider, and a failed payment return
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('2 × Still mineral water 0.5 l')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue(slot);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Guest');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ada@example.test');
 });
 
 test('the connection drops after the order is written: pressing again shows that order, never a second', async ({

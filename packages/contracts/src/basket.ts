@@ -385,6 +385,12 @@ export const reorderBodySchema = z.object({
   lang: localeSchema.optional(),
 });
 export const reorderResponseSchema = z.object({
-  data: z.object({ basketId: z.string() }),
+  data: z.object({
+    basketId: z.string(),
+    /** the contact the order was placed with, for the checkout form */
+    contact: z.record(z.string(), z.string()),
+    /** lines of the order the new basket could not take back (no longer offered, sold out, changed) */
+    removed: z.number().int(),
+  }),
   message: messageSchema,
 });

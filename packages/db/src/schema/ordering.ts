@@ -298,6 +298,11 @@ export interface OrderLineOption {
   quantity: number;
   price: number;
   productId?: number;
+  /**
+   * what the basket chose: the product's option (attribute item pivot) or the package step's
+   * choice, so the order can be put back into a basket as it was (missing on older orders)
+   */
+  sourceId?: number;
 }
 
 export const orderProducts = pgTable(

@@ -366,6 +366,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_ticket_code: 'رمز التذكرة: {{code}}',
   mail_ticket_qr_alt: 'رمز QR لتذكرة {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts
+  order_line_option_needed: 'يحتاج {{name}} إلى اختيار في {{group}}: غيّره في السلة.',
+  order_line_option_gone: 'لم يعد أحد خيارات {{name}} متاحًا: غيّره في السلة.',
   table_payment_not_exist: 'فاتورة الطاولة هذه غير موجودة.',
   table_payment_opened: 'فاتورة الطاولة {{name}} مفتوحة.',
   table_payment_paid: 'فاتورة الطاولة هذه مدفوعة بالفعل.',

@@ -348,6 +348,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_ticket_code: 'Ticketcode: {{code}}',
   mail_ticket_qr_alt: 'QR-Code des Tickets für {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts
+  order_line_option_needed: '{{name}} braucht eine Auswahl bei {{group}}: Ändern Sie es im Warenkorb.',
+  order_line_option_gone: 'Eine Option von {{name}} wird nicht mehr angeboten: Ändern Sie es im Warenkorb.',
   table_payment_not_exist: 'Diese Tischrechnung existiert nicht.',
   table_payment_opened: 'Die Rechnung von Tisch {{name}} ist offen.',
   table_payment_paid: 'Diese Tischrechnung ist bereits bezahlt.',

@@ -350,6 +350,8 @@ export const serverEn = {
   mail_ticket_code: 'Ticket code: {{code}}',
   mail_ticket_qr_alt: 'QR code of the ticket for {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts
+  order_line_option_needed: '{{name}} needs a choice of {{group}}: change it in the basket.',
+  order_line_option_gone: 'An option of {{name}} is no longer offered: change it in the basket.',
   table_payment_not_exist: 'This table bill does not exist.',
   table_payment_opened: 'The bill of table {{name}} is open.',
   table_payment_paid: 'This table bill is already paid.',

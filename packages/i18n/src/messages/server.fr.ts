@@ -347,6 +347,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_ticket_code: 'Code du billet : {{code}}',
   mail_ticket_qr_alt: 'Code QR du billet de {{name}}',
   // issue 17: shared table payments — the table's bill, claims, receipts
+  order_line_option_needed: '{{name}} demande un choix pour {{group}} : modifiez-le dans le panier.',
+  order_line_option_gone: 'Une option de {{name}} n’est plus proposée : modifiez-le dans le panier.',
   table_payment_not_exist: "Cette addition de table n'existe pas.",
   table_payment_opened: "L'addition de la table {{name}} est ouverte.",
   table_payment_paid: 'Cette addition de table est déjà réglée.',

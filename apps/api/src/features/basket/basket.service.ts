@@ -209,6 +209,37 @@ function optionRules(product: ProductWithRules) {
   return { pivots, groups: [...groups.values()] };
 }
 
+/** The choice as the product's option rules read it: per group, each option as often as taken. */
+function optionProblems(rules: ReturnType<typeof optionRules>, chosen: readonly OptionChoice[]) {
+  const selection: Record<number, number[]> = {};
+  for (const choice of chosen) {
+    const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
+    // an option taken twice counts twice towards its group's maximum (one for single-select groups)
+    const repeated = Array.from({ length: choice.quantity }, () => choice.id);
+    selection[pivot.group.id] = [...(selection[pivot.group.id] ?? []), ...repeated];
+  }
+  return checkAttributeSelection(rules.groups, selection as AttributeSelection);
+}
+
+/**
+ * What a basket line's options no longer satisfy (the rules may have changed since the line was
+ * added, or an option left the menu): an option gone, or the group whose rule it breaks, by its
+ * name. create-order refuses such a line, as basket/add does (server authority, SPEC §5).
+ */
+export function lineOptionsProblem(
+  product: ProductWithRules,
+  chosen: readonly OptionChoice[],
+  text: { locale: Locale; fallback: Locale },
+): { gone: true } | { group: string } | undefined {
+  const rules = optionRules(product);
+  if (chosen.some((choice) => !rules.pivots.some((pivot) => pivot.pivotId === choice.id)))
+    return { gone: true };
+  const [problem] = optionProblems(rules, chosen);
+  if (!problem) return undefined;
+  const group = rules.groups.find((entry) => entry.id === problem.groupId);
+  return { group: resolveText(group?.name, text.locale, text.fallback) };
+}
+
 function checkOptions(
   caller: BasketCaller,
   rules: ReturnType<typeof optionRules>,
@@ -217,14 +248,7 @@ function checkOptions(
   const fallback = restaurantLocale(caller.restaurant);
   const unknown = chosen.filter((choice) => !rules.pivots.some((pivot) => pivot.pivotId === choice.id));
   if (unknown.length) throw invalid('attributeItems', [{ key: 'attribute_item_invalid' }]);
-  const selection: Record<number, number[]> = {};
-  for (const choice of chosen) {
-    const pivot = rules.pivots.find((entry) => entry.pivotId === choice.id)!;
-    // an option taken twice counts twice towards its group's maximum (one for single-select groups)
-    const repeated = Array.from({ length: choice.quantity }, () => choice.id);
-    selection[pivot.group.id] = [...(selection[pivot.group.id] ?? []), ...repeated];
-  }
-  const problems = checkAttributeSelection(rules.groups, selection as AttributeSelection);
+  const problems = optionProblems(rules, chosen);
   if (problems.length === 0) return;
   throw invalid(
     'attributeItems',

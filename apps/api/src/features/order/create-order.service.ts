@@ -31,6 +31,7 @@ import {
   basketView,
   limitedLines,
   lineAvailableAt,
+  lineOptionsProblem,
   loadBasketContents,
   lockBasket,
   slotFitsBasket,
@@ -260,6 +261,7 @@ function writeOrder(
               name: { [caller.locale]: `${option.group}: ${option.item}` },
               quantity: option.quantity,
               price: option.price,
+              sourceId: option.id,
             })),
             ...line.items.map((item) => ({
               kind: 'package' as const,
@@ -267,6 +269,7 @@ function writeOrder(
               quantity: item.quantity,
               price: item.price,
               productId: item.RestaurantProductId,
+              sourceId: item.productPackageId,
             })),
           ],
           extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
@@ -446,6 +449,15 @@ export async function prepareOrder(
     if (!lineAvailableAt(restaurant, deliveryType, product, line, moment)) {
       throw invalid('name', 'product_not_available_date', { name });
     }
+    // SPEC §5: a required option group is required of the order too, whatever the basket holds
+    const chosen = contents.options
+      .filter((option) => option.basketProductId === line.id)
+      .map((option) => ({ id: option.pivotId, quantity: option.quantity }));
+    const options = product.isPackage
+      ? undefined
+      : lineOptionsProblem(product, chosen, { locale: caller.locale, fallback });
+    if (options && 'gone' in options) throw invalid('name', 'order_line_option_gone', { name });
+    if (options) throw invalid('name', 'order_line_option_needed', { name, group: options.group });
   }
 
   // who: the contact fields the restaurant requires; delivery also needs an address in the area

@@ -129,12 +129,12 @@ export function orderRoutes({
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const locale = requestLocale(request);
-        const basketId = await reorder(
+        const data = await reorder(
           { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl, credentials },
           { orderId: request.body.orderId, token: request.body.token },
         );
         return {
-          data: { basketId },
+          data,
           message: {
             type: 'success' as const,
             body: serverTranslator(locale)('reorder_created'),

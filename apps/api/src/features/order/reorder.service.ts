@@ -1,20 +1,75 @@
-import { type Database, schema } from '@tavola/db';
-import { and, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../../lib/http-error';
-import { assertQuantityLimits } from '../basket';
+import { schema } from '@tavola/db';
+import { formatLocalDateTime, toLocalMoment } from '@tavola/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { HttpError, notFound } from '../../lib/http-error';
+import { addPackage, addProduct, assertQuantityLimits, type BasketCaller, setDeliveryTime } from '../basket';
 import type { OrderCaller } from './create-order.service';
 
+type OrderLine = typeof schema.orderProducts.$inferSelect;
+
+export interface Reordered {
+  basketId: string;
+  /** the contact the order was placed with, for the checkout to show again */
+  contact: Record<string, string>;
+  /** lines of the order the basket could not take back (no longer offered, sold out, changed) */
+  removed: number;
+}
+
+const optionsOf = (line: OrderLine, kind: OrderLine['options'][number]['kind']) =>
+  line.options.filter((option) => option.kind === kind);
+
 /**
- * SPEC §7 order/create-basket: a new basket, the caller's own, with the products of an earlier
- * order that are still on the menu (with their package choices; options are chosen again,
- * prices are today's). The order is the caller's, or its token (the payment link's handle,
- * which also reads it with GET api/order) proves that the caller placed it: after a failed
- * payment the status page's guest may hold another guest token (issue 15).
+ * Puts one order line back into the basket through the basket's own rules (options within
+ * their groups, package steps, stock, caps, the product still on the menu); false when they
+ * refuse it. An option without its source (an order placed before they were kept) cannot be
+ * chosen again, so a line that needs one is refused too.
+ */
+async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderLine): Promise<boolean> {
+  if (line.productId === null) return false;
+  const packageChoices = optionsOf(line, 'package');
+  const attributes = optionsOf(line, 'attribute');
+  if ([...packageChoices, ...attributes].some((option) => option.sourceId === undefined)) return false;
+  try {
+    if (packageChoices.length > 0)
+      await addPackage(caller, {
+        basketId,
+        productId: line.productId,
+        quantity: line.quantity,
+        productItems: packageChoices.map((choice) => ({
+          productId: choice.productId!,
+          productPackage: choice.sourceId!,
+          quantity: choice.quantity,
+        })),
+        extraInfo: line.extraInfo,
+      });
+    else
+      await addProduct(caller, {
+        basketId,
+        productId: line.productId,
+        quantity: line.quantity,
+        attributeItems: attributes.map((option) => ({ id: option.sourceId!, quantity: option.quantity })),
+        extraInfo: line.extraInfo,
+      });
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/**
+ * SPEC §7 order/create-basket: a new basket, the caller's own, holding the earlier order again
+ * as far as the menu still allows: each line with its options or set-menu choices, at today's
+ * prices, added through the basket's own rules, and the order's time when it can still be had.
+ * What cannot come back is counted (`removed`), for the client's 'Some items are removed from
+ * the cart'. The order is the caller's, or its token (the payment link's handle, which also
+ * reads it with GET api/order) proves that the caller placed it: after a failed payment the
+ * status page's guest may hold another guest token (issue 15).
  */
 export async function reorder(
   caller: OrderCaller,
   input: { orderId: number; token?: string },
-): Promise<string> {
+): Promise<Reordered> {
   const { db, restaurant, principal } = caller;
   const [order] = await db
     .select()
@@ -29,44 +84,34 @@ export async function reorder(
   const lines = await db
     .select()
     .from(schema.orderProducts)
-    .where(eq(schema.orderProducts.orderId, order.id));
-  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-  const active = productIds.length
-    ? await db
-        .select({ id: schema.products.id, isPackage: schema.products.isPackage })
-        .from(schema.products)
-        .where(and(inArray(schema.products.id, productIds), eq(schema.products.active, true)))
-    : [];
-  const reordered = lines.flatMap((line) => {
-    const product = active.find((entry) => entry.id === line.productId);
-    // options are chosen again: only the product, its quantity and its comment come along
-    return product && !product.isPackage
-      ? [{ productId: product.id, quantity: line.quantity, extraInfo: line.extraInfo }]
-      : [];
-  });
+    .where(eq(schema.orderProducts.orderId, order.id))
+    .orderBy(asc(schema.orderProducts.id));
   // issue 14: an order placed before the caps may hold more than a basket may now
-  assertQuantityLimits(restaurant, reordered);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [basket] = await tx
-      .insert(schema.baskets)
-      .values({
-        restaurantId: restaurant.id,
-        userId: principal?.kind === 'customer' ? principal.userId : null,
-        guestId: principal?.kind === 'public' ? principal.guestId : null,
-        deliveryType: order.deliveryType,
-        contact: order.contact,
-      })
-      .returning({ id: schema.baskets.id });
-    for (const line of reordered) {
-      await tx.insert(schema.basketProducts).values({
-        restaurantId: restaurant.id,
-        basketId: basket!.id,
-        productId: line.productId,
-        quantity: line.quantity,
-        extraInfo: line.extraInfo,
-      });
-    }
-    return basket!.id;
-  });
+  assertQuantityLimits(restaurant, lines);
+  const [basket] = await db
+    .insert(schema.baskets)
+    .values({
+      restaurantId: restaurant.id,
+      userId: principal?.kind === 'customer' ? principal.userId : null,
+      guestId: principal?.kind === 'public' ? principal.guestId : null,
+      deliveryType: order.deliveryType,
+      contact: order.contact,
+    })
+    .returning({ id: schema.baskets.id });
+  const basketId = basket!.id;
+  const basketCaller: BasketCaller = { db, restaurant, principal, locale: caller.locale };
+  // the time first: a dated dish or a ticket is checked against the basket's time
+  if (order.deliveryTime) {
+    const wanted = formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone));
+    await setDeliveryTime(basketCaller, basketId, { deliveryTime: wanted }).catch((error: unknown) => {
+      // past, full or closed by now: the guest picks another at checkout
+      if (!(error instanceof HttpError)) throw error;
+    });
+  }
+  let removed = 0;
+  for (const line of lines) if (!(await addLineAgain(basketCaller, basketId, line))) removed += 1;
+  const contact = Object.fromEntries(
+    Object.entries(order.contact).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return { basketId, contact, removed };
 }

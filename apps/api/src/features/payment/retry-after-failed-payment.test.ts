@@ -1,3 +1,5 @@
+import { schema } from '@tavola/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { type OrderAnswer, paymentTestKit } from './payment-test-kit';
@@ -145,3 +147,199 @@ describe('trying again after an online payment ended without money', () => {
     });
   });
 });
+
+describe('what comes back after a failed payment', () => {
+  /** Margherita's options: per group its pivots (the product's own price of each item) and minimum. */
+  async function margheritaOptions() {
+    const db = ctx.deps.db;
+    const [margherita] = await db
+      .select()
+      .from(schema.products)
+      .where(
+        and(eq(schema.products.restaurantId, kit.olive), sql`${schema.products.name}->>'en' = 'Margherita'`),
+      );
+    const pivots = await db
+      .select({
+        id: schema.productAttributeItems.id,
+        groupId: schema.attributeItems.groupId,
+        minimum: schema.attributeGroups.minimumValue,
+      })
+      .from(schema.productAttributeItems)
+      .innerJoin(
+        schema.attributeItems,
+        eq(schema.attributeItems.id, schema.productAttributeItems.attributeItemId),
+      )
+      .innerJoin(schema.attributeGroups, eq(schema.attributeGroups.id, schema.attributeItems.groupId))
+      .where(eq(schema.productAttributeItems.productId, margherita!.id))
+      .orderBy(asc(schema.productAttributeItems.id));
+    return { productId: margherita!.id, pivots };
+  }
+
+  /** The Lunch menu and one choice of each of its steps. */
+  async function lunchMenuChoices() {
+    const db = ctx.deps.db;
+    const [lunch] = await db
+      .select()
+      .from(schema.products)
+      .where(
+        and(eq(schema.products.restaurantId, kit.olive), sql`${schema.products.name}->>'en' = 'Lunch menu'`),
+      );
+    const steps = await db
+      .select()
+      .from(schema.packageSteps)
+      .where(eq(schema.packageSteps.productId, lunch!.id))
+      .orderBy(asc(schema.packageSteps.priority), asc(schema.packageSteps.id));
+    const choices = [];
+    for (const step of steps) {
+      const [choice] = await db
+        .select()
+        .from(schema.packageStepProducts)
+        .where(eq(schema.packageStepProducts.stepId, step.id))
+        .orderBy(asc(schema.packageStepProducts.priority), asc(schema.packageStepProducts.id));
+      choices.push({ productId: choice!.productId, productPackage: choice!.id, quantity: 1 });
+    }
+    return { productId: lunch!.id, choices };
+  }
+
+  it('puts the order back as it was: options, a set menu with its choices, the time and the contact', async () => {
+    const guest = as(kit.token());
+    const basketId = (await guest.post('basket/create', { deliveryType: 'pickup' })).json<{
+      data: { id: string };
+    }>().data.id;
+    const margherita = await margheritaOptions();
+    const needed = [...new Set(margherita.pivots.filter((p) => p.minimum > 0).map((p) => p.groupId))];
+    const chosen = needed.map((group) => margherita.pivots.find((p) => p.groupId === group)!.id);
+    expect(chosen.length).toBeGreaterThan(0);
+    const added = await guest.post('basket/add', {
+      basketId,
+      productId: margherita.productId,
+      quantity: 2,
+      attributeItems: chosen.map((id) => ({ id, quantity: 1 })),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const lunch = await lunchMenuChoices();
+    const packed = await guest.post('basket/add-product-package-items', {
+      basketId,
+      productId: lunch.productId,
+      quantity: 1,
+      productItems: lunch.choices,
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    const later = await guest.post('basket/add-delivery-time', {
+      basketId,
+      delivery_time: '2026-11-25 12:30',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    await guest.post('basket/add-address', {
+      basketId,
+      userInfo: { name: 'Ada Lovelace', email: 'ada@example.org', mobile: '030 1234567' },
+    });
+    const before = (await guest.get('basket', { basketId })).json<{ data: BasketShape }>().data;
+    const placed = await guest.post('order/create-order', { basketId, paymentType: 'demo' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json<OrderAnswer>().data!;
+    const session = new URL(order.paymentLink).searchParams.get('session')!;
+    await kit.post('payment/demo/decide', { restaurantId: kit.olive, session, outcome: 'failed' });
+    await kit.get('payment/update', { orderId: order.orderId, token: order.token });
+
+    const restored = await guest.post('order/create-basket', { orderId: order.orderId, token: order.token });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const answer = restored.json<{
+      data: { basketId: string; contact: Record<string, string>; removed: number };
+    }>().data;
+    expect(answer.removed).toBe(0);
+    expect(answer.contact).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org' });
+    const after = (await guest.get('basket', { basketId: answer.basketId })).json<{ data: BasketShape }>()
+      .data;
+    const shape = (basket: BasketShape) =>
+      basket.products.map((line) => ({
+        product: line.RestaurantProductId,
+        quantity: line.quantity,
+        options: line.attributeItems.map((option) => option.id),
+        items: line.items.map((item) => item.productPackageId),
+        totalPrice: line.totalPrice,
+      }));
+    expect(shape(after)).toEqual(shape(before));
+    expect(after.deliveryTime).toBe('2026-11-25 12:30');
+    expect(after.summary.total).toBe(before.summary.total);
+  });
+
+  it('counts what cannot come back, and create-order refuses a line whose required option is missing', async () => {
+    const guest = as(kit.token());
+    const margherita = await margheritaOptions();
+    const needed = margherita.pivots.find((p) => p.minimum > 0)!;
+    const basketId = (await guest.post('basket/create', { deliveryType: 'pickup' })).json<{
+      data: { id: string };
+    }>().data.id;
+    await guest.post('basket/add', {
+      basketId,
+      productId: margherita.productId,
+      quantity: 1,
+      attributeItems: [{ id: needed.id, quantity: 1 }],
+    });
+    await guest.post('basket/add', { basketId, productId: kit.falafel, quantity: 1 });
+    await guest.post('basket/add-address', {
+      basketId,
+      userInfo: { name: 'Ada Lovelace', email: 'ada@example.org', mobile: '030 1234567' },
+    });
+    const placed = (
+      await guest.post('order/create-order', { basketId, paymentType: 'demo' })
+    ).json<OrderAnswer>().data!;
+    const session = new URL(placed.paymentLink).searchParams.get('session')!;
+    await kit.post('payment/demo/decide', { restaurantId: kit.olive, session, outcome: 'failed' });
+    await kit.get('payment/update', { orderId: placed.orderId, token: placed.token });
+    // an order written before options were kept with it: its Margherita cannot be rebuilt
+    await ctx.deps.db
+      .update(schema.orderProducts)
+      .set({
+        options: sql`(select jsonb_agg(o - 'sourceId') from jsonb_array_elements(${schema.orderProducts.options}) o)`,
+      })
+      .where(
+        and(
+          eq(schema.orderProducts.orderId, placed.orderId),
+          eq(schema.orderProducts.productId, margherita.productId),
+        ),
+      );
+    const restored = await guest.post('order/create-basket', {
+      orderId: placed.orderId,
+      token: placed.token,
+    });
+    const answer = restored.json<{ data: { basketId: string; removed: number } }>().data;
+    expect(answer.removed).toBe(1);
+    const basket = (await guest.get('basket', { basketId: answer.basketId })).json<{ data: BasketShape }>()
+      .data;
+    expect(basket.products.map((line) => line.RestaurantProductId)).toEqual([kit.falafel]);
+
+    // a Margherita in a basket without its base (written around the basket's rules): refused
+    await ctx.deps.db.insert(schema.basketProducts).values({
+      restaurantId: kit.olive,
+      basketId: answer.basketId,
+      productId: margherita.productId,
+      quantity: 1,
+    });
+    await guest.post('basket/add-address', {
+      basketId: answer.basketId,
+      userInfo: { name: 'Ada Lovelace', email: 'ada@example.org', mobile: '030 1234567' },
+    });
+    const refused = await guest.post('order/create-order', {
+      basketId: answer.basketId,
+      paymentType: 'cash',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ errors: { name: string[] } }>().errors.name[0]).toMatch(
+      /^Margherita needs a choice of .+: change it in the basket\.$/,
+    );
+  });
+});
+
+interface BasketShape {
+  deliveryTime: string | null;
+  summary: { total: number };
+  products: {
+    RestaurantProductId: number;
+    quantity: number;
+    totalPrice: number;
+    attributeItems: { id: number }[];
+    items: { productPackageId: number }[];
+  }[];
+}

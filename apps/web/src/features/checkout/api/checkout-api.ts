@@ -150,8 +150,12 @@ export const checkoutApi = {
     api.get<{ data: { mollieLink: string } }>('payment/prepare', { orderId, token }),
 
   /** SPEC §7 order/create-basket: the products of an order in a new basket (after a failed payment). */
+  /** the order back in a new basket: its id, the order's contact, how many lines could not come back */
   restoreCart: (api: ApiClient, orderId: number, token: string) =>
-    api.post<{ data: { basketId: string } }>('order/create-basket', { orderId, token }),
+    api.post<{ data: { basketId: string; contact: ContactInput; removed: number } }>('order/create-basket', {
+      orderId,
+      token,
+    }),
 
   demoSession: (api: ApiClient, session: string) =>
     api.get<{

@@ -7,6 +7,7 @@ import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { basketRecords } from '../../basket';
 import { checkoutApi, type PaymentState } from '../api/checkout-api';
+import { draftKey, writeDraft } from '../checkout-draft';
 import { paymentRedirect } from '../payment-redirect';
 
 /** What a provider may append to our return URL; passed on, never believed (the server asks). */
@@ -77,6 +78,10 @@ export function PaymentStatePanel({
       // the order's token proves it is this guest's, whichever guest token this browser holds
       const { data } = await checkoutApi.restoreCart(api, orderId, token);
       basketRecords.remember({ restaurantId: config.restaurantId, basketId: data.basketId });
+      // the checkout shows what the guest typed for the order again (its draft is the basket's)
+      writeDraft(sessionStorage, draftKey(config.restaurantId, data.basketId), { contact: data.contact });
+      // SPEC §8 local message: what the menu no longer offers as it was did not come back
+      if (data.removed > 0) snackbar.show({ text: t('basket.itemsRemoved') });
       await queryClient.invalidateQueries({ queryKey: ['basket'] });
       navigate('/checkout');
     });
