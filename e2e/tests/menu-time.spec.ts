@@ -112,3 +112,29 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(t('product.notFound'))).toBeVisible();
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the menu's time is the one the picker offers: as soon as possible while open, else the next open time (${lang})`, async ({
+    page,
+  }) => {
+    // SPEC §5: at the test clock (12:30) the first branch, with E2E_CLOCK at a closed hour the second
+    const t = await storefrontTexts(lang);
+    await page.goto(`/menu?restaurant=olive-linde&lang=${lang}`);
+    const [before, after] = t('menuTime.label', { time: '\u0000' }).split('\u0000') as [string, string];
+    // the one button whose name is the label around a time
+    const button = page.locator(`button[aria-label^="${before}"]`);
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const time = label.slice(before.length, label.length - after.length);
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: t('menuTime.title') });
+    const date = sheet.getByLabel(t('checkout.date'));
+    if (time === t('menuTime.asap')) {
+      await expect(date).toHaveValue('');
+      await expect(date.getByRole('option', { name: t('checkout.asSoonAsPossible') })).toBeEnabled();
+    } else {
+      // closed: the picker chooses the next open time itself, and names the same one
+      await expect(sheet.getByText(t('checkout.closedNow'))).toBeVisible();
+      await expect(sheet.getByText(t('checkout.orderTime', { time }))).toBeVisible();
+    }
+  });
+}

@@ -12,6 +12,7 @@ import {
   latestDate,
   nextSlot,
   slotsOn,
+  soonestOrderTime,
 } from './delivery-slots';
 import { roundUpToQuarter } from './quarter-hours';
 
@@ -177,5 +178,32 @@ describe('canOrderNow', () => {
   });
   it("is true after midnight in Friday's window that runs until 01:00", () => {
     expect(canOrderNow(berlin, winter('2026-11-28T00:45'))).toBe(true);
+  });
+});
+
+describe('soonestOrderTime', () => {
+  const soonest = (calendar: DeliveryCalendar, iso: string) => {
+    const time = soonestOrderTime(calendar, winter(iso));
+    return time && formatLocalDateTime(time);
+  };
+  it("is 'as soon as possible' (null) while open: Tuesday 11:30 and 14:29", () => {
+    expect(soonest(berlin, '2026-11-24T11:30')).toBeNull();
+    expect(soonest(berlin, '2026-11-24T14:29')).toBeNull();
+  });
+  it('is the next opening plus the lead minutes when closed: 11:29 → 12:15, 14:30 → 17:00', () => {
+    expect(soonest(berlin, '2026-11-24T11:29')).toBe('2026-11-24 12:15');
+    expect(soonest(berlin, '2026-11-24T14:30')).toBe('2026-11-24 17:00');
+  });
+  it('is Tuesday 11:30 from a closed Monday', () => {
+    expect(soonest(berlin, '2026-11-23T12:00')).toBe('2026-11-24 11:30');
+  });
+  it("is the first quarter hour after a closure, in Saturday night's window until 01:00", () => {
+    expect(soonest(berlin, '2026-12-24T19:00')).toBe('2026-12-27 00:00');
+  });
+  it('starts the next day with the closed switch on', () => {
+    expect(soonest({ ...berlin, closed: true }, '2026-11-24T12:00')).toBe('2026-11-25 11:30');
+  });
+  it('is undefined when no slot lies within the available days', () => {
+    expect(soonest({ ...berlin, availableDays: 0 }, '2026-11-24T22:30')).toBeUndefined();
   });
 });

@@ -125,6 +125,17 @@ export function nextSlot(
 }
 
 /**
+ * SPEC §4 'As soon as possible' / §5 earliest delivery time, for a basket without a chosen time:
+ * null ('As soon as possible') while the type can take an order now; when closed, the next open
+ * quarter hour from the earliest moment; undefined when there is none up to the latest date.
+ * The checkout's picker and the menu's time button both read it, so they name the same time.
+ */
+export function soonestOrderTime(calendar: DeliveryCalendar, nowMs: number): LocalMoment | null | undefined {
+  if (canOrderNow(calendar, nowMs)) return null;
+  return nextSlot(calendar, nowMs, earliestMoment(calendar, nowMs));
+}
+
+/**
  * SPEC §5 delivery time rules, as one verdict: a quarter hour, not in the past, not before the
  * earliest moment, not after the latest date, inside a window and outside closures. A refusal
  * proposes the next valid time.

@@ -130,6 +130,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'table.name': 'الطاولة {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'في أقرب وقت ممكن',
+  'menuTime.none': 'لا يوجد وقت متاح',
   'menuTime.label': 'وقت الطلب: {{time}}. تغييره',
   'menuTime.title': 'متى تريد طلبك؟',
   'menuTime.showMenu': 'اعرض القائمة لهذا الوقت',

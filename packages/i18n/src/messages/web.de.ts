@@ -101,6 +101,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'table.name': 'Tisch {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'So schnell wie möglich',
+  'menuTime.none': 'Keine Zeit verfügbar',
   'menuTime.label': 'Bestellzeit: {{time}}. Ändern',
   'menuTime.title': 'Wann möchten Sie bestellen?',
   'menuTime.showMenu': 'Speisekarte für diese Zeit zeigen',

@@ -102,6 +102,7 @@ export const webEn = {
   'table.name': 'Table {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'As soon as possible',
+  'menuTime.none': 'No time available',
   'menuTime.label': 'Order time: {{time}}. Change it',
   'menuTime.title': 'When would you like it?',
   'menuTime.showMenu': 'Show the menu for this time',

@@ -101,6 +101,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'table.name': 'Table {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'Dès que possible',
+  'menuTime.none': 'Aucun horaire disponible',
   'menuTime.label': 'Heure de commande : {{time}}. Modifier',
   'menuTime.title': 'Pour quand le souhaitez-vous ?',
   'menuTime.showMenu': 'Voir la carte pour cette heure',

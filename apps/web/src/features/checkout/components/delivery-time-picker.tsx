@@ -3,12 +3,11 @@ import type { RestaurantInfo } from '@tavola/contracts';
 import {
   allowedTimes,
   availableDates,
-  canOrderNow,
   type DeliveryType,
   earliestMoment,
   formatClock,
-  nextSlot,
   slotsOn,
+  soonestOrderTime,
   toLocalMoment,
 } from '@tavola/domain';
 import { formatWallClock, formatWallDate, formatWallTime } from '@tavola/i18n/wall-clock';
@@ -74,7 +73,9 @@ export function DeliveryTimePicker({
 
   const calendar = useMemo(() => calendarOf(restaurant, deliveryType), [restaurant, deliveryType]);
   const [now] = useState(() => Date.now());
-  const openNow = canOrderNow(calendar, now);
+  // SPEC §4/§5: null while the type takes orders now ('As soon as possible'), else the next open time
+  const soonest = useMemo(() => soonestOrderTime(calendar, now), [calendar, now]);
+  const openNow = soonest === null;
   const today = toLocalMoment(now, calendar.zone).date;
   const dates = useMemo(() => availableDates(calendar, now), [calendar, now]);
   const shownDate = shown?.slice(0, 10) ?? '';
@@ -131,8 +132,7 @@ export function DeliveryTimePicker({
   // closed now: the picker opens on the next open time, saved at once (no 'as soon as possible')
   const preselect = useRef(() => {});
   preselect.current = () => {
-    const next = nextSlot(calendar, now, earliestMoment(calendar, now));
-    if (next) void chooseDate(next.date);
+    if (soonest) void chooseDate(soonest.date);
   };
   const preselected = useRef(false);
   useEffect(() => {

@@ -1,22 +1,23 @@
-import { toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, soonestOrderTime, toLocalMoment } from '@tavola/domain';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isAtTable, useBasket, useDeliveryType } from '../../basket';
-import { DeliveryTimeSheet } from '../../checkout';
+import { calendarOf, DeliveryTimeSheet } from '../../checkout';
 import { useRestaurant } from '../../restaurant';
 
 /**
  * SPEC §2 Menu screen: beside the delivery type, the time the guest orders for ('As soon as
  * possible' or e.g. 'Tomorrow, 11:30'); it opens the checkout's delivery time picker in a sheet
- * loaded on demand. Not at a table (the order comes now), not in catalogue mode and not with a
+ * loaded on demand. Without a chosen time it names what the picker would offer (SPEC §5): 'As soon
+ * as possible' only while the restaurant takes orders now, else the next open time. Not at a table (the order comes now), not in catalogue mode and not with a
  * ticketing system (the event's slot is the time).
  */
 export function MenuTimeButton() {
   const { t, locale } = useTranslation();
   const restaurant = useRestaurant();
   const basket = useBasket().data;
-  const { offered } = useDeliveryType();
+  const { offered, selected } = useDeliveryType();
   const [open, setOpen] = useState(false);
   const { settings } = restaurant;
   if (
@@ -27,9 +28,16 @@ export function MenuTimeButton() {
     isAtTable(basket)
   )
     return null;
-  const chosen = basket?.deliveryTime ?? null;
-  const today = toLocalMoment(Date.now(), restaurant.time_zone).date;
-  const time = chosen ? formatWallClock(chosen, locale, { today }) : t('menuTime.asap');
+  const type = basket?.deliveryType ?? selected;
+  if (!type) return null;
+  const now = Date.now();
+  const today = toLocalMoment(now, restaurant.time_zone).date;
+  // without a chosen time, the checkout picker's rule names it: null is 'As soon as possible'
+  const soonest = basket?.deliveryTime ? null : soonestOrderTime(calendarOf(restaurant, type), now);
+  const orderTime = basket?.deliveryTime ?? (soonest && formatLocalDateTime(soonest));
+  const time = orderTime
+    ? formatWallClock(orderTime, locale, { today })
+    : t(orderTime === null ? 'menuTime.asap' : 'menuTime.none');
   return (
     <>
       <button
