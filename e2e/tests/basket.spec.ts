@@ -270,6 +270,33 @@ test('in the cart the quantity changes, a comment is saved on blur, and an item 
   await expect(basketButton(page, 'Basket, 0 items')).toBeAttached();
 });
 
+test('a removed line hands the focus on to the next line, and the last one to the empty message', async ({
+  page,
+  isMobile,
+}) => {
+  await openMenu(page);
+  await showCategory(page, 'Drinks');
+  await page.getByRole('button', { name: 'Add Cola 0.33 l to the basket' }).click();
+  await expectAdded(page, isMobile);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Berlin pilsner 0.5 l to the basket' }).click();
+  await expect(basketButton(page, 'Basket, 2 items')).toBeAttached();
+  await page.keyboard.press('Escape');
+  const cart = await openCart(page, isMobile, 2);
+  const first = cart.getByRole('article').first();
+  const firstName = (await first.getAttribute('aria-label')) ?? '';
+  const secondName = (await cart.getByRole('article').nth(1).getAttribute('aria-label')) ?? '';
+
+  // keyboard only: the first line's remove button, then Enter, twice
+  await first.getByRole('button', { name: `Remove ${firstName}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cart.getByRole('article', { name: firstName })).toHaveCount(0);
+  await expect(cart.getByRole('button', { name: `Remove ${secondName}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cart.getByText('Your basket is empty')).toBeFocused();
+  await expect(basketButton(page, 'Basket, 0 items')).toBeAttached();
+});
+
 test('changing the delivery type removes what the new type does not offer', async ({ page, isMobile }) => {
   await openMenu(page);
   await chooseDeliveryType(page, isMobile, 'Pickup');

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import { useCheckoutAnnouncement } from '../../restaurant-info';
 import { useBasket, useBasketBusy, useBasketId } from '../hooks/use-basket';
+import { useCartFocus } from '../hooks/use-cart-focus';
 import { CartLine } from './cart-line';
 import { ExtrasPanel } from './extras-panel';
 import OrderSummary from './order-summary';
@@ -40,6 +41,8 @@ export function CartContents({
   const payAtCounter = restaurant.settings.paymentMethods.includes('pwc');
   // SPEC §3 announcement_before_checkout shows on the way to the checkout
   const beforeCheckout = useCheckoutAnnouncement();
+  // a removed line takes the focus with it: it goes on to the next line (or the empty message)
+  const focus = useCartFocus(basket.data?.products);
 
   const back = (
     <Link to="/menu" onClick={onLeave} className={secondaryButton}>
@@ -82,7 +85,9 @@ export function CartContents({
             </svg>
           </span>
         )}
-        <p className="text-lg font-medium text-stone-600">{t('basket.empty')}</p>
+        <p ref={focus.emptyMessage} tabIndex={-1} className="text-lg font-medium text-stone-600 outline-none">
+          {t('basket.empty')}
+        </p>
         {variant !== 'column' && back}
       </div>
     );
@@ -92,10 +97,14 @@ export function CartContents({
   return (
     <div className="relative" aria-busy={busy}>
       <TableBadge className="mb-1" />
-      <ul className="divide-y divide-stone-200" aria-label={t('basket.items')}>
+      <ul className="divide-y divide-stone-200" aria-label={t('basket.items')} onBlur={focus.listBlurred}>
         {data.products.map((line) => (
-          <li key={line.basketProductId} className="py-4">
-            <CartLine line={line} />
+          <li
+            key={line.basketProductId}
+            className="py-4"
+            onFocus={() => focus.lineFocused(line.basketProductId)}
+          >
+            <CartLine line={line} removeButtonRef={focus.removeButton(line.basketProductId)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { BasketProductDto } from '@tavola/contracts';
 import { isLineQuantityAllowed, quantityLimitsFrom } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useTranslation } from '../../../lib/i18n';
 import { useShowError } from '../../../lib/use-error-message';
@@ -14,7 +14,14 @@ import { ItemDetailLines } from './item-detail-lines';
  * SPEC §2 Cart screen, one item: image, name, package contents or chosen options, deposit,
  * comment (saved on blur), quantity minus/plus (disabled while changing), unit and line total.
  */
-export function CartLine({ line }: { line: BasketProductDto }) {
+export function CartLine({
+  line,
+  removeButtonRef,
+}: {
+  line: BasketProductDto;
+  /** the list moves the focus here when the line before this one is removed */
+  removeButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t, locale } = useTranslation();
   const restaurant = useRestaurant();
   const actions = useCartActions();
@@ -54,6 +61,7 @@ export function CartLine({ line }: { line: BasketProductDto }) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold leading-snug">{line.name}</h3>
           <button
+            ref={removeButtonRef}
             type="button"
             className="-me-1 -mt-1 flex size-8 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-700 disabled:opacity-40"
             aria-label={t('basket.remove', { name: line.name })}
