@@ -44,3 +44,25 @@ test('the allergy legend names every allergen code in the language of the page',
   await expect(legend).toContainText('Gluten');
   await expect(legend).toContainText('Sesam');
 });
+
+test('in Arabic the footer keeps the Latin address and phone number in their own order', async ({ page }) => {
+  await page.goto('/menu?lang=ar');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // where each word is drawn: an address not isolated from the page's direction reads 'Berlin 10435'
+  const leftOf = (word: string) =>
+    footer.evaluate((element, word) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(word) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        return range.getBoundingClientRect().left;
+      }
+      return Number.NaN;
+    }, word);
+  expect(await leftOf('10435')).toBeLessThan(await leftOf('Berlin'));
+  expect(await leftOf('+49')).toBeLessThan(await leftOf('5678'));
+});

@@ -23,7 +23,10 @@ export function LandingPage() {
       )}
       <h1 className="text-3xl font-bold">{restaurant.name}</h1>
       <p className="text-stone-600">
-        {restaurant.address.street}, {restaurant.address.postal_code} {restaurant.address.city}
+        {/* isolated: a Latin address keeps its order on an Arabic page */}
+        <bdi>
+          {restaurant.address.street}, {restaurant.address.postal_code} {restaurant.address.city}
+        </bdi>
       </p>
       {restaurant.settings.has_shop && (
         <Link

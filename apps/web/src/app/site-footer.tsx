@@ -15,10 +15,14 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm text-stone-600 sm:grid-cols-3 sm:px-6">
         <div>
           <p className="text-base font-semibold text-stone-900">{restaurant.name}</p>
+          {/* the restaurant's own text, in its own script: each line isolated (dir auto), so
+              '10435 Berlin' keeps its order inside an Arabic page */}
           <address className="mt-2 not-italic">
-            {restaurant.address.street}
+            <bdi>{restaurant.address.street}</bdi>
             <br />
-            {restaurant.address.postal_code} {restaurant.address.city}
+            <bdi>
+              {restaurant.address.postal_code} {restaurant.address.city}
+            </bdi>
           </address>
         </div>
         <div>
@@ -27,14 +31,14 @@ export function SiteFooter() {
             <a
               className="mt-2 block hover:text-primary"
               href={`tel:${restaurant.telephon.replace(/\s+/g, '')}`}
-              dir="ltr"
             >
-              {restaurant.telephon}
+              {/* a number reads left to right in Arabic too; the link keeps the page's side */}
+              <bdi dir="ltr">{restaurant.telephon}</bdi>
             </a>
           )}
           {restaurant.email && (
             <a className="block hover:text-primary" href={`mailto:${restaurant.email}`}>
-              {restaurant.email}
+              <bdi>{restaurant.email}</bdi>
             </a>
           )}
         </div>

@@ -107,11 +107,16 @@ export default function AddressesSection() {
           {shown.map((address) => (
             <li key={address.id} className={`${card} flex flex-col gap-3`}>
               <address className="not-italic">
-                {address.street} {address.house_number}
+                {/* the guest's own text, each line isolated: '10435 Berlin' keeps its order in Arabic */}
+                <bdi>
+                  {address.street} {address.house_number}
+                </bdi>
                 <br />
-                {address.postal_code} {address.city}
+                <bdi>
+                  {address.postal_code} {address.city}
+                </bdi>
                 <br />
-                {address.country}
+                <bdi>{address.country}</bdi>
               </address>
               <div className="mt-auto flex gap-2">
                 <button

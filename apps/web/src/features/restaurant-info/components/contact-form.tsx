@@ -119,7 +119,10 @@ export function ContactForm() {
         <div>
           <dt className="font-semibold text-stone-900">{ti('contact.address')}</dt>
           <dd className="text-stone-700">
-            {address.street}, {address.postal_code} {address.city}
+            {/* isolated: a Latin address keeps its order on an Arabic page */}
+            <bdi>
+              {address.street}, {address.postal_code} {address.city}
+            </bdi>
           </dd>
         </div>
         {restaurant.telephon && (
