@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentHold } from '@tavola/domain';
-import { localeInfo } from '@tavola/i18n/locales';
+import { formatLocalDateTime, paymentHold, toLocalMoment } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
@@ -74,6 +73,11 @@ export default function PaymentStatusPage() {
     const time = details.deliveryTime
       ? formatWallClock(details.deliveryTime, locale)
       : t('checkout.asSoonAsPossible');
+    // SPEC §5 times in 24-hour format: when it was placed, on the restaurant's wall clock
+    const placedAt = formatWallClock(
+      formatLocalDateTime(toLocalMoment(Date.parse(details.created_at), restaurant.time_zone)),
+      locale,
+    );
     const row = (label: string, value: string, strong = false) => (
       <div
         className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold' : ''}`}
@@ -144,13 +148,7 @@ export default function PaymentStatusPage() {
           {details.tip > 0 && row(t('checkout.tip'), money(details.tip))}
           {row(t('checkout.total'), money(details.total), true)}
         </dl>
-        <p className="text-sm text-stone-600">
-          {new Intl.DateTimeFormat(localeInfo[locale].intl, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: restaurant.time_zone,
-          }).format(new Date(details.created_at))}
-        </p>
+        <p className="text-sm text-stone-600">{placedAt}</p>
       </div>
     );
   }

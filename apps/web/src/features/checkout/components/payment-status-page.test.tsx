@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Locale } from '@tavola/i18n/locales';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ApiClient } from '../../../lib/api-client';
+import { AppContextProvider } from '../../../lib/app-context';
+import { I18nProvider, loadTranslator } from '../../../lib/i18n';
+import type { PageConfig } from '../../../lib/page-config';
+import type { OrderDetails } from '../api/checkout-api';
+import PaymentStatusPage from './payment-status-page';
+
+/** SPEC §2 /paymentstatus: the placed order as the guest reads it; SPEC §5 times in 24-hour format. */
+
+vi.mock('../../restaurant', () => ({
+  PageHeader: () => null,
+  useRestaurant: () => ({ id: 7, time_zone: 'Europe/Berlin', currency: 'EUR' }),
+}));
+vi.mock('../../table-payment', () => ({ tableSeats: { ordered: vi.fn() }, useTableSeat: () => undefined }));
+vi.mock('../../tickets', () => ({ OrderTickets: () => null }));
+vi.mock('../hooks/use-order-live-status', () => ({ useOrderLiveStatus: () => undefined }));
+
+afterEach(cleanup);
+
+const config = { restaurantId: 7, restaurantSlug: 'olive-linde', apiBase: '/api' } as PageConfig;
+
+const order: OrderDetails = {
+  order: {
+    id: 5,
+    status: 'received',
+    payment: 'cash',
+    paymentState: 'on_site',
+    is_online_payment: false,
+    payment_id: null,
+    deliveryType: 'pickup',
+    deliveryTime: null,
+    user_details: '{}',
+    subtotal: 1365,
+    shipping_price: 0,
+    tip: 0,
+    voucher: null,
+    discount: 0,
+    total: 1365,
+    currency: 'EUR',
+    // 14:48 in Berlin: 12-hour clocks would read it 2:48
+    created_at: '2026-12-01T13:48:00.000Z',
+  },
+  products: [
+    { id: 1, name: 'Hummus', quantity: 2, unitPrice: 670, totalPrice: 1365, options: [], comment: null },
+  ],
+  table: null,
+  tickets: [],
+};
+
+async function renderPage(locale: Locale) {
+  const get = vi.fn().mockResolvedValue({ data: order });
+  const api = { get, post: vi.fn() } as unknown as ApiClient;
+  const t = await loadTranslator(locale);
+  await act(async () => {
+    render(
+      <Router hook={memoryLocation({ path: '/paymentstatus?orderId=5&token=t-5' }).hook}>
+        <AppContextProvider value={{ config, api }}>
+          <I18nProvider initial={{ locale, t }}>
+            <QueryClientProvider client={new QueryClient()}>
+              <Suspense fallback={<p>loading</p>}>
+                <PaymentStatusPage />
+              </Suspense>
+            </QueryClientProvider>
+          </I18nProvider>
+        </AppContextProvider>
+      </Router>,
+    );
+  });
+  // the order's thanks: its texts and the order are there
+  await screen.findByText(/#?5/, { selector: 'p.text-lg' }, { timeout: 5000 });
+  return get;
+}
+
+const placedAt = () => screen.getByText(/48/, { selector: 'p.text-sm' }).textContent ?? '';
+
+describe('PaymentStatusPage', () => {
+  it('reads the order by its id and token', async () => {
+    const get = await renderPage('en');
+    expect(get).toHaveBeenCalledWith('order', { orderId: '5', token: 't-5' }, expect.anything());
+  });
+
+  it("shows when the order was placed on the restaurant's 24-hour clock (en)", async () => {
+    await renderPage('en');
+    expect(placedAt()).toBe('Tue 1 Dec, 14:48');
+  });
+
+  it('shows it in 24-hour time in Arabic too, without a morning or evening mark', async () => {
+    await renderPage('ar');
+    const text = placedAt();
+    expect(text).toMatch(/14:48|١٤:٤٨/);
+    expect(text).not.toMatch(/\s[صم]$/);
+  });
+});
