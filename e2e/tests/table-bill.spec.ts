@@ -14,7 +14,7 @@ import { expectNoSidewaysOverflow } from '../support/sideways-overflow';
  * claims live within a second, every phone ends on the receipt and the manager's table view
  * says the table is paid. Then the unhappy paths: two phones reaching for the same Hummus (one
  * gets the server's message and the fresh bill), a failed demo payment that frees its part
- * again, a reload of the bill page, and the bill in Arabic on a 360 px phone. On T1 a part paid
+ * again, Back from the provider's page to the bill (the part waits, with a way on to its payment), a reload of the bill page, and the bill in Arabic on a 360 px phone. On T1 a part paid
  * with the demo payFix card (a wrong PIN first, then an answer lost after the charge: pressing
  * again charges once) and the closed bill's receipt e-mailed on request
  * (after a dropped connection), in Arabic at 360 px too. Olive & Linde's tables T1–T4 are used by
@@ -286,6 +286,11 @@ test('on T3 two phones reach for the same Hummus: one gets it, the other the mes
   await ada.getByRole('button', { name: 'One Hummus more' }).click();
   await ada.getByRole('button', { name: 'One Hummus more' }).click();
   await payButton(ada).click();
+  // Back from the provider's page: the bill again, where her part waits to be paid or cancelled
+  await expect(ada).toHaveURL(/\/payment\?/);
+  await ada.goBack();
+  await expect(ada).toHaveURL(/\/table-payment\?/);
+  await ada.getByRole('link', { name: 'Continue paying (or cancel)' }).click();
   await demoPays(ada, 'Pay');
   await expect(ada.getByRole('region', { name: 'Receipt' })).toContainText('The bill of table T3 is paid.');
   await expect(ben.getByRole('region', { name: 'Receipt' })).toContainText('The bill of table T3 is paid.', {

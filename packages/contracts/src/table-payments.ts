@@ -76,6 +76,11 @@ export const tableClaimSchema = z.object({
   mine: z.boolean(),
   /** what the staff took at the table (cash or their card terminal), recorded by a manager */
   at_table: z.boolean(),
+  /**
+   * the caller's own part while it is being paid: where its payment goes on (the provider's
+   * page), so a guest who came back without paying can finish or cancel it; null otherwise
+   */
+  payment_link: z.string().nullable(),
   lines: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
 });
 

@@ -56,12 +56,12 @@ describe('decideClaim: items', () => {
     );
     expect(decideClaim(bill, { kind: 'items', items: [] })).toMatchObject({ problem: 'not_positive' });
   });
-  it('refuses items worth more than the money left after amounts paid', () => {
+  it('refuses items worth more than the money left after amounts paid, saying so (not taken by someone)', () => {
     const bill = tableBill(total, lines, [{ state: 'paid', amount: 1800, tip: 0, lines: [] }]);
     expect(decideClaim(bill, { kind: 'items', items: [{ key: 'order-line:2', quantity: 1 }] })).toMatchObject(
       {
         ok: false,
-        problem: 'more_than_left',
+        problem: 'items_over_left',
       },
     );
   });

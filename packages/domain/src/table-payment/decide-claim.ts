@@ -13,6 +13,8 @@ export type ClaimProblem =
   | 'nothing_left'
   /** more units of an item, or more money, than is left */
   | 'more_than_left'
+  /** items that are still there, but cost more than is left (others paid amounts or shares) */
+  | 'items_over_left'
   /** an item that is not on this bill */
   | 'unknown_item'
   /** zero or negative */
@@ -57,6 +59,6 @@ export function decideClaim(bill: TableBill, request: ClaimRequest): ClaimVerdic
     lines.push({ key, quantity, amount: line.unitPrice * quantity });
   }
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (amount > bill.left) return { ok: false, problem: 'more_than_left' };
+  if (amount > bill.left) return { ok: false, problem: 'items_over_left' };
   return { ok: true, amount, lines };
 }

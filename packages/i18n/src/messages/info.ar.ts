@@ -29,8 +29,8 @@ export const infoAr: Catalogue<InfoMessageKey> = {
   'reservation.anyTable': 'أي طاولة متاحة',
   'reservation.tableSeats': {
     zero: '{{name}} ({{count}} مقعد)',
-    one: '{{name}} (مقعد واحد: {{count}})',
-    two: '{{name}} (مقعدان: {{count}})',
+    one: '{{name}} (مقعد واحد)',
+    two: '{{name}} (مقعدان)',
     few: '{{name}} ({{count}} مقاعد)',
     many: '{{name}} ({{count}} مقعدًا)',
     other: '{{name}} ({{count}} مقعد)',

@@ -374,6 +374,9 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   table_payment_claimed: 'حصتك محجوزة لك حتى تدفع.',
   table_payment_nothing_left: 'لم يتبقَّ شيء للدفع في هذه الفاتورة.',
   table_payment_more_than_left: 'لقد اختار شخص آخر هذا للتو. إليك الفاتورة كما هي الآن.',
+  table_payment_items_over_left:
+    'تكلّف هذه الأصناف أكثر مما تبقّى على الفاتورة، لأن آخرين دفعوا مبالغ أو حصصًا: ادفع مبلغًا بدلًا من ذلك.',
+  table_payment_description: '{{restaurant}}، الطاولة {{table}}',
   table_payment_unknown_item: 'هذا الصنف غير موجود في الفاتورة.',
   table_payment_share_taken: 'جميع الحصص الـ{{ways}} لهذا التقسيم محجوزة.',
   table_payment_external_items_managers: 'المطعم وحده يمكنه إضافة أصناف إلى فاتورة الطاولة.',

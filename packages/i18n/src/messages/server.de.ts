@@ -357,6 +357,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   table_payment_nothing_left: 'Auf dieser Rechnung ist nichts mehr offen.',
   table_payment_more_than_left:
     'Jemand anderes hat das gerade übernommen. Hier ist die Rechnung, wie sie jetzt steht.',
+  table_payment_items_over_left:
+    'Diese Artikel kosten mehr, als auf der Rechnung noch offen ist, weil andere Beträge oder Anteile bezahlt haben: Zahlen Sie stattdessen einen Betrag.',
+  table_payment_description: '{{restaurant}}, Tisch {{table}}',
   table_payment_unknown_item: 'Dieser Artikel steht nicht auf der Rechnung.',
   table_payment_share_taken: 'Alle {{ways}} Anteile dieser Aufteilung sind vergeben.',
   table_payment_external_items_managers: 'Nur das Restaurant kann Artikel zu einer Tischrechnung hinzufügen.',

@@ -358,6 +358,9 @@ export const serverEn = {
   table_payment_claimed: 'Your part is held for you until you have paid.',
   table_payment_nothing_left: 'Nothing is left to pay on this bill.',
   table_payment_more_than_left: 'Someone else has just claimed this. Here is the bill as it stands now.',
+  table_payment_items_over_left:
+    'These items cost more than is still to pay on the bill, as others paid amounts or shares: pay an amount instead.',
+  table_payment_description: '{{restaurant}}, table {{table}}',
   table_payment_unknown_item: 'This item is not on the bill.',
   table_payment_share_taken: 'All {{ways}} shares of this split are taken.',
   table_payment_external_items_managers: 'Only the restaurant can add items to a table bill.',

@@ -356,6 +356,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   table_payment_nothing_left: 'Il ne reste rien à payer sur cette addition.',
   table_payment_more_than_left:
     "Quelqu'un d'autre vient de le prendre. Voici l'addition telle qu'elle est maintenant.",
+  table_payment_items_over_left:
+    'Ces articles coûtent plus que ce qui reste à payer, car d’autres ont payé des montants ou des parts : payez plutôt un montant.',
+  table_payment_description: '{{restaurant}}, table {{table}}',
   table_payment_unknown_item: "Cet article ne figure pas sur l'addition.",
   table_payment_share_taken: 'Les {{ways}} parts de ce partage sont toutes prises.',
   table_payment_external_items_managers:

@@ -328,6 +328,9 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'bill.pick': '{{name}}: كم تدفع منها؟',
   'bill.pickLess': '{{name}} واحد أقل',
   'bill.pickMore': '{{name}} واحد أكثر',
+  'bill.itemsOverLeft':
+    'دفع آخرون مبالغ أو حصصًا: لم يتبقَّ سوى {{left}}، فلا يمكن اختيار صنف أغلى. ادفع مبلغًا بدلًا من ذلك.',
+  'bill.continuePaying': 'متابعة الدفع (أو إلغاؤه)',
   'bill.nothingToPick': 'كل الأصناف مدفوعة أو قيد الدفع. ادفع مبلغًا أو حصة بدلًا من ذلك.',
   'bill.amount': 'المبلغ المراد دفعه',
   'bill.amountHint': 'بحد أقصى {{left}}',

@@ -279,6 +279,9 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'bill.pick': '{{name}}: wie viele zahlen Sie?',
   'bill.pickLess': 'Ein {{name}} weniger',
   'bill.pickMore': 'Ein {{name}} mehr',
+  'bill.itemsOverLeft':
+    'Andere haben Beträge oder Anteile bezahlt: Es sind nur noch {{left}} offen, ein teurerer Artikel kann nicht gewählt werden. Zahlen Sie stattdessen einen Betrag.',
+  'bill.continuePaying': 'Weiter bezahlen (oder abbrechen)',
   'bill.nothingToPick':
     'Alle Positionen sind bezahlt oder werden bezahlt. Zahlen Sie stattdessen einen Betrag oder einen Anteil.',
   'bill.amount': 'Zu zahlender Betrag',

@@ -275,6 +275,9 @@ export const webDeferredEn = {
   'bill.pick': '{{name}}: how many do you pay?',
   'bill.pickLess': 'One {{name}} less',
   'bill.pickMore': 'One {{name}} more',
+  'bill.itemsOverLeft':
+    'Others paid amounts or shares: only {{left}} is left, so an item that costs more cannot be picked. Pay an amount instead.',
+  'bill.continuePaying': 'Continue paying (or cancel)',
   'bill.nothingToPick': 'Every item is paid or being paid. Pay an amount or a share instead.',
   'bill.amount': 'Amount to pay',
   'bill.amountHint': 'At most {{left}}',

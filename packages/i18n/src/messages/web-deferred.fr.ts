@@ -278,6 +278,9 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'bill.pick': '{{name}} : combien en payez-vous ?',
   'bill.pickLess': 'Un {{name}} de moins',
   'bill.pickMore': 'Un {{name}} de plus',
+  'bill.itemsOverLeft':
+    'D’autres ont payé des montants ou des parts : il ne reste que {{left}}, un article plus cher ne peut pas être choisi. Payez plutôt un montant.',
+  'bill.continuePaying': 'Continuer le paiement (ou l’annuler)',
   'bill.nothingToPick':
     'Tous les articles sont payés ou en cours de paiement. Payez plutôt un montant ou une part.',
   'bill.amount': 'Montant à payer',

@@ -1,5 +1,6 @@
 import { type Database, schema } from '@tavola/db';
 import { type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
+import { isLocale, serverTranslator } from '@tavola/i18n';
 import { desc, eq } from 'drizzle-orm';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
@@ -55,11 +56,20 @@ export async function startClaimPayment(
       const type = claim.paymentType as HostedPaymentType;
       const provider = await providerFor(tx, restaurant, type, context);
       const amount = claim.amount + claim.tip;
+      const [table] = await tx
+        .select({ name: schema.tables.name })
+        .from(schema.tables)
+        .where(eq(schema.tables.id, session.tableId));
       const started = await provider.start({
         subject: { tableClaimId: claim.id },
         amount,
         currency: restaurant.currency,
-        description: `${restaurant.name} #T${claim.id}`,
+        // what the provider's page and the card statement show: the table by its own name (a
+        // bare claim number read like another table's, "#T1" on table T6)
+        description: serverTranslator(isLocale(claim.lang) ? claim.lang : 'en')('table_payment_description', {
+          restaurant: restaurant.name,
+          table: table?.name ?? '',
+        }),
         returnUrl: tablePaymentPageUrl(publicUrl, restaurant.slug, session, claim.id),
         notifyUrl: `${publicUrl}/api/payment/${type === 'saferPay' ? 'saferpay/notify' : 'mollie/webhook'}?tableClaimId=${claim.id}`,
         locale: claim.lang,

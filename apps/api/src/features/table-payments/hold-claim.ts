@@ -43,6 +43,7 @@ export async function holdClaim(
   if (!verdict.ok) {
     const { request } = input;
     if (verdict.problem === 'nothing_left') throw new HttpError(409, 'table_payment_nothing_left');
+    if (verdict.problem === 'items_over_left') throw new HttpError(409, 'table_payment_items_over_left');
     if (verdict.problem === 'more_than_left') {
       if (request.kind === 'share' && request.sharesTaken >= request.ways)
         throw new HttpError(409, 'table_payment_share_taken', { ways: request.ways });

@@ -8,6 +8,8 @@ export function tablePaymentView(
   table: { id: number; name: string },
   currency: string,
   claimant: string | null,
+  /** the open payments' pages of the caller's own held claims, by claim id */
+  ownPaymentLinks: ReadonlyMap<number, string> = new Map(),
 ): TablePayment {
   const { session, bill } = loaded;
   return {
@@ -32,6 +34,7 @@ export function tablePaymentView(
       state: claim.state,
       mine: claimant !== null && claim.claimant === claimant,
       at_table: claim.paymentType === atTablePaymentType,
+      payment_link: ownPaymentLinks.get(claim.id) ?? null,
       lines: claim.lines,
     })),
     closed_at: session.closedAt?.toISOString() ?? null,

@@ -95,6 +95,28 @@ describe('refused, in four languages, nothing changed', () => {
     expect(await kit.bill(guest, tablePaymentId)).toEqual(bill);
   });
 
+  it.each(languages)(
+    'items that cost more than is left after an amount paid (%s): 409 saying so, not "someone else"',
+    async (lang) => {
+      const { guest, tablePaymentId } = await openBill();
+      const bill = await kit.bill(guest, tablePaymentId);
+      const part = await kit.claim(guest, tablePaymentId, { action: 'amount', amount: bill.total - 1 });
+      await kit.decide(guest, part.json<ClaimAnswer>(), 'paid');
+      const before = await written();
+      const refused = await kit.claim(
+        guest,
+        tablePaymentId,
+        { action: 'items', basketItems: [{ key: bill.lines[0]!.key, quantity: 1 }] },
+        { 'accept-language': lang },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<ErrorBody>().message.body).toBe(
+        serverTranslator(lang)('table_payment_items_over_left'),
+      );
+      expect(await written()).toEqual(before);
+    },
+  );
+
   it.each(languages)('a paid bill (%s): 409, nothing more is taken', async (lang) => {
     const { guest, tablePaymentId } = await openBill();
     const { total } = await kit.bill(guest, tablePaymentId);

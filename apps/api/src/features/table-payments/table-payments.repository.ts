@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 const { tablePaymentSessions: sessions, tablePaymentClaims: claims } = schema;
 
@@ -60,4 +60,20 @@ export async function openClaimPayment(db: Database, session: TablePaymentRow, c
     .orderBy(desc(schema.payments.id))
     .limit(1);
   return payment;
+}
+
+/** The provider's pages of the open payments of these claims, by claim id. */
+export async function openPaymentLinks(db: Database, claimIds: number[]): Promise<Map<number, string>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ claimId: schema.payments.tableClaimId, link: schema.payments.checkoutUrl })
+    .from(schema.payments)
+    .where(
+      and(
+        inArray(schema.payments.tableClaimId, claimIds),
+        eq(schema.payments.state, 'open'),
+        isNotNull(schema.payments.checkoutUrl),
+      ),
+    );
+  return new Map(rows.map((row) => [row.claimId!, row.link!]));
 }

@@ -30,7 +30,12 @@ import { mailClosedBill } from './mail-closed-bill';
 import { openTablePayment } from './open-table-payment';
 import { settleAtTable } from './settle-at-table';
 import { tablePaymentView } from './table-payment-view';
-import { findTablePayment, openClaimPayment, type TablePaymentRow } from './table-payments.repository';
+import {
+  findTablePayment,
+  openClaimPayment,
+  openPaymentLinks,
+  type TablePaymentRow,
+} from './table-payments.repository';
 
 const tags = ['table-payments'];
 
@@ -54,7 +59,17 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         .where(eq(schema.tables.id, session.tableId)),
     ]);
     if (!table) throw notFound('table_not_exist');
-    return tablePaymentView(loaded, table, restaurant.currency, claimant);
+    const own = loaded.claims.filter((claim) => claim.state === 'held' && claim.claimant === claimant);
+    return tablePaymentView(
+      loaded,
+      table,
+      restaurant.currency,
+      claimant,
+      await openPaymentLinks(
+        db,
+        own.map((claim) => claim.id),
+      ),
+    );
   }
 
   return async (app) => {

@@ -135,6 +135,12 @@ describe('splitting and paying', () => {
     const answer = claimed.json<ClaimAnswer>();
     expect(answer.data.claim).toMatchObject({ amount: line.unitPrice, state: 'held' });
     expect(new URL(answer.data.paymentLink).pathname).toBe('/payment');
+    // the provider's page names the table by its own name
+    const demo = await ada.guest.get('payment/demo/session', {
+      restaurantId: kit.olive,
+      session: new URL(answer.data.paymentLink).searchParams.get('session')!,
+    });
+    expect(demo.json<{ data: { description: string } }>().data.description).toBe('Olive & Linde, table T2');
     // what the others see: Ada holds one unit; it is not theirs
     const seen = await kit.bill(ben, tablePaymentId);
     expect(seen).toMatchObject({ held: line.unitPrice, left: seen.total - line.unitPrice, paid: 0, tips: 0 });
@@ -142,7 +148,12 @@ describe('splitting and paying', () => {
     expect(seen.claims).toEqual([
       expect.objectContaining({ name: 'Ada', kind: 'items', tip: 100, mine: false, state: 'held' }),
     ]);
-    expect((await kit.bill(ada.guest, tablePaymentId)).claims[0]?.mine).toBe(true);
+    expect((await kit.bill(ada.guest, tablePaymentId)).claims[0]).toMatchObject({
+      mine: true,
+      // Ada, back on the bill without paying, can go on to her payment's page; nobody else can
+      payment_link: answer.data.paymentLink,
+    });
+    expect(seen.claims[0]?.payment_link).toBeNull();
 
     const paid = await kit.decide(ada.guest, answer, 'paid');
     expect(paid).toMatchObject({ paid: line.unitPrice, held: 0, tips: 100, status: 'open' });

@@ -1,6 +1,6 @@
 import type { TablePayment } from '@tavola/contracts';
 import { describe, expect, it } from 'vitest';
-import { itemsAmount, nextShare, pickedItems, tipOf, typedAmount } from './bill-choices';
+import { canPickMore, itemsAmount, nextShare, pickedItems, tipOf, typedAmount } from './bill-choices';
 
 type Claim = TablePayment['claims'][number];
 
@@ -52,6 +52,7 @@ const share = (ways: number, state: Claim['state'], amount: number): Claim => ({
   state,
   mine: false,
   at_table: false,
+  payment_link: null,
   lines: [],
 });
 
@@ -94,6 +95,22 @@ describe('nextShare', () => {
   });
 });
 
+describe('canPickMore', () => {
+  it('stops at the units left of a line', () => {
+    const open = bill();
+    expect(canPickMore(open, {}, open.lines[0]!)).toBe(true);
+    expect(canPickMore(open, { 'order-line:1': 1 }, open.lines[0]!)).toBe(false);
+  });
+
+  it('stops where the picks would cost more than is left of the bill (others paid amounts)', () => {
+    const partlyPaid = bill({ paid: 650, left: 350 });
+    // Hummus 3.00 fits the 3.50 left; Tea 4.00 does not, nor Tea after the Hummus
+    expect(canPickMore(partlyPaid, {}, partlyPaid.lines[0]!)).toBe(true);
+    expect(canPickMore(partlyPaid, {}, partlyPaid.lines[1]!)).toBe(false);
+    expect(canPickMore(partlyPaid, { 'order-line:1': 1 }, partlyPaid.lines[1]!)).toBe(false);
+  });
+});
+
 describe('typedAmount and tips', () => {
   it('reads amounts with a point or a comma and at most two decimals', () => {
     expect(typedAmount('12')).toBe(1200);
@@ -102,6 +119,12 @@ describe('typedAmount and tips', () => {
     expect(typedAmount('12.505')).toBeUndefined();
     expect(typedAmount('-3')).toBeUndefined();
     expect(typedAmount('')).toBeUndefined();
+  });
+
+  it('reads the digits and the decimal separator of an Arabic keyboard', () => {
+    expect(typedAmount('٢')).toBe(200);
+    expect(typedAmount('٥٫٥٠')).toBe(550);
+    expect(typedAmount('۱۲,۵')).toBe(1250);
   });
 
   it('rounds a tip to the cent', () => {

@@ -15,6 +15,20 @@ export function itemsAmount(bill: TablePayment, picks: Readonly<Record<string, n
   );
 }
 
+/**
+ * Whether one more unit of a line may be picked: the line has one left, and the picks with it
+ * still fit what is left of the bill in money (others may have paid amounts or shares), as the
+ * server's decideClaim asks.
+ */
+export function canPickMore(
+  bill: TablePayment,
+  picks: Readonly<Record<string, number>>,
+  line: TablePayment['lines'][number],
+): boolean {
+  const count = Math.min(picks[line.key] ?? 0, line.leftQuantity);
+  return count < line.leftQuantity && itemsAmount(bill, picks) + line.unitPrice <= bill.left;
+}
+
 /** The picks still on the bill, in the contract's `basketItems` shape. */
 export function pickedItems(bill: TablePayment, picks: Readonly<Record<string, number>>) {
   return bill.lines
@@ -37,9 +51,19 @@ export function nextShare(bill: TablePayment, ways: number): { number: number; a
   return { number: taken + 1, amount };
 }
 
-/** An amount as typed ('12', '12.5', '12,50') in minor units; undefined when it is not one. */
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII, the Arabic decimal separator as a point. */
+const westernDigits = (typed: string) =>
+  typed
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.');
+
+/**
+ * An amount as typed ('12', '12.5', '12,50', or '١٢٫٥٠' on an Arabic keyboard) in minor units;
+ * undefined when it is not one.
+ */
 export function typedAmount(typed: string): number | undefined {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(westernDigits(typed.trim()));
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }

@@ -105,6 +105,15 @@ export function BillClaims({ bill, heading }: { bill: TablePayment; heading: str
               {claim.tip > 0 && (
                 <p className="text-sm text-stone-700">{t('bill.withTip', { tip: money(claim.tip) })}</p>
               )}
+              {claim.payment_link && (
+                // the guest's own part, left on the provider's page: finish it (or cancel it there)
+                <a
+                  href={claim.payment_link}
+                  className="mt-2 inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-(--color-primary-contrast)"
+                >
+                  {t('bill.continuePaying')}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -60,6 +60,7 @@ const bill: TablePayment = {
       state: 'held',
       mine: false,
       at_table: false,
+      payment_link: null,
       lines: [{ key: 'order-line:1', quantity: 1 }],
     },
   ],

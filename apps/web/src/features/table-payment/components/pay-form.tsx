@@ -27,7 +27,15 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { paymentRedirect } from '../../checkout';
 import { useRestaurant } from '../../restaurant';
 import { type ClaimInput, tablePaymentApi } from '../api/table-payment-api';
-import { itemsAmount, nextShare, pickedItems, tipOf, tipPercents, typedAmount } from '../bill-choices';
+import {
+  canPickMore,
+  itemsAmount,
+  nextShare,
+  pickedItems,
+  tipOf,
+  tipPercents,
+  typedAmount,
+} from '../bill-choices';
 import { guestDetails } from '../guest-details';
 
 /** The providers a claim can be paid with; payFix asks for its card here, the others on their own page. */
@@ -148,8 +156,9 @@ export function PayForm({
       const next = paymentRedirect(answer.data.paymentLink, location.origin);
       if (next.kind === 'external') return location.assign(next.href);
       // the demo's page, or paid here (payFix): the bill shows the outcome, and the form starts
-      // afresh for another part, without the PIN, which is never kept
-      navigate(next.to, { replace: true });
+      // afresh for another part, without the PIN, which is never kept. Back from the demo's page
+      // comes to the bill again; the bill with its outcome replaces the bill without
+      navigate(next.to, { replace: next.to.startsWith('/table-payment') });
       setBusy(false);
       setPicks({});
       setTyped('');
@@ -211,32 +220,40 @@ export function PayForm({
           (pickable.length === 0 ? (
             <p className="text-stone-700">{t('bill.nothingToPick')}</p>
           ) : (
-            <ul className="divide-y divide-stone-200">
-              {pickable.map((line) => {
-                const count = Math.min(picks[line.key] ?? 0, line.leftQuantity);
-                const set = (value: number) => setPicks((before) => ({ ...before, [line.key]: value }));
-                return (
-                  <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0 flex-1 break-words">
-                      {line.name}
-                      <span className="block text-sm text-stone-600">
-                        {money(line.unitPrice)} · {t('bill.lineLeft', { count: line.leftQuantity })}
+            <>
+              {pickable.some((line) => line.unitPrice > bill.left) && (
+                // others paid amounts or shares: an item may cost more than is left
+                <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
+                  {t('bill.itemsOverLeft', { left: money(bill.left) })}
+                </p>
+              )}
+              <ul className="divide-y divide-stone-200">
+                {pickable.map((line) => {
+                  const count = Math.min(picks[line.key] ?? 0, line.leftQuantity);
+                  const set = (value: number) => setPicks((before) => ({ ...before, [line.key]: value }));
+                  return (
+                    <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <span className="min-w-0 flex-1 break-words">
+                        {line.name}
+                        <span className="block text-sm text-stone-600">
+                          {money(line.unitPrice)} · {t('bill.lineLeft', { count: line.leftQuantity })}
+                        </span>
                       </span>
-                    </span>
-                    <QuantityStepper
-                      value={count}
-                      label={t('bill.pick', { name: line.name })}
-                      decreaseLabel={t('bill.pickLess', { name: line.name })}
-                      increaseLabel={t('bill.pickMore', { name: line.name })}
-                      onDecrease={() => set(count - 1)}
-                      onIncrease={() => set(count + 1)}
-                      decreaseDisabled={count <= 0}
-                      increaseDisabled={count >= line.leftQuantity}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+                      <QuantityStepper
+                        value={count}
+                        label={t('bill.pick', { name: line.name })}
+                        decreaseLabel={t('bill.pickLess', { name: line.name })}
+                        increaseLabel={t('bill.pickMore', { name: line.name })}
+                        onDecrease={() => set(count - 1)}
+                        onIncrease={() => set(count + 1)}
+                        decreaseDisabled={count <= 0}
+                        increaseDisabled={!canPickMore(bill, picks, line)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           ))}
 
         {mode === 'amount' && (
