@@ -350,6 +350,8 @@ export const orderResponseSchema = z.object({
       /** SPEC §3 Order user_details: the contact given at checkout, as JSON text of string fields */
       user_details: guestText(z.string()),
       subtotal: z.number().int(),
+      /** of `subtotal`, the deposits (0 on orders placed before they were kept apart) */
+      deposits: z.number().int(),
       shipping_price: z.number().int(),
       tip: z.number().int(),
       voucher: z.string().nullable(),

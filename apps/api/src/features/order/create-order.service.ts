@@ -229,6 +229,8 @@ function writeOrder(
       isOnlinePayment: isHostedPayment(input.paymentType),
       contact: basket.contact,
       subtotal: view.totalPrice,
+      // of the subtotal, the deposits (bottles, jars): the order page shows them as the checkout did
+      depotTotal: view.summary.deposits,
       shippingPrice: view.shipping_price,
       tip: view.tip,
       voucherId: voucher?.id ?? null,

@@ -108,6 +108,34 @@ describe('POST /api/order/create-order', () => {
     expect(read.json<{ data: { products: { quantity: number }[] } }>().data.products[0]!.quantity).toBe(2);
   });
 
+  it('keeps the deposits apart in the order, as the basket showed them, and answers them with it', async () => {
+    const basketId = await readyBasket(1);
+    const [water] = await ctx.deps.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.restaurantId, olive))
+      .then((rows) => rows.filter((p) => p.name.en === 'Still mineral water 0.5 l'));
+    await post('basket/add', { restaurantId: olive, basketId, productId: water!.id, quantity: 2 });
+    const shown = (
+      await ctx.get('/api/basket', { restaurantId: olive, basketId }, { authorization: `Bearer ${token}` })
+    ).json<{ data: { summary: { subtotal: number; deposits: number; total: number } } }>().data.summary;
+    expect(shown.deposits).toBeGreaterThan(0);
+    const placed = await post('order/create-order', { restaurantId: olive, basketId, paymentType: 'cash' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const read = await ctx.get(
+      '/api/order',
+      { restaurantId: olive, orderId: placed.json<Body>().data!.orderId },
+      { authorization: `Bearer ${token}` },
+    );
+    const order = read.json<{ data: { order: { subtotal: number; deposits: number; total: number } } }>().data
+      .order;
+    expect(order).toMatchObject({
+      subtotal: shown.subtotal + shown.deposits,
+      deposits: shown.deposits,
+      total: shown.total,
+    });
+  });
+
   it('returns the same order for a retry with the same Idempotency-Key, and refuses the key for another basket', async () => {
     const basketId = await readyBasket(1);
     const headers = { 'idempotency-key': 'checkout-attempt-0001' };

@@ -201,6 +201,7 @@ export function orderRoutes({
                 ),
               ),
               subtotal: order.subtotal,
+              deposits: order.depotTotal,
               shipping_price: order.shippingPrice,
               tip: order.tip,
               voucher: order.voucherCode,

@@ -21,6 +21,7 @@ const orderFields = [
   'isOnlinePayment',
   'contact',
   'subtotal',
+  'depotTotal',
   'shippingPrice',
   'tip',
   'voucherId',

@@ -56,6 +56,8 @@ export interface OrderDetails {
     /** JSON text (SPEC §3) */
     user_details: string;
     subtotal: number;
+    /** of `subtotal`, the deposits */
+    deposits: number;
     shipping_price: number;
     tip: number;
     voucher: string | null;

@@ -38,7 +38,9 @@ const order: OrderDetails = {
     deliveryType: 'pickup',
     deliveryTime: null,
     user_details: '{}',
+    // 13.40 of goods and a 0.25 deposit, as the checkout showed them
     subtotal: 1365,
+    deposits: 25,
     shipping_price: 0,
     tip: 0,
     voucher: null,
@@ -90,6 +92,12 @@ describe('PaymentStatusPage', () => {
   it("shows when the order was placed on the restaurant's 24-hour clock (en)", async () => {
     await renderPage('en');
     expect(placedAt()).toBe('Tue 1 Dec, 14:48');
+  });
+
+  it('shows the subtotal and the deposit apart, as the checkout did, and the same total', async () => {
+    await renderPage('en');
+    const rows = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows.slice(-3)).toEqual(['Subtotal€13.40', 'Deposit€0.25', 'Total€13.65']);
   });
 
   it('shows it in 24-hour time in Arabic too, without a morning or evening mark', async () => {

@@ -142,7 +142,9 @@ export default function PaymentStatusPage() {
           ))}
         </ul>
         <dl className="space-y-1">
-          {row(t('checkout.subtotal'), money(details.subtotal))}
+          {/* as the checkout showed it: the goods, then their deposits */}
+          {row(t('checkout.subtotal'), money(details.subtotal - details.deposits))}
+          {details.deposits > 0 && row(t('checkout.deposits'), money(details.deposits))}
           {details.discount > 0 && row(t('checkout.discount'), `−${money(details.discount)}`)}
           {details.shipping_price > 0 && row(t('checkout.shipping'), money(details.shipping_price))}
           {details.tip > 0 && row(t('checkout.tip'), money(details.tip))}
