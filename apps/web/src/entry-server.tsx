@@ -7,9 +7,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { momentRun, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
+import { offeredDeliveryTypes, offsetSpan, preferredDeliveryType } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n/locales';
 import { recordMoney } from '@tavola/i18n/money';
+import { recordWallClocks } from '@tavola/i18n/wall-clock';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Router as AddressRouter } from 'wouter';
@@ -54,18 +55,27 @@ function serverApi(config: PageConfig, locale: Locale, get: MenuRenderInput['get
   };
 }
 
-/** The amounts each render formats (renders of several requests run interleaved). */
-const renderedMoney = new AsyncLocalStorage<Record<string, string>>();
+/** The amounts and wall-clock moments each render formats (renders of several requests run interleaved). */
+const renderedTexts = new AsyncLocalStorage<{
+  money: Record<string, string>;
+  wallClock: Record<string, string>;
+}>();
 recordMoney((key, text) => {
-  const money = renderedMoney.getStore();
-  if (money) money[key] = text;
+  const texts = renderedTexts.getStore();
+  if (texts) texts.money[key] = text;
+});
+recordWallClocks((key, text) => {
+  const texts = renderedTexts.getStore();
+  if (texts) texts.wallClock[key] = text;
 });
 
 /**
- * Minutes of the wall clock the page carries: the page is kept at most MENU_CACHE_MS (≤ 60 s)
- * and a browser hydrates it seconds later; a minute outside them only costs building a formatter.
+ * Days of the restaurant's offset the page carries: its times today, the next opening while
+ * closed (the menu's time button), the days a guest may order for (the demo's are within a
+ * week), and the day either side a check for a change of offset probes. A day outside them, or
+ * beyond a change of offset, only costs building a formatter.
  */
-const clockMinutes = 30;
+const clockDays = { before: 2, after: 14 };
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   let failed: unknown;
@@ -131,9 +141,9 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
       Router={Router}
     />
   );
-  const money: Record<string, string> = {};
-  const html = await renderedMoney.run(money, () => renderToHtml(app));
-  const clock = momentRun(info.time_zone, Date.now(), clockMinutes);
+  const texts = { money: {}, wallClock: {} };
+  const html = await renderedTexts.run(texts, () => renderToHtml(app));
+  const clock = offsetSpan(info.time_zone, Date.now(), clockDays);
   return {
     html,
     state: {
@@ -141,7 +151,7 @@ export async function renderMenuPage(input: MenuRenderInput): Promise<MenuRender
       deliveryType: deliveryType ?? null,
       url,
       queries: dehydrate(queryClient),
-      formatted: { money, clock },
+      formatted: { ...texts, clock },
     },
   };
 }

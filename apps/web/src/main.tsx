@@ -1,6 +1,7 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { learnMoments, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
+import { learnOffsetSpan, offeredDeliveryTypes, preferredDeliveryType } from '@tavola/domain';
 import { learnMoney } from '@tavola/i18n/money';
+import { learnWallClocks } from '@tavola/i18n/wall-clock';
 import { setNonce } from 'get-nonce';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -54,7 +55,8 @@ if (server && server.locale === locale) {
   hydrate(queryClient, server.queries);
   // what the server formatted for this page: hydrating it builds no Intl object (decision 062)
   learnMoney(server.formatted.money);
-  learnMoments(server.formatted.clock);
+  learnWallClocks(server.formatted.wallClock);
+  learnOffsetSpan(server.formatted.clock);
 }
 
 // the first screen's data starts loading now, in parallel, not one request after another

@@ -37,6 +37,8 @@ export function toLocalMoment(epochMs: number, zone: string): LocalMoment {
   // the wall clock only changes once a minute: recent answers per zone are kept (a request
   // asks for now, now plus a lead time and, on DST questions, a few probes around them)
   const minute = Math.floor(epochMs / 60_000);
+  const span = learntSpans.get(zone);
+  if (span && minute >= span.from && minute < span.until) return wallClockOf(minute + span.offset);
   let known = recentMoments.get(zone);
   const kept = known?.get(minute);
   if (kept) return kept;
@@ -60,45 +62,72 @@ const recentMomentsPerZone = 64;
 const recentMoments = new Map<string, Map<number, LocalMoment>>();
 
 /**
- * The wall clock of `zone` for `count` minutes from the minute of `fromMs` on, told as one run:
- * minute `minute + i` is `minutes + i` on `date`. The run ends early at midnight or a change of
- * offset, so every minute it names is what toLocalMoment answers.
+ * A stretch of time in which a zone keeps one offset (decision 062): from epoch minute `from` up
+ * to, not including, epoch minute `until` (its next change of offset, or the end of the days
+ * looked at), the wall clock is `offset` minutes ahead of UTC.
  */
-export interface MomentRun {
+export interface OffsetSpan {
   zone: string;
-  /** epoch minutes of the first minute */
-  minute: number;
-  date: string;
-  minutes: number;
-  count: number;
+  from: number;
+  until: number;
+  offset: number;
 }
 
-export function momentRun(zone: string, fromMs: number, count: number): MomentRun {
-  const minute = Math.floor(fromMs / 60_000);
-  const first = toLocalMoment(minute * 60_000, zone);
-  let length = 1;
-  while (length < Math.min(count, recentMomentsPerZone)) {
-    const next = toLocalMoment((minute + length) * 60_000, zone);
-    if (next.date !== first.date || next.minutes !== first.minutes + length) break;
-    length++;
-  }
-  return { zone, minute, date: first.date, minutes: first.minutes, count: length };
+/** Minutes a zone is ahead of UTC at an epoch minute. */
+function offsetAt(minute: number, zone: string): number {
+  const local = toLocalMoment(minute * 60_000, zone);
+  const [year, month, day] = local.date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 60_000 + local.minutes - minute;
 }
 
 /**
- * Issue 21: takes a run a server render computed (momentRun) as toLocalMoment's own answers, so
- * that hydrating that render builds no Intl.DateTimeFormat for the zone: the first Intl object
- * of a page costs a phone a long task. A minute outside the run is computed the usual way.
+ * The zone's offset around the minute of `atMs`: back to its last change and on to its next one
+ * (each found to the minute), looking at most `days.before` and `days.after` days away, so every
+ * minute of the span is what toLocalMoment answers.
  */
-export function learnMoments(run: MomentRun): void {
-  const count = Math.min(run.count, recentMomentsPerZone);
-  const fits = Number.isInteger(run.minutes) && run.minutes >= 0 && run.minutes + count <= 1440;
-  if (!fits || !Number.isInteger(run.minute) || !isCalendarDate(run.date)) return;
-  const known = new Map<number, LocalMoment>();
-  const weekday = weekdayOfDate(run.date);
-  for (let i = 0; i < count; i++)
-    known.set(run.minute + i, { date: run.date, weekday, minutes: run.minutes + i });
-  recentMoments.set(run.zone, known);
+export function offsetSpan(zone: string, atMs: number, days: { before: number; after: number }): OffsetSpan {
+  const at = Math.floor(atMs / 60_000);
+  const offset = offsetAt(at, zone);
+  /** the last minute with the span's offset in a direction (offsets change at most once a day) */
+  const edge = (step: 1 | -1, count: number): number => {
+    for (let day = 1; day <= count; day++) {
+      let changed = at + step * day * 1440;
+      if (offsetAt(changed, zone) === offset) continue;
+      let same = changed - step * 1440;
+      while (Math.abs(changed - same) > 1) {
+        const middle = Math.floor((same + changed) / 2);
+        if (offsetAt(middle, zone) === offset) same = middle;
+        else changed = middle;
+      }
+      return same;
+    }
+    return at + step * count * 1440;
+  };
+  return { zone, from: edge(-1, days.before), until: edge(1, days.after) + 1, offset };
+}
+
+const learntSpans = new Map<string, OffsetSpan>();
+
+/**
+ * Issue 21: takes a span a server render computed (offsetSpan) as toLocalMoment's own, so that
+ * hydrating that render — the menu's times, the next opening while closed — builds no
+ * Intl.DateTimeFormat for the zone: the first Intl object of a page costs a phone a long task.
+ * An instant outside the span is computed the usual way; a span that cannot be true is ignored.
+ */
+export function learnOffsetSpan(span: OffsetSpan): void {
+  const whole =
+    typeof span.zone === 'string' &&
+    [span.from, span.until, span.offset].every(Number.isInteger) &&
+    span.until > span.from &&
+    Math.abs(span.offset) <= 18 * 60;
+  if (whole) learntSpans.set(span.zone, span);
+}
+
+/** The wall clock of a local epoch minute (minutes since 1970-01-01 00:00 on the wall clock). */
+function wallClockOf(localMinute: number): LocalMoment {
+  const day = Math.floor(localMinute / 1440);
+  const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+  return { date, weekday: weekdayOfDate(date), minutes: localMinute - day * 1440 };
 }
 
 /** 'HH:MM' (or 'HH:MM:SS') to minutes since midnight; '24:00' is 1440. */

@@ -1,3 +1,4 @@
+import { learntTexts } from './learnt-texts';
 import { type Locale, localeInfo } from './locales';
 
 /**
@@ -19,35 +20,22 @@ function formatWithIntl(minor: number, currency: string, locale: Locale): string
 }
 
 /** Amounts formatted by a server render of this page, by `locale:currency:minor` (learnMoney). */
-const learnt = new Map<string, string>();
-let recorder: ((key: string, text: string) => void) | undefined;
+const rendered = learntTexts();
 
 /** Money (integer minor units) as text in a language, e.g. for amounts inside server messages. */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  if (!recorder && learnt.size === 0) return formatWithIntl(minor, currency, locale);
-  const key = `${locale}:${currency}:${minor}`;
-  const text = learnt.get(key) ?? formatWithIntl(minor, currency, locale);
-  recorder?.(key, text);
-  return text;
+  if (rendered.idle) return formatWithIntl(minor, currency, locale);
+  return rendered.text(`${locale}:${currency}:${minor}`, () => formatWithIntl(minor, currency, locale));
 }
 
 /**
  * Issue 21: `record` sees every amount formatted from now on (its key and text), until the
  * returned function stops it. The server's render of the menu records the page's amounts.
  */
-export function recordMoney(record: (key: string, text: string) => void): () => void {
-  recorder = record;
-  return () => {
-    if (recorder === record) recorder = undefined;
-  };
-}
+export const recordMoney = rendered.record;
 
 /**
  * Issue 21: takes amounts a server render formatted (what `recordMoney` saw) as this runtime's
- * own, so that hydrating that render formats them without building an Intl.NumberFormat: the
- * first Intl object of a page costs a phone a long task. Each is an input with its output, so an
- * amount not among them is only formatted the usual way.
+ * own, so that hydrating that render formats them without building an Intl.NumberFormat.
  */
-export function learnMoney(texts: Record<string, string>): void {
-  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') learnt.set(key, text);
-}
+export const learnMoney = rendered.learn;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatWallClock, formatWallDate, formatWallTime } from './format-wall-clock';
 
 describe('formatWallClock', () => {
@@ -38,5 +38,47 @@ describe('formatWallDate and formatWallTime', () => {
     expect(formatWallDate('2026-11-24', 'de')).toBe('Di., 24. Nov.');
     expect(formatWallTime('19:30', 'en')).toBe('19:30');
     expect(formatWallTime('later', 'en')).toBe('later');
+  });
+});
+
+describe('recordWallClocks and learnWallClocks', () => {
+  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  afterEach(() => {
+    Intl.DateTimeFormat = DateTimeFormat;
+    (Intl as { RelativeTimeFormat: unknown }).RelativeTimeFormat = RelativeTimeFormat;
+    vi.resetModules();
+  });
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('./format-wall-clock');
+  };
+
+  it('answers a learnt moment as the server spelt it, building no formatter, and others the usual way', async () => {
+    const server = await freshModule();
+    const recorded: Record<string, string> = {};
+    const stop = server.recordWallClocks((key, text) => {
+      recorded[key] = text;
+    });
+    const tomorrow = server.formatWallClock('2026-11-25 11:30', 'ar', { today: '2026-11-24' });
+    stop();
+    expect(Object.values(recorded)).toEqual([tomorrow]);
+
+    const browser = await freshModule();
+    let built = 0;
+    const counting = <T extends object>(target: T) =>
+      new Proxy(target, {
+        construct(formatterClass, args) {
+          built++;
+          return Reflect.construct(formatterClass as never, args);
+        },
+      });
+    Intl.DateTimeFormat = counting(DateTimeFormat);
+    (Intl as { RelativeTimeFormat: unknown }).RelativeTimeFormat = counting(RelativeTimeFormat);
+    browser.learnWallClocks(recorded);
+    expect(browser.formatWallClock('2026-11-25 11:30', 'ar', { today: '2026-11-24' })).toBe(tomorrow);
+    expect(built).toBe(0);
+    // the same moment read against another day is another text: formatted, not taken
+    expect(browser.formatWallClock('2026-11-25 11:30', 'ar', { today: '2026-11-20' })).not.toBe(tomorrow);
+    expect(built).toBeGreaterThan(0);
   });
 });

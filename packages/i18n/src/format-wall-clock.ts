@@ -1,3 +1,4 @@
+import { learntTexts } from './learnt-texts';
 import { type Locale, localeInfo } from './locales';
 
 /**
@@ -41,14 +42,20 @@ const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) /
 
 /** A date ('YYYY-MM-DD') in a language: 'Tue 24 Nov', 'Di., 24. Nov.'. */
 export function formatWallDate(date: string, locale: Locale): string {
-  const instant = asUtc(date);
-  return instant ? formatter(locale, 'date').format(instant) : date;
+  const spell = () => {
+    const instant = asUtc(date);
+    return instant ? formatter(locale, 'date').format(instant) : date;
+  };
+  return rendered.idle ? spell() : rendered.text(`date|${locale}|${date}`, spell);
 }
 
 /** A time of day ('HH:MM') in a language, 24-hour. */
 export function formatWallTime(time: string, locale: Locale): string {
-  const instant = asUtc(`1970-01-01 ${time}`);
-  return instant && /^\d{2}:\d{2}/.test(time) ? formatter(locale, 'time').format(instant) : time;
+  const spell = () => {
+    const instant = asUtc(`1970-01-01 ${time}`);
+    return instant && /^\d{2}:\d{2}/.test(time) ? formatter(locale, 'time').format(instant) : time;
+  };
+  return rendered.idle ? spell() : rendered.text(`time|${locale}|${time}`, spell);
 }
 
 export interface WallClockOptions {
@@ -63,6 +70,28 @@ export interface WallClockOptions {
  * when `today` is given, else 'Tue 24 Nov, 19:30'. Text it cannot read comes back unchanged.
  */
 export function formatWallClock(value: string, locale: Locale, options: WallClockOptions = {}): string {
+  if (rendered.idle) return wallClockWithIntl(value, locale, options);
+  const key = `clock|${locale}|${value}|${options.today ?? ''}|${options.timeOnlyOn ?? ''}`;
+  return rendered.text(key, () => wallClockWithIntl(value, locale, options));
+}
+
+/**
+ * Dates, times and moments a server render spelt (learnWallClocks), by `date|locale|date`,
+ * `time|locale|time` and `clock|locale|value|today|timeOnlyOn`.
+ */
+const rendered = learntTexts();
+
+/** Decision 062: `record` sees every date, time and moment spelt, until the returned function stops it. */
+export const recordWallClocks = rendered.record;
+
+/**
+ * Decision 062: takes dates, times and moments a server render spelt (what `recordWallClocks`
+ * saw) as this runtime's own: hydrating, e.g. the menu's time button and closed notice while the
+ * restaurant is closed ('Today, 11:30'), then builds no date formatter.
+ */
+export const learnWallClocks = rendered.learn;
+
+function wallClockWithIntl(value: string, locale: Locale, options: WallClockOptions): string {
   const instant = asUtc(value);
   const match = wallClockPattern.exec(value);
   if (!instant || !match?.[4]) return value;

@@ -14,7 +14,8 @@ const state = {
   queries: { mutations: [], queries: [] },
   formatted: {
     money: { 'ar:EUR:1890': '‏18.90 €' },
-    clock: { zone: 'Europe/Berlin', minute: 29_931_706, date: '2026-11-28', minutes: 1366, count: 30 },
+    wallClock: { 'clock|ar|2026-11-29 11:30|2026-11-28|': 'غدًا، 11:30' },
+    clock: { zone: 'Europe/Berlin', from: 29_931_706, until: 29_951_866, offset: 60 },
   },
 };
 
@@ -30,7 +31,8 @@ describe('readServerState', () => {
       JSON.stringify({ ...state, locale: 'xx' }),
       JSON.stringify({ ...state, queries: {} }),
       JSON.stringify(withoutFormatted),
-      JSON.stringify({ ...state, formatted: { money: null, clock: state.formatted.clock } }),
+      JSON.stringify({ ...state, formatted: { ...state.formatted, money: null } }),
+      JSON.stringify({ ...state, formatted: { ...state.formatted, wallClock: undefined } }),
     ])
       expect(readServerState(pageWith(broken))).toBeUndefined();
     expect(readServerState(pageWith(''))).toBeUndefined();

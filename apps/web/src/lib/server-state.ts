@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { DeliveryType, MomentRun } from '@tavola/domain';
+import type { DeliveryType, OffsetSpan } from '@tavola/domain';
 import { isLocale, type Locale } from '@tavola/i18n/locales';
 
 /**
@@ -20,8 +20,10 @@ export interface ServerState {
   formatted: {
     /** the amounts, by `locale:currency:minor` */
     money: Record<string, string>;
-    /** the restaurant's wall clock from the minute of the render on */
-    clock: MomentRun;
+    /** the restaurant's dates, times and moments as spelt (format-wall-clock's keys) */
+    wallClock: Record<string, string>;
+    /** the restaurant's offset from the minute of the render on, until it changes */
+    clock: OffsetSpan;
   };
 }
 
@@ -37,6 +39,7 @@ export function readServerState(doc: Document = document): ServerState | undefin
       isLocale(state.locale) &&
       Array.isArray(state.queries?.queries) &&
       isObject(state.formatted?.money) &&
+      isObject(state.formatted.wallClock) &&
       isObject(state.formatted.clock);
     return whole ? state : undefined;
   } catch {

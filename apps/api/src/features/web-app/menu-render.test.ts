@@ -31,7 +31,8 @@ interface State {
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   formatted: {
     money: Record<string, string>;
-    clock: { zone: string; minute: number; date: string; minutes: number; count: number };
+    wallClock: Record<string, string>;
+    clock: { zone: string; from: number; until: number; offset: number };
   };
 }
 const stateOf = (html: string): State => {
@@ -191,12 +192,17 @@ describe('GET /menu, rendered on the server', () => {
       }
       const { clock } = state.formatted;
       expect(clock.zone).toBe((dataOf(state, 'restaurant-info') as { time_zone: string }).time_zone);
-      expect(Math.abs(clock.minute * 60_000 - Date.now())).toBeLessThan(120_000);
-      expect(clock.count).toBeGreaterThan(0);
-      for (const i of [0, clock.count - 1]) {
-        const moment = toLocalMoment((clock.minute + i) * 60_000, clock.zone);
-        expect([moment.date, moment.minutes]).toEqual([clock.date, clock.minutes + i]);
+      expect(Math.abs(clock.from * 60_000 - Date.now())).toBeLessThan(120_000);
+      expect(clock.until).toBeGreaterThan(clock.from);
+      // its first and last minute at the offset it names, as the zone has it
+      for (const at of [clock.from, clock.until - 1]) {
+        const moment = toLocalMoment(at * 60_000, clock.zone);
+        const [year, month, day] = moment.date.split('-').map(Number) as [number, number, number];
+        expect(Date.UTC(year, month - 1, day) / 60_000 + moment.minutes - at).toBe(clock.offset);
       }
+      // and the spelt times it carries are the page's own
+      for (const text of Object.values(state.formatted.wallClock))
+        expect(rootOf(response.body)).toContain(text);
     }
   });
 
