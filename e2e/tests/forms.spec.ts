@@ -122,6 +122,18 @@ test.describe('checkout form', () => {
     await expect(summary.getByText('€0.35')).toBeVisible();
     await tips.getByRole('radio', { name: 'No tip' }).check();
     await expect(summary.getByText('€0.35')).toHaveCount(0);
+
+    // an own amount over the cap is named in money beside the field, before anything is sent
+    await tips.getByRole('radio', { name: 'Other amount' }).check();
+    const own = tips.getByRole('textbox', { name: 'Tip amount (EUR)' });
+    await own.fill('100000');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('basket/add-tip')) sent = true;
+    });
+    await tips.getByRole('button', { name: 'Apply' }).click();
+    await expect(own).toHaveAccessibleDescription('A tip may be at most €1,000.00');
+    expect(sent).toBe(false);
   });
 });
 

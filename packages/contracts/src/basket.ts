@@ -244,6 +244,9 @@ export const addVoucherQuerySchema = queryParametersOf(addVoucherBodySchema, [
 export const basketRefQuerySchema = z.object(basketRef);
 export const basketRefBodySchema = z.object(basketRef);
 
+/** The largest tip a basket takes, minor units (the checkout names it before asking). */
+export const maxTipMinor = 100_000;
+
 export const addTipBodySchema = z.object({
   ...basketRef,
   tip_price: z
@@ -254,7 +257,7 @@ export const addTipBodySchema = z.object({
         .regex(/^\d{1,6}$/)
         .transform(Number),
     ])
-    .pipe(z.number().int().min(0).max(100_000)),
+    .pipe(z.number().int().min(0).max(maxTipMinor)),
 });
 
 /** SPEC §3 checkout contact blank. */

@@ -30,10 +30,13 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingFor': 'التوصيل إلى {{postalCode}}: {{price}}',
   'checkout.voucher': 'رمز القسيمة',
   'checkout.voucherApplied': 'تم تطبيق القسيمة {{code}}',
+  'checkout.voucherNoDiscount':
+    'القسيمة {{code}} لا تمنح خصمًا على الطلب بوضعه الحالي، مثلًا دون حدّها الأدنى للطلب',
   'checkout.removeVoucher': 'إزالة القسيمة',
   'checkout.apply': 'تطبيق',
   'checkout.tip': 'إكرامية',
   'checkout.tipInvalid': 'يرجى إدخال إكرامية صحيحة',
+  'checkout.tipTooHigh': 'لا يمكن أن تتجاوز الإكرامية {{max}}',
   'checkout.summary': 'ملخص الطلب',
   'checkout.subtotal': 'المجموع الفرعي',
   'checkout.discount': 'الخصم',

@@ -30,10 +30,13 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingFor': 'Lieferung nach {{postalCode}}: {{price}}',
   'checkout.voucher': 'Gutscheincode',
   'checkout.voucherApplied': 'Gutschein {{code}} eingelöst',
+  'checkout.voucherNoDiscount':
+    'Gutschein {{code}} gibt auf die Bestellung so keinen Rabatt, z. B. unter seinem Mindestbestellwert',
   'checkout.removeVoucher': 'Gutschein entfernen',
   'checkout.apply': 'Anwenden',
   'checkout.tip': 'Trinkgeld',
   'checkout.tipInvalid': 'Bitte ein gültiges Trinkgeld eingeben',
+  'checkout.tipTooHigh': 'Ein Trinkgeld darf höchstens {{max}} betragen',
   'checkout.summary': 'Bestellübersicht',
   'checkout.subtotal': 'Zwischensumme',
   'checkout.discount': 'Rabatt',

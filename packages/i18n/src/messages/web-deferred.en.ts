@@ -32,10 +32,13 @@ export const webDeferredEn = {
   'checkout.shippingFor': 'Shipping to {{postalCode}}: {{price}}',
   'checkout.voucher': 'Voucher code',
   'checkout.voucherApplied': 'Voucher {{code}} applied',
+  'checkout.voucherNoDiscount':
+    'Voucher {{code}} gives no discount on the order as it stands, e.g. below its minimum order value',
   'checkout.removeVoucher': 'Remove voucher',
   'checkout.apply': 'Apply',
   'checkout.tip': 'Tip',
   'checkout.tipInvalid': 'Please enter a valid tip',
+  'checkout.tipTooHigh': 'A tip may be at most {{max}}',
   'checkout.summary': 'Order summary',
   'checkout.subtotal': 'Subtotal',
   'checkout.discount': 'Discount',

@@ -30,10 +30,13 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingFor': 'Livraison à {{postalCode}} : {{price}}',
   'checkout.voucher': 'Code promo',
   'checkout.voucherApplied': 'Bon {{code}} appliqué',
+  'checkout.voucherNoDiscount':
+    'Le bon {{code}} ne donne pas de remise sur la commande telle quelle, par exemple sous son minimum de commande',
   'checkout.removeVoucher': 'Retirer le bon',
   'checkout.apply': 'Appliquer',
   'checkout.tip': 'Pourboire',
   'checkout.tipInvalid': 'Veuillez saisir un pourboire valide',
+  'checkout.tipTooHigh': 'Un pourboire ne peut pas dépasser {{max}}',
   'checkout.summary': 'Récapitulatif de la commande',
   'checkout.subtotal': 'Sous-total',
   'checkout.discount': 'Remise',

@@ -1,4 +1,4 @@
-import type { BasketDto } from '@tavola/contracts';
+import { type BasketDto, maxTipMinor } from '@tavola/contracts';
 import { presetOfTip, tipForPercent } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { useId, useState } from 'react';
@@ -51,7 +51,10 @@ export function TipChoice({ data }: { data: BasketDto }) {
     if (!own.trim() || !Number.isFinite(amount) || amount < 0)
       return request.setError(t('checkout.tipInvalid'));
     // the guest types major units; the API takes minor units (STYLE habit 5)
-    void send(Math.round(amount * 100));
+    const minor = Math.round(amount * 100);
+    // said in money, before the server's 'tip_price may not be greater than 100000' in cents
+    if (minor > maxTipMinor) return request.setError(t('checkout.tipTooHigh', { max: money(maxTipMinor) }));
+    void send(minor);
   };
   const options: { value: TipChoiceValue; label: string }[] = [
     { value: 'none', label: t('checkout.tipNone') },

@@ -17,7 +17,12 @@ export function VoucherField({ data }: { data: BasketDto }) {
   if (data.voucher_code)
     return (
       <div className="flex items-center gap-3">
-        <span role="status">{t('checkout.voucherApplied', { code: data.voucher_code })}</span>
+        <span role="status" className={data.voucherValue === 0 ? 'text-amber-900' : undefined}>
+          {/* the basket changed since (e.g. below the voucher's minimum): the code stays, no discount */}
+          {data.voucherValue === 0
+            ? t('checkout.voucherNoDiscount', { code: data.voucher_code })
+            : t('checkout.voucherApplied', { code: data.voucher_code })}
+        </span>
         <button
           type="button"
           className={`${secondaryButton} ms-auto`}
