@@ -219,6 +219,15 @@ test('a guest reserves a table and sees it booked', async ({ page, isMobile }) =
   await expect(adults).toBeFocused();
   await dialog.getByRole('spinbutton', { name: 'Adults' }).fill('2');
   await dialog.getByRole('spinbutton', { name: 'Children' }).fill('1');
+  // a date typed before today is named as such beside the date (it offers no times)
+  const yesterday = new Date(testClock.now() - 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/Berlin',
+  });
+  await dialog.getByLabel('Date').fill(yesterday);
+  await dialog.getByRole('button', { name: 'Book table' }).click();
+  await expect(dialog.getByLabel('Date')).toHaveAccessibleDescription(
+    'This date is in the past. Please choose today or a later day.',
+  );
   await dialog.getByLabel('Date').fill(day);
   const time = dialog.getByRole('combobox', { name: 'Time' });
   await expect(time.locator('option')).not.toHaveCount(1);

@@ -37,6 +37,7 @@ export const infoAr: Catalogue<InfoMessageKey> = {
   },
   'reservation.noTable': 'لا توجد طاولة متاحة في هذا الوقت. يرجى اختيار وقت آخر.',
   'reservation.tablesError': 'حدث خطأ أثناء حجز الطاولة',
+  'reservation.datePast': 'هذا التاريخ في الماضي. يرجى اختيار اليوم أو يوم لاحق.',
   'reservation.needPeople': 'يرجى اختيار شخص واحد على الأقل.',
   'reservation.company': 'الشركة',
   'reservation.comment': 'تعليق',

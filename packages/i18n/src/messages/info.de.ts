@@ -30,6 +30,8 @@ export const infoDe: Catalogue<InfoMessageKey> = {
   'reservation.tableSeats': { one: '{{name}} ({{count}} Platz)', other: '{{name}} ({{count}} Plätze)' },
   'reservation.noTable': 'Zu dieser Zeit ist kein Tisch frei. Bitte wählen Sie eine andere Zeit.',
   'reservation.tablesError': 'Beim Reservieren des Tisches ist ein Fehler aufgetreten',
+  'reservation.datePast':
+    'Dieses Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.',
   'reservation.needPeople': 'Bitte wählen Sie mindestens eine Person.',
   'reservation.company': 'Firma',
   'reservation.comment': 'Kommentar',

@@ -32,6 +32,7 @@ export const infoEn = {
   'reservation.tableSeats': { one: '{{name}} ({{count}} seat)', other: '{{name}} ({{count}} seats)' },
   'reservation.noTable': 'No table is free at this time. Please choose another time.',
   'reservation.tablesError': 'There was an error in adding reserved tables',
+  'reservation.datePast': 'This date is in the past. Please choose today or a later day.',
   'reservation.needPeople': 'Please choose at least one person.',
   'reservation.company': 'Company',
   'reservation.comment': 'Comment',

@@ -30,6 +30,7 @@ export const infoFr: Catalogue<InfoMessageKey> = {
   'reservation.tableSeats': { one: '{{name}} ({{count}} place)', other: '{{name}} ({{count}} places)' },
   'reservation.noTable': 'Aucune table n’est libre à cette heure. Veuillez choisir une autre heure.',
   'reservation.tablesError': 'Une erreur est survenue lors de la réservation de la table',
+  'reservation.datePast': 'Cette date est passée. Choisissez aujourd’hui ou un jour suivant.',
   'reservation.needPeople': 'Veuillez choisir au moins une personne.',
   'reservation.company': 'Entreprise',
   'reservation.comment': 'Commentaire',

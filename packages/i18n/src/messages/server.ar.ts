@@ -184,6 +184,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   request_submitted: 'تم إرسال طلبك.',
   tag_not_exist: 'الوسم غير موجود.',
   reservation_unavailable: 'حجز الطاولات غير متاح.',
+  reservation_party_too_large: 'ليس لدينا طاولة تتسع لـ {{count}} أشخاص. يرجى الاتصال بنا للحجز.',
   reservation_in_past: 'وقت الحجز في الماضي.',
   reservation_too_far: 'يمكن حجز الطاولات قبل {{days}} يومًا على الأكثر.',
   reservation_people_required: 'يرجى اختيار شخص واحد على الأقل.',

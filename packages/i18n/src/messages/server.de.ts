@@ -171,6 +171,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   request_submitted: 'Ihre Anfrage wurde übermittelt.',
   tag_not_exist: 'Das Schlagwort existiert nicht.',
   reservation_unavailable: 'Tischreservierungen sind nicht möglich.',
+  reservation_party_too_large:
+    'Wir haben keinen Tisch für {{count}} Personen. Bitte rufen Sie uns zur Reservierung an.',
   reservation_in_past: 'Der Reservierungszeitpunkt liegt in der Vergangenheit.',
   reservation_too_far: 'Tische können höchstens {{days}} Tage im Voraus reserviert werden.',
   reservation_people_required: 'Bitte wählen Sie mindestens eine Person.',

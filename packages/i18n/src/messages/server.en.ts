@@ -174,6 +174,7 @@ export const serverEn = {
   request_submitted: 'Your request has been submitted.',
   tag_not_exist: 'The tag does not exist.',
   reservation_unavailable: 'Table reservation is not available.',
+  reservation_party_too_large: 'We have no table for {{count}} people. Please call us to book.',
   reservation_in_past: 'The reservation time is in the past.',
   reservation_too_far: 'Tables can be booked at most {{days}} days ahead.',
   reservation_people_required: 'Please choose at least one person.',

@@ -169,6 +169,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   request_submitted: 'Votre demande a été envoyée.',
   tag_not_exist: 'Le mot-clé n’existe pas.',
   reservation_unavailable: 'La réservation de table n’est pas disponible.',
+  reservation_party_too_large:
+    'Nous n’avons pas de table pour {{count}} personnes. Appelez-nous pour réserver.',
   reservation_in_past: 'L’heure de réservation est déjà passée.',
   reservation_too_far: 'Les tables peuvent être réservées au plus {{days}} jours à l’avance.',
   reservation_people_required: 'Veuillez choisir au moins une personne.',

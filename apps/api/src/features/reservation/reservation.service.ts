@@ -134,6 +134,9 @@ export async function reserveTable(
       if (table.capacity < people) throw refuse('tableId', 'table_too_small', { count: table.capacity });
       if (busy.has(table.id)) throw refuse('tableId', 'table_already_booked');
     } else {
+      // no table seats the party at any time: another time would not help, a call might
+      if (!tables.some((candidate) => candidate.capacity >= people))
+        throw refuse('people', 'reservation_party_too_large', { count: people });
       table = chooseTable(tables, people, busy);
       if (!table) throw refuse('time', 'capacity_full');
     }

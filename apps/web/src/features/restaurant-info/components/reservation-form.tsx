@@ -93,6 +93,8 @@ export function ReservationForm() {
         }),
       ),
       ...(people < 1 ? { adults: [ti('reservation.needPeople')] } : {}),
+      // a date typed before today offers no times: say so beside the date, not only 'fill in the time'
+      ...(date && date < now.date ? { date: [ti('reservation.datePast')], time: [] } : {}),
     };
     if (Object.keys(problems).length > 0) return show(problems);
     setSending(true);
