@@ -109,6 +109,23 @@ async function enterPostalCode(page: Page, lang: Lang, postalCode: string) {
   await saved;
 }
 
+/** Picks the `fromEnd`-th last date the checkout's picker offers; answers its controls and slots. */
+async function dayFromTheEnd(page: Page, lang: Lang, fromEnd: number) {
+  const date = page.getByRole('combobox', { name: texts[lang].date });
+  await expect(date).toBeEnabled();
+  const dates = await date
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  const day = dates[dates.length - fromEnd]!;
+  await date.selectOption(day);
+  const time = page.getByRole('combobox', { name: texts[lang].time });
+  await expect(time).toBeEnabled();
+  const slots = await time
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return { date, time, day, slots };
+}
+
 const totalOf = (summary: Locator) => summary.locator('dl > div').last();
 
 for (const lang of ['en', 'ar'] as const) {
@@ -166,20 +183,9 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     await addWater(page, 1);
     await toCheckout(page, lang, 'pickup');
-    const date = page.getByRole('combobox', { name: t.date });
-    await expect(date).toBeEnabled();
     // the day before the last one offered (other tests order for the last one), its late slots:
     // English takes the fourth and third last, Arabic the second last and the last
-    const dates = await date
-      .locator('option:not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    const day = dates[dates.length - 2]!;
-    await date.selectOption(day);
-    const time = page.getByRole('combobox', { name: t.time });
-    await expect(time).toBeEnabled();
-    const slots = await time
-      .locator('option')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const { date, time, day, slots } = await dayFromTheEnd(page, lang, 2);
     const [full, filling] = lang === 'en' ? slots.slice(-4, -2) : slots.slice(-2);
 
     // a slot full before the guest looks is offered as unavailable
@@ -224,20 +230,9 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     await addWater(page, 1);
     await toCheckout(page, lang, 'pickup');
-    const date = page.getByRole('combobox', { name: t.date });
-    await expect(date).toBeEnabled();
     // the third (en) and fourth (ar) last day offered: the other tests of this file and
     // checkout.spec take later ones, and the English order ends up in the slot after its own
-    const dates = await date
-      .locator('option:not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    const day = dates[dates.length - (lang === 'en' ? 3 : 4)]!;
-    await date.selectOption(day);
-    const time = page.getByRole('combobox', { name: t.time });
-    await expect(time).toBeEnabled();
-    const slots = await time
-      .locator('option')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const { date, time, day, slots } = await dayFromTheEnd(page, lang, lang === 'en' ? 3 : 4);
     const chosen = slots.at(-2)!;
     const saved = page.waitForResponse((r) => r.url().includes('basket/add-delivery-time'));
     await time.selectOption(chosen);

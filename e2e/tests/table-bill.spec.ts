@@ -81,7 +81,11 @@ async function orderHummus(page: Page, table: ManagerTable, name: string, count 
   await page.getByRole('link', { name: /^View basket, / }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('radio', { name: 'Pay at the end' }).check();
+  // three phones at once on a busy machine: the choice may be drawn a moment after the tap
+  // (seen once in CI: check() read the radio before its re-render), so the tap, then its state
+  const payAtEnd = page.getByRole('radio', { name: 'Pay at the end' });
+  await payAtEnd.click();
+  await expect(payAtEnd).toBeChecked();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(`${name.toLowerCase()}@example.test`);
   await page.getByRole('textbox', { name: 'Mobile' }).fill('+49 30 1234567');
