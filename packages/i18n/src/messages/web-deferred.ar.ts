@@ -77,6 +77,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'order.status.rejected': 'مرفوض',
   'order.items': 'العناصر المطلوبة',
   'order.loadError': 'تعذر تحميل الطلب.',
+  'order.linkInvalid': 'رابط الطلب هذا غير صالح. يرجى فتح الرابط من رسالة التأكيد مرة أخرى.',
   'payment.mollie': 'دفع إلكتروني (Mollie)',
   'payment.saferPay': 'الدفع بالبطاقة (Saferpay)',
   'payment.payFix': 'بطاقة payFix',

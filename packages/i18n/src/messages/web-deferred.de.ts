@@ -77,6 +77,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.status.rejected': 'Abgelehnt',
   'order.items': 'Bestellte Artikel',
   'order.loadError': 'Die Bestellung konnte nicht geladen werden.',
+  'order.linkInvalid':
+    'Dieser Bestelllink ist ungültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail erneut.',
   'payment.mollie': 'Online-Zahlung (Mollie)',
   'payment.saferPay': 'Kartenzahlung (Saferpay)',
   'payment.payFix': 'payFix-Karte',

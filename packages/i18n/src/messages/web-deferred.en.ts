@@ -79,6 +79,8 @@ export const webDeferredEn = {
   'order.status.rejected': 'Rejected',
   'order.items': 'Ordered items',
   'order.loadError': 'The order could not be loaded.',
+  'order.linkInvalid':
+    'This order link is not valid. Please open the link from your confirmation e-mail again.',
   'payment.mollie': 'Online payment (Mollie)',
   'payment.saferPay': 'Card payment (Saferpay)',
   'payment.payFix': 'payFix card',

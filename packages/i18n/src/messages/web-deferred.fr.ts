@@ -77,6 +77,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.status.rejected': 'Refusée',
   'order.items': 'Articles commandés',
   'order.loadError': "La commande n'a pas pu être chargée.",
+  'order.linkInvalid':
+    'Ce lien de commande n’est pas valide. Rouvrez le lien de votre e-mail de confirmation.',
   'payment.mollie': 'Paiement en ligne (Mollie)',
   'payment.saferPay': 'Paiement par carte (Saferpay)',
   'payment.payFix': 'Carte payFix',

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ApiClient } from '../../../lib/api-client';
+import { type ApiClient, ApiError } from '../../../lib/api-client';
 import { AppContextProvider } from '../../../lib/app-context';
 import { I18nProvider, loadTranslator } from '../../../lib/i18n';
 import type { PageConfig } from '../../../lib/page-config';
@@ -57,8 +57,8 @@ const order: OrderDetails = {
   tickets: [],
 };
 
-async function renderPage(locale: Locale) {
-  const get = vi.fn().mockResolvedValue({ data: order });
+async function renderPage(locale: Locale, answer: Promise<unknown> = Promise.resolve({ data: order })) {
+  const get = vi.fn().mockReturnValue(answer);
   const api = { get, post: vi.fn() } as unknown as ApiClient;
   const t = await loadTranslator(locale);
   await act(async () => {
@@ -76,6 +76,11 @@ async function renderPage(locale: Locale) {
       </Router>,
     );
   });
+  return get;
+}
+
+async function renderOrder(locale: Locale) {
+  const get = await renderPage(locale);
   // the order's thanks: its texts and the order are there
   await screen.findByText(/#?5/, { selector: 'p.text-lg' }, { timeout: 5000 });
   return get;
@@ -84,24 +89,35 @@ async function renderPage(locale: Locale) {
 const placedAt = () => screen.getByText(/48/, { selector: 'p.text-sm' }).textContent ?? '';
 
 describe('PaymentStatusPage', () => {
+  it('says a link that names no order is not valid, and leads to the menu instead of trying again', async () => {
+    const refused = new ApiError(422, 'The token is not valid.', { token: ['The token is not valid.'] });
+    const answer = Promise.reject(refused);
+    answer.catch(() => {});
+    await renderPage('en', answer);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('This order link is not valid.');
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('reads the order by its id and token', async () => {
-    const get = await renderPage('en');
+    const get = await renderOrder('en');
     expect(get).toHaveBeenCalledWith('order', { orderId: '5', token: 't-5' }, expect.anything());
   });
 
   it("shows when the order was placed on the restaurant's 24-hour clock (en)", async () => {
-    await renderPage('en');
+    await renderOrder('en');
     expect(placedAt()).toBe('Tue 1 Dec, 14:48');
   });
 
   it('shows the subtotal and the deposit apart, as the checkout did, and the same total', async () => {
-    await renderPage('en');
+    await renderOrder('en');
     const rows = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
     expect(rows.slice(-3)).toEqual(['Subtotal€13.40', 'Deposit€0.25', 'Total€13.65']);
   });
 
   it('shows it in 24-hour time in Arabic too, without a morning or evening mark', async () => {
-    await renderPage('ar');
+    await renderOrder('ar');
     const text = placedAt();
     expect(text).toMatch(/14:48|١٤:٤٨/);
     expect(text).not.toMatch(/\s[صم]$/);

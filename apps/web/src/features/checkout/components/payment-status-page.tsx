@@ -5,6 +5,7 @@ import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { type Translate, useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -32,6 +33,9 @@ const typeLabel = (t: Translate, type: string) =>
   type === 'delivery' || type === 'pickup' || type === 'here' ? t(`deliveryType.${type}`) : type;
 
 /** SPEC §2 /paymentstatus: the order (by orderId and token) with its items, totals and status. */
+/** The order's link names no order this guest may read: unknown, another's, or mangled. */
+const linkBroken = (error: unknown) => error instanceof ApiError && [404, 422].includes(error.status);
+
 export default function PaymentStatusPage() {
   useDeferredTexts();
   const { t, locale } = useTranslation();
@@ -57,6 +61,16 @@ export default function PaymentStatusPage() {
       <div className="flex justify-center py-16" role="status">
         <span className="size-8 animate-spin rounded-full border-4 border-stone-200 border-t-primary" />
         <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  else if (!order.data && linkBroken(order.error))
+    // a wrong or mangled link (404, or a token that is no token): trying again cannot help
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 text-red-800">
+        <p>{t('order.linkInvalid')}</p>
+        <Link href="/menu" className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white">
+          {t('notFound.back')}
+        </Link>
       </div>
     );
   else if (!order.data)
