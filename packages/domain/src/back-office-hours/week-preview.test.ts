@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryCalendar } from '../delivery-time/delivery-slots';
+import type { DeliveryCalendar } from '../delivery-time/delivery-calendar';
 import { weekPreview } from './week-preview';
 
 /** Wednesday 2026-11-25, 10:00 in Berlin */

@@ -1,4 +1,5 @@
-import { type DeliveryCalendar, earliestMoment, latestDate, slotsOn } from '../delivery-time/delivery-slots';
+import type { DeliveryCalendar } from '../delivery-time/delivery-calendar';
+import { earliestMoment, latestDate, slotsOn } from '../delivery-time/delivery-slots';
 import { type OpeningWindow, windowsStartingOn } from '../opening-hours';
 import { addDays, formatClock, toLocalMoment, weekdayOfDate } from '../zoned-time';
 

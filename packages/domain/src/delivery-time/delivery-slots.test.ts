@@ -13,7 +13,7 @@ import {
   nextSlot,
   slotsOn,
   soonestOrderTime,
-} from './delivery-slots';
+} from '.';
 import { roundUpToQuarter } from './quarter-hours';
 
 // Tuesday to Sunday 11:30-14:30 and 17:00-22:00, Friday and Saturday evening until 01:00; closed on Monday

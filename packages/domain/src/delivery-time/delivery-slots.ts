@@ -1,23 +1,9 @@
-import { type CloseTimeRange, isInCloseTime } from '../close-times';
-import { isOpenAt, type OpeningWindow, openSpansOn } from '../opening-hours';
+import { isInCloseTime } from '../close-times';
+import { openSpansOn } from '../opening-hours';
 import { addDays, type LocalMoment, toLocalMoment, weekdayOfDate } from '../zoned-time';
+import { canOrderNow, type DeliveryCalendar } from './delivery-calendar';
 import { roundUpToQuarter, timeStepMinutes } from './quarter-hours';
 import { offsetChangesAround, wallTimeExists } from './wall-clock';
-
-/** What decides when one delivery type can deliver (SPEC §3 {type}_hours, {type}_available_days, close times). */
-export interface DeliveryCalendar {
-  /** the restaurant's IANA zone; every date and time here is its wall clock */
-  zone: string;
-  /** the type's opening windows */
-  windows: readonly OpeningWindow[];
-  closeTimes: readonly CloseTimeRange[];
-  /** preparation (lead) minutes of the type */
-  leadMinutes: number;
-  /** how many days ahead a guest may order */
-  availableDays: number;
-  /** the restaurant's manual closed switch */
-  closed: boolean;
-}
 
 const compare = (a: LocalMoment, b: LocalMoment) =>
   a.date === b.date ? a.minutes - b.minutes : a.date < b.date ? -1 : 1;
@@ -93,15 +79,6 @@ export function allowedTimes(slots: readonly number[]): {
     minutesByHour[hour] = [...(minutesByHour[hour] ?? []), slot % 60];
   }
   return { hours: Object.keys(minutesByHour).map(Number), minutesByHour };
-}
-
-/**
- * SPEC §4 'As soon as possible' (a basket without a time): only while the type's window is open
- * now, outside a closure and without the closed switch; otherwise the guest picks a later time.
- */
-export function canOrderNow(calendar: DeliveryCalendar, nowMs: number): boolean {
-  const now = toLocalMoment(nowMs, calendar.zone);
-  return !calendar.closed && isOpenAt(calendar.windows, now) && !isInCloseTime(calendar.closeTimes, now);
 }
 
 export type DeliveryTimeProblem = 'past' | 'not_quarter' | 'before_minimum' | 'too_far' | 'not_open';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RestaurantInfo } from '@tavola/contracts';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, loadTranslator } from '../../../lib/i18n';
 import { MenuTimeButton } from './menu-time-button';
@@ -63,6 +63,8 @@ async function renderButton(now: string) {
       </I18nProvider>,
     );
   });
+  // while closed the next open time's rules load on demand: '…' until they are there
+  await waitFor(() => expect(screen.getByRole('button').textContent).not.toBe('…'));
   return screen.getByRole('button');
 }
 

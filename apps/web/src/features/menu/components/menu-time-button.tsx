@@ -1,6 +1,6 @@
-import { formatLocalDateTime, soonestOrderTime, toLocalMoment } from '@tavola/domain';
+import { canOrderNow, type DeliveryType, toLocalMoment } from '@tavola/domain';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, use, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { isAtTable, useBasket, useDeliveryType } from '../../basket';
 import { calendarOf, DeliveryTimeSheet } from '../../checkout';
@@ -32,34 +32,69 @@ export function MenuTimeButton() {
   if (!type) return null;
   const now = Date.now();
   const today = toLocalMoment(now, restaurant.time_zone).date;
-  // without a chosen time, the checkout picker's rule names it: null is 'As soon as possible'
-  const soonest = basket?.deliveryTime ? null : soonestOrderTime(calendarOf(restaurant, type), now);
-  const orderTime = basket?.deliveryTime ?? (soonest && formatLocalDateTime(soonest));
-  const time = orderTime
-    ? formatWallClock(orderTime, locale, { today })
-    : t(orderTime === null ? 'menuTime.asap' : 'menuTime.none');
+  const button = (time: string) => (
+    <TimeButton label={t('menuTime.label', { time })} time={time} onOpen={() => setOpen(true)} />
+  );
+  let shown: ReactNode;
+  if (basket?.deliveryTime) shown = button(formatWallClock(basket.deliveryTime, locale, { today }));
+  // without a chosen time, the checkout picker's rule names it: as soon as possible while open
+  else if (canOrderNow(calendarOf(restaurant, type), now)) shown = button(t('menuTime.asap'));
+  // else the next open time, whose rules load on demand: a rendered page keeps the server's
+  // button until they are there (hydration waits for the boundary), so nothing changes on screen
+  else
+    shown = (
+      <Suspense fallback={button('…')}>
+        <NextOpenButton type={type} now={now} today={today} button={button} />
+      </Suspense>
+    );
   return (
     <>
-      <button
-        type="button"
-        className="flex h-10 min-w-0 items-center gap-2 rounded-full border border-stone-200 bg-white ps-3 pe-4 text-sm font-medium hover:border-stone-300"
-        aria-haspopup="dialog"
-        aria-label={t('menuTime.label', { time })}
-        onClick={() => setOpen(true)}
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-primary">
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12zm1 2v3.6l2.7 2.7-1.4 1.4L9 10.4V6z"
-          />
-        </svg>
-        <span className="truncate">{time}</span>
-      </button>
+      {shown}
       {open && (
         <Suspense fallback={null}>
           <DeliveryTimeSheet onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+let nextOpenRules: Promise<typeof import('../next-open-time')> | undefined;
+
+function NextOpenButton({
+  type,
+  now,
+  today,
+  button,
+}: {
+  type: DeliveryType;
+  now: number;
+  today: string;
+  button: (time: string) => ReactNode;
+}) {
+  const { t, locale } = useTranslation();
+  const restaurant = useRestaurant();
+  nextOpenRules ??= import('../next-open-time');
+  const next = use(nextOpenRules).nextOpenTime(restaurant, type, now);
+  return button(next ? formatWallClock(next, locale, { today }) : t('menuTime.none'));
+}
+
+function TimeButton({ label, time, onOpen }: { label: string; time: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="flex h-10 min-w-0 items-center gap-2 rounded-full border border-stone-200 bg-white ps-3 pe-4 text-sm font-medium hover:border-stone-300"
+      aria-haspopup="dialog"
+      aria-label={label}
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-primary">
+        <path
+          fill="currentColor"
+          d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12zm1 2v3.6l2.7 2.7-1.4 1.4L9 10.4V6z"
+        />
+      </svg>
+      <span className="truncate">{time}</span>
+    </button>
   );
 }
