@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
 let child: ChildProcess | undefined;
@@ -47,7 +48,7 @@ afterEach(() => {
 describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => {
   it('starts on an empty data directory, seeds, prints the URL and logins, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
-    const port = 3300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     expect(await waitForHealth(port)).toEqual({ status: 'ok', checks: { database: 'ok' } });
     const printed = first.output.join('');
@@ -81,7 +82,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'reports Redis in the health check when REDIS_URL is set',
     async () => {
-      const port = 3800 + Math.floor(Math.random() * 100);
+      const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
       const run = start({
         PORT: String(port),
@@ -96,7 +97,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
   );
 
   it("starts while Redis is unreachable and says 'degraded' (200: ordering works without it)", async () => {
-    const port = 3900 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'tavola-server-'));
     const run = start({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
     let response: Response | undefined;
@@ -116,7 +117,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
   it('runs on the test clock from TEST_CLOCK_START: tokens and opening hours read it', async () => {
     // Tuesday 12:30 in Berlin, years from the real date: Olive & Linde is open
     const startsAt = Date.parse('2031-12-02T11:30:00Z');
-    const port = 4000 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const run = start({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tavola-server-')),
