@@ -50,6 +50,7 @@ import { registerWebApp } from './features/web-app/web-app.plugin';
 import { compressThreshold } from './lib/precompressed';
 import { registerErrorHandling } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { rememberingQueryParser } from './plugins/query-strings';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // issue 32.1: a body's depth is bounded before anything walks it
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -66,17 +66,39 @@ export class RequestValidationError extends Error {
 
 /**
  * Where a string holds a NUL character: PostgreSQL text cannot store one and fails the whole
- * query, so such input is refused up front as invalid rather than answered with a 500.
+ * query, so such input is refused up front as invalid rather than answered with a 500. The walk
+ * keeps its own stack and names the path only once it finds one, so its cost is the number of
+ * values (issue 32.1: a recursion that copied the path at each level took seconds on a deep body,
+ * and bodies are bounded in depth before they get here, see json-body.ts).
  */
-function findNul(data: unknown, path: string[] = []): string | undefined {
-  if (typeof data === 'string') return data.includes('\u0000') ? path.join('.') || 'input' : undefined;
-  if (data === null || typeof data !== 'object') return undefined;
-  for (const [key, value] of Object.entries(data)) {
-    const found = findNul(value, [...path, key]);
-    if (found !== undefined) return found;
+export function findNul(data: unknown): string | undefined {
+  const stack: { value: unknown; key: string; parent: number }[] = [{ value: data, key: '', parent: -1 }];
+  const seen: { key: string; parent: number }[] = [];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const index = seen.push({ key: entry.key, parent: entry.parent }) - 1;
+    const { value } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return fieldName(pathOf(seen, index));
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let at = entries.length - 1; at >= 0; at--) {
+        const [key, child] = entries[at]!;
+        if (key.includes('\u0000')) return fieldName([...pathOf(seen, index), key]);
+        stack.push({ value: child, key, parent: index });
+      }
+    }
   }
   return undefined;
 }
+
+function pathOf(seen: readonly { key: string; parent: number }[], index: number): string[] {
+  const parts: string[] = [];
+  for (let at = index; at > 0; at = seen[at]!.parent) parts.push(seen[at]!.key);
+  return parts.reverse();
+}
+
+const fieldName = (path: readonly string[]) => path.join('.') || 'input';
 
 /** Validates request parts with their zod contract and keeps the issues for translation. */
 function zodValidator(schema: z.ZodType) {

@@ -249,6 +249,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
     'محاولات كثيرة جدًا على هذا الحساب. حاول مرة أخرى بعد {{seconds}} ثانية، أو أعد تعيين كلمة المرور.',
   // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
   malformed_request: 'تعذّرت قراءة الطلب.',
+  body_too_deep: 'الطلب متداخل بأكثر من {{max}} مستوى.',
   payload_too_large: 'الطلب كبير جدًا.',
   unsupported_media_type: 'نوع المحتوى هذا غير مقبول.',
   request_header_too_large: 'عنوان الطلب أو ترويساته طويلة جدًا.',

@@ -234,6 +234,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Zu viele Versuche bei diesem Konto. Versuchen Sie es in {{seconds}} Sekunden erneut oder setzen Sie Ihr Passwort zurück.',
   // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
   malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
+  body_too_deep: 'Die Anfrage ist tiefer als {{max}} Ebenen verschachtelt.',
   payload_too_large: 'Die Anfrage ist zu groß.',
   unsupported_media_type: 'Dieser Inhaltstyp wird nicht akzeptiert.',
   request_header_too_large: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',

@@ -237,6 +237,7 @@ export const serverEn = {
     'Too many attempts at this account. Try again in {{seconds}} seconds, or reset your password.',
   // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
   malformed_request: 'The request could not be read.',
+  body_too_deep: 'The request nests more than {{max}} levels deep.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'This type of content is not accepted.',
   request_header_too_large: "The request's address or headers are too long.",

@@ -232,6 +232,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     'Trop de tentatives sur ce compte. Réessayez dans {{seconds}} secondes ou réinitialisez votre mot de passe.',
   // issue 14 (hardening): answers Fastify or Node give on their own, in the SPEC §8 envelope
   malformed_request: "La requête n'a pas pu être lue.",
+  body_too_deep: 'La requête est imbriquée sur plus de {{max}} niveaux.',
   payload_too_large: 'La requête est trop volumineuse.',
   unsupported_media_type: "Ce type de contenu n'est pas accepté.",
   request_header_too_large: "L'adresse ou les en-têtes de la requête sont trop longs.",
