@@ -47,7 +47,11 @@ describe.skipIf(!redisUrl)('Redis going away and coming back', () => {
     await redis.connect();
     app = await buildApp({
       ...ctx.deps,
-      attempts: withFallback(createRedisAttemptStore(redis), createMemoryAttemptStore(), () => undefined),
+      attempts: withFallback(
+        createRedisAttemptStore(redis, 'tavola-test'),
+        createMemoryAttemptStore(),
+        () => undefined,
+      ),
       checks: [...ctx.deps.checks, redisCheck(redis)],
       realtime: createRealtime({
         redisUrl: relayed,

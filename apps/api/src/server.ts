@@ -46,12 +46,16 @@ async function main() {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   let attemptsWarnedAt = 0;
   const attempts = redis
-    ? withFallback(createRedisAttemptStore(redis), createMemoryAttemptStore(), (error) => {
-        // at most once a minute while Redis is away; meanwhile each process counts on its own
-        if (Date.now() - attemptsWarnedAt < 60_000) return;
-        attemptsWarnedAt = Date.now();
-        app.log.warn({ err: error }, 'Redis unreachable: rate limits count per process');
-      })
+    ? withFallback(
+        createRedisAttemptStore(redis, config.REDIS_CHANNEL_PREFIX),
+        createMemoryAttemptStore(),
+        (error) => {
+          // at most once a minute while Redis is away; meanwhile each process counts on its own
+          if (Date.now() - attemptsWarnedAt < 60_000) return;
+          attemptsWarnedAt = Date.now();
+          app.log.warn({ err: error }, 'Redis unreachable: rate limits count per process');
+        },
+      )
     : createMemoryAttemptStore();
   let revocationsWarnedAt = 0;
   const revocations = createRevocations(redis, config.REDIS_CHANNEL_PREFIX, (error) => {

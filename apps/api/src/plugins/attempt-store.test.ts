@@ -147,7 +147,7 @@ describe('withFallback', () => {
     unreachable.on('error', () => undefined);
     try {
       const store = withFallback(
-        createRedisAttemptStore(unreachable),
+        createRedisAttemptStore(unreachable, 'tavola-test'),
         createMemoryAttemptStore(),
         () => undefined,
       );

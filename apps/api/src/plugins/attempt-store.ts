@@ -75,8 +75,12 @@ if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then
 end
 return 0`;
 
-/** Shared by every API process through Redis (README: REDIS_URL "shared rate limits"). */
-export function createRedisAttemptStore(redis: Redis, prefix = 'tavola:attempts:'): AttemptStore {
+/**
+ * Shared by every API process through Redis (README: REDIS_URL "shared rate limits"), under the
+ * deployment's REDIS_CHANNEL_PREFIX: two deployments sharing one Redis count apart (issue 32.3).
+ */
+export function createRedisAttemptStore(redis: Redis, channelPrefix: string): AttemptStore {
+  const prefix = `${channelPrefix}:attempts:`;
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, String(windowMs))) as [
