@@ -194,7 +194,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = await resetPassword(db, restaurant.id, { email, token, password });
         await attempt.succeeded();
         // the reset is the owner's way in while guesses keep the login locked: it lifts the lock
-        await guard.forget('login', accountKey('customer', restaurant.id, email));
+        await guard.forget('login', accountKey('customer', restaurant.id, email), request.ip);
         // whoever held a session of this account (perhaps the one who took it over) is out
         await tokens.endSessions({ kind: 'customer', userId });
         return { message: success(request, 'password_changed') };

@@ -77,6 +77,31 @@ describe('attempt guard', () => {
     await guard.attempt('login', 'acc', '10.2.0.9');
   });
 
+  it('with a lock per account and address, the guesser is locked and the owner elsewhere is not (issue 32.4)', async () => {
+    const perAddress = {
+      ...limits,
+      login: {
+        accountAtAddress: { max: 3, windowMs: 60_000 },
+        account: { max: 8, windowMs: 600_000 },
+        address: { max: 50, windowMs: 60_000 },
+        lockedKey: 'login_locked' as const,
+      },
+    };
+    const guard = createAttemptGuard(createMemoryAttemptStore(), perAddress);
+    for (let i = 0; i < 3; i++) await guard.attempt('login', 'acc', '10.3.0.1');
+    expect((await refusal(guard.attempt('login', 'acc', '10.3.0.1'))).key).toBe('login_locked');
+    // the owner at home: in, and ten successes there never count against the ceiling
+    for (let i = 0; i < 10; i++) await (await guard.attempt('login', 'acc', '10.3.0.2')).succeeded();
+    // guesses from other addresses fill the ceiling (4 counted so far at 10.3.0.1)
+    for (let i = 0; i < 4; i++) await guard.attempt('login', 'acc', `10.3.1.${i}`);
+    const ceiling = await refusal(guard.attempt('login', 'acc', '10.3.0.2'));
+    expect(ceiling.key).toBe('login_locked');
+    expect(ceiling.params?.seconds).toBeGreaterThan(60);
+    // the reset lifts the ceiling and the lock of the address it came from
+    await guard.forget('login', 'acc', '10.3.0.1');
+    await guard.attempt('login', 'acc', '10.3.0.1');
+  });
+
   it('a kind limited per address alone counts no account, whatever many addresses name it', async () => {
     const guard = createAttemptGuard(createMemoryAttemptStore(), limits);
     for (let i = 0; i < 20; i++) await guard.attempt('signup', null, `10.3.0.${i}`);

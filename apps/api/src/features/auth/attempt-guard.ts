@@ -9,10 +9,16 @@ export interface AttemptLimit {
 }
 
 const minutes = (count: number) => count * 60_000;
+const hours = (count: number) => count * minutes(60);
 
 /** A kind's limits: per address always, per account where the caller proves it holds one. */
 export interface AttemptLimits {
   account?: AttemptLimit;
+  /**
+   * one account tried from one address: the lock a guesser runs into first, which leaves the
+   * account's owner at their own address free (issue 32.4, decision 065)
+   */
+  accountAtAddress?: AttemptLimit;
   address: AttemptLimit;
   /** the 429's message when the account is what is over its limit */
   lockedKey?: ServerMessageKey;
@@ -30,9 +36,15 @@ export interface AttemptLimits {
  * owner's way in meanwhile is the reset link, which strangers cannot block and which lifts it.
  */
 export const attemptLimits = {
-  /** password guesses at one account; the owner locked out is pointed to the reset */
+  /**
+   * password guesses at one account: 10 from one address in 15 minutes, and a ceiling of 100 from
+   * all addresses together that decays over 6 hours, so a guesser who knows an e-mail address
+   * cannot keep its owner out, while guesses spread over many addresses still stop (decision
+   * 065); the owner locked out is pointed to the reset
+   */
   login: {
-    account: { max: 10, windowMs: minutes(15) },
+    accountAtAddress: { max: 10, windowMs: minutes(15) },
+    account: { max: 100, windowMs: hours(6) },
     address: { max: 50, windowMs: minutes(15) },
     lockedKey: 'login_locked',
   },
@@ -91,11 +103,50 @@ export interface AttemptGuard {
    * 429 when over a limit
    */
   attempt(kind: AttemptKind, account: string | null, address: string): Promise<Attempt>;
-  /** forgets an account's attempts of one kind (e.g. a password reset lifts the login's lock) */
-  forget(kind: AttemptKind, account: string): Promise<void>;
+  /**
+   * forgets an account's attempts of one kind, and those from `address` (e.g. a password reset
+   * lifts the login's lock for its owner)
+   */
+  forget(kind: AttemptKind, account: string, address?: string): Promise<void>;
 }
 
 const accountId = (kind: AttemptKind, account: string) => `${kind}:account:${account}`;
+const accountAtAddressId = (kind: AttemptKind, account: string, address: string) =>
+  `${kind}:account-address:${accountKey(account, address)}`;
+
+interface Counter {
+  id: string;
+  limit: AttemptLimit;
+  /** whose limit it is: the account's (its lock message) or the address's */
+  locks: 'account' | 'address';
+  /** a success takes its own attempt back, or forgets the count */
+  onSuccess: 'undo' | 'reset';
+}
+
+/** The counters one attempt hits: the address's always, the account's where the caller names one. */
+function countersOf(kind: AttemptKind, limit: AttemptLimits, account: string | null, address: string) {
+  const counters: Counter[] = [
+    { id: `${kind}:address:${address}`, limit: limit.address, locks: 'address', onSuccess: 'undo' },
+  ];
+  if (account === null) return counters;
+  if (limit.accountAtAddress)
+    counters.push({
+      id: accountAtAddressId(kind, account, address),
+      limit: limit.accountAtAddress,
+      locks: 'account',
+      onSuccess: 'reset',
+    });
+  if (limit.account)
+    counters.push({
+      id: accountId(kind, account),
+      limit: limit.account,
+      locks: 'account',
+      // with a lock per address the account's ceiling only decays: the owner's success takes
+      // back its own attempt but does not hand a guesser elsewhere a fresh allowance
+      onSuccess: limit.accountAtAddress ? 'undo' : 'reset',
+    });
+  return counters;
+}
 
 export function createAttemptGuard(
   store: AttemptStore,
@@ -104,31 +155,37 @@ export function createAttemptGuard(
   return {
     async attempt(kind, account, address) {
       const limit = limits[kind];
-      const counted =
-        limit.account && account !== null
-          ? { id: accountId(kind, account), limit: limit.account }
-          : undefined;
-      const addressId = `${kind}:address:${address}`;
-      const [byAccount, byAddress] = await Promise.all([
-        counted ? store.hit(counted.id, counted.limit.windowMs) : undefined,
-        store.hit(addressId, limit.address.windowMs),
-      ]);
-      const accountWait =
-        counted && byAccount && byAccount.count > counted.limit.max ? byAccount.resetInMs : 0;
-      const addressWait = byAddress.count > limit.address.max ? byAddress.resetInMs : 0;
-      const waitMs = Math.max(accountWait, addressWait);
+      const counters = countersOf(kind, limit, account, address);
+      const counts = await Promise.all(
+        counters.map((counter) => store.hit(counter.id, counter.limit.windowMs)),
+      );
+      let waitMs = 0;
+      let accountLocked = false;
+      counters.forEach((counter, index) => {
+        const count = counts[index]!;
+        if (count.count <= counter.limit.max) return;
+        waitMs = Math.max(waitMs, count.resetInMs);
+        if (counter.locks === 'account') accountLocked = true;
+      });
       if (waitMs > 0) {
-        const key = accountWait > 0 ? (limit.lockedKey ?? 'too_many_requests') : 'too_many_requests';
+        const key = accountLocked ? (limit.lockedKey ?? 'too_many_requests') : 'too_many_requests';
         throw new HttpError(429, key, { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
       }
       return {
         async succeeded() {
-          await Promise.all([counted ? store.reset(counted.id) : undefined, store.undo(addressId)]);
+          await Promise.all(
+            counters.map((counter) =>
+              counter.onSuccess === 'undo' ? store.undo(counter.id) : store.reset(counter.id),
+            ),
+          );
         },
       };
     },
-    async forget(kind, account) {
-      await store.reset(accountId(kind, account));
+    async forget(kind, account, address) {
+      await Promise.all([
+        store.reset(accountId(kind, account)),
+        address === undefined ? undefined : store.reset(accountAtAddressId(kind, account, address)),
+      ]);
     },
   };
 }
