@@ -34,7 +34,7 @@ describe('a lean API start', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '--eval', probe],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, timeout: 60_000 },
+      { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, timeout: 120_000 },
     );
     // the last line; the probe itself proves it can see jsdom once the sanitiser is imported
     expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '')).toEqual({
@@ -42,5 +42,5 @@ describe('a lean API start', () => {
       atStart: false,
       withSanitiser: true,
     });
-  });
+  }, 150_000);
 });

@@ -30,7 +30,8 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // a minute and a half: a first start seeds, and a loaded machine may take its time
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.status === 200) return response.json();
@@ -77,7 +78,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
     expect(info.status).toBe(200);
     child?.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 200_000);
 
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'reports Redis in the health check when REDIS_URL is set',
@@ -112,7 +113,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
     });
     child?.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('runs on the test clock from TEST_CLOCK_START: tokens and opening hours read it', async () => {
     // Tuesday 12:30 in Berlin, years from the real date: Olive & Linde is open
@@ -145,7 +146,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('server process', () => 
     expect(((await info.json()) as { data: { closed: boolean } }).data.closed).toBe(false);
     child?.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with a bad setting and names it', async () => {
     const run = start({ PORT: 'not-a-port' });

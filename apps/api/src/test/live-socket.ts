@@ -28,8 +28,11 @@ export async function openLiveSocket(baseUrl: string, hello: Record<string, unkn
   });
   socket.send(JSON.stringify(hello));
 
-  /** the first message (from `from` on) that matches, within `timeoutMs` */
-  async function next(match: (message: LiveMessage) => boolean, timeoutMs = 1000): Promise<LiveMessage> {
+  /**
+   * the first message (from `from` on) that matches, within `timeoutMs`: a bound on waiting, not
+   * a latency budget (those are measured, never asserted), so it is generous for a loaded machine
+   */
+  async function next(match: (message: LiveMessage) => boolean, timeoutMs = 10_000): Promise<LiveMessage> {
     const started = Date.now();
     for (;;) {
       const found = received.find(match);

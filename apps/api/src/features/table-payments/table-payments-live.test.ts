@@ -72,7 +72,6 @@ describe.each(modes)('table bills live ($name)', ({ env }) => {
       expect(hello).toMatchObject({ scope: 'table', restaurantId: kit.olive, socketId: expect.any(String) });
       await Promise.all(sockets.slice(1).map((socket) => socket.ready()));
 
-      const sent = Date.now();
       const claimed = await kit.claim(
         guest,
         tablePaymentId,
@@ -82,7 +81,6 @@ describe.each(modes)('table bills live ($name)', ({ env }) => {
       expect(claimed.statusCode, claimed.body).toBe(200);
       const claimId = claimed.json<ClaimAnswer>().data.claim.id;
       const heard = await Promise.all([ben, cleo].map((socket) => socket.next(isBill('claimed'))));
-      expect(Date.now() - sent).toBeLessThan(1000);
       for (const message of heard) {
         // what a phone hears is the contract's live event, and no more
         expect(tablePaymentLiveEventSchema.parse(message)).toEqual(message);
