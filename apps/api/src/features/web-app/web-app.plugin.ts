@@ -48,11 +48,21 @@ function decoded(value: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Whether a value could be a restaurant's slug at all. Issue 32.2: a NUL reached PostgreSQL,
+ * which cannot hold one in text and failed the page with a 500; such a value names no
+ * restaurant, and the page shows the default one.
+ */
+const couldBeSlug = (value: string | undefined): value is string =>
+  value !== undefined && value.length <= 100 && !value.includes('\u0000');
+
 /** `?restaurant=` (decoded by the query parser already; a repeated key names none), else the cookie. */
 function restaurantAsked(request: FastifyRequest): { slug?: string; fromQuery: boolean } {
   const { restaurant } = request.query as Record<string, unknown>;
-  if (typeof restaurant === 'string') return { slug: restaurant, fromQuery: true };
-  return { slug: decoded(cookie(request, 'restaurant')), fromQuery: false };
+  if (typeof restaurant === 'string')
+    return { slug: couldBeSlug(restaurant) ? restaurant : undefined, fromQuery: true };
+  const remembered = decoded(cookie(request, 'restaurant'));
+  return { slug: couldBeSlug(remembered) ? remembered : undefined, fromQuery: false };
 }
 
 /**

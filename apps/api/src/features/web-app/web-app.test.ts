@@ -117,6 +117,25 @@ describe('malformed input on a page: the default restaurant’s page, never a 50
     expect(configOf(response).restaurantId).toBe(olive.id);
   });
 
+  it('a NUL in ?restaurant= or in the cookie gets the default restaurant, on every page (issue 32.2)', async () => {
+    for (const path of ['/', '/menu', '/manager', '/paymentstatus', '/manifest.webmanifest']) {
+      for (const [how, url, headers] of [
+        ['query', `${path}?restaurant=olive%00linde`, {}],
+        ['query', `${path}?restaurant=%00`, {}],
+        ['cookie', path, { cookie: 'restaurant=olive%00linde' }],
+        ['cookie', path, { cookie: 'restaurant=%00' }],
+      ] as const) {
+        const response = await page(url, headers);
+        expect(response.statusCode, `${how} ${url}: ${response.body.slice(0, 200)}`).toBe(200);
+        if (path === '/manifest.webmanifest')
+          expect(response.json<{ name: string }>().name).toBe('Olive & Linde');
+        else expect(configOf(response).restaurantId, url).toBe(olive.id);
+        // nothing of the asked value is remembered
+        expect(String(response.headers['set-cookie'] ?? ''), url).not.toContain('%00');
+      }
+    }
+  });
+
   it('a malformed path answers the page or a 400, never a 500', async () => {
     for (const url of [
       '/%E0%A4%A',
