@@ -43,10 +43,16 @@ export const paymentUpdateResponseSchema = dataEnvelope(z.object({ status: payme
 /** Mollie's webhook: a form post naming only the payment id. */
 export const mollieWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
 /** Saferpay's notification: the order id (or, issue 17, the table claim's) we put into the notify URL. */
-export const saferpayNotifyQuerySchema = z.object({
-  orderId: idSchema.optional(),
-  tableClaimId: idSchema.optional(),
-});
+export const saferpayNotifyQuerySchema = z
+  .object({
+    orderId: idSchema.optional().describe('the order whose payment changed; or tableClaimId'),
+    tableClaimId: idSchema.optional().describe('the table claim whose payment changed; or orderId'),
+  })
+  // issue 32.5: one of the two names what the notification is about; neither is a 422, not a silent 200
+  .superRefine((query, ctx) => {
+    if (query.orderId === undefined && query.tableClaimId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['orderId'], params: { key: 'field_required' } });
+  });
 
 /** The demo provider's hosted page (storefront /payment route). */
 export const demoSessionQuerySchema = z.object({ restaurantId: restaurantIdSchema, session: z.uuid() });

@@ -69,6 +69,22 @@ afterEach(() => {
 });
 
 describe('Saferpay', () => {
+  it('refuses a notification that names neither an order nor a table claim with a 422 (issue 32.5)', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      for (const url of ['/api/payment/saferpay/notify', '/api/payment/saferpay/notify?other=1']) {
+        const response = await ctx.app.inject({ method, url, headers: { 'accept-language': 'fr' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(422);
+        const body = response.json<{
+          message: { type: string; body: string };
+          errors: Record<string, string[]>;
+        }>();
+        expect(body.message.type).toBe('error');
+        expect(Object.keys(body.errors)).toEqual(['orderId']);
+        expect(body.errors.orderId?.[0]).toBe(body.message.body);
+      }
+    }
+  });
+
   it('initialises the payment page with the amount in minor units and our return and notify URLs', async () => {
     const { answer, order, initialize } = await saferpayOrder();
     expect(answer.paymentLink).toMatch(/^https:\/\/test\.saferpay\.com\/vt2\/api\/PaymentPage\//);
