@@ -109,6 +109,13 @@ export const restaurantSettingsSchema = z.object({
     .min(1)
     .max(quantityLimitCeilings.perBasket)
     .default(defaultQuantityLimits.perBasket),
+  /** issue 32.6: lines of one basket */
+  max_basket_lines: z
+    .number()
+    .int()
+    .min(1)
+    .max(quantityLimitCeilings.linesPerBasket)
+    .default(defaultQuantityLimits.linesPerBasket),
   /** orders accepted per 15-minute slot; null = no cap */
   slot_capacity: z.number().int().min(1).nullable().default(null),
   /** SPEC §9 configuration flags */

@@ -22,13 +22,20 @@ describe('isLineQuantityAllowed', () => {
     expect(isLineQuantityAllowed(1.5, limits)).toBe(false);
   });
   it('follows a restaurant’s own cap from its settings', () => {
-    const own = quantityLimitsFrom({ max_line_quantity: 10, max_basket_units: 50 });
+    const own = quantityLimitsFrom({ max_line_quantity: 10, max_basket_units: 50, max_basket_lines: 5 });
     expect(isLineQuantityAllowed(10, own)).toBe(true);
     expect(isLineQuantityAllowed(11, own)).toBe(false);
   });
 });
 
 describe('basketQuantityProblem', () => {
+  it('accepts 100 lines in a basket and refuses 101 (issue 32.6)', () => {
+    const lines = (count: number) => Array.from({ length: count }, () => ({ quantity: 1 }));
+    expect(basketQuantityProblem(lines(100), limits)).toBeUndefined();
+    expect(basketQuantityProblem(lines(101), limits)).toEqual({ kind: 'basket_lines', max: 100 });
+    const own = quantityLimitsFrom({ max_line_quantity: 10, max_basket_units: 50, max_basket_lines: 5 });
+    expect(basketQuantityProblem(lines(6), own)).toEqual({ kind: 'basket_lines', max: 5 });
+  });
   it('accepts a line of 99', () => {
     expect(basketQuantityProblem([{ quantity: 99 }], limits)).toBeUndefined();
   });

@@ -8,13 +8,18 @@ export interface QuantityLimits {
   perLine: number;
   /** units of all lines together, as the cart counts them (items_count) */
   perBasket: number;
+  /**
+   * lines of one basket (issue 32.6: one reached 288 lines and 110 KB an answer); more than a
+   * large party orders at once, far fewer than slow every basket answer down
+   */
+  linesPerBasket: number;
 }
 
 /** What a restaurant gets unless its settings name other caps (max_line_quantity, max_basket_units). */
-export const defaultQuantityLimits: QuantityLimits = { perLine: 99, perBasket: 999 };
+export const defaultQuantityLimits: QuantityLimits = { perLine: 99, perBasket: 999, linesPerBasket: 100 };
 
 /** The highest caps a restaurant may configure; decision 016's calculation assumes them. */
-export const quantityLimitCeilings: QuantityLimits = { perLine: 999, perBasket: 9999 };
+export const quantityLimitCeilings: QuantityLimits = { perLine: 999, perBasket: 9999, linesPerBasket: 500 };
 
 /** Units of one option per unit of its line (a request names at most 20 at a time). */
 export const maxOptionQuantity = 20;
@@ -28,6 +33,7 @@ export const maxOrderAmount = 100_000_000;
 export type QuantityProblem =
   | { kind: 'line_quantity'; max: number }
   | { kind: 'basket_units'; max: number }
+  | { kind: 'basket_lines'; max: number }
   | { kind: 'option_quantity'; max: number };
 
 /** A basket line as far as the caps are concerned. */
@@ -43,7 +49,12 @@ export interface LimitedLine {
 export const quantityLimitsFrom = (settings: {
   max_line_quantity: number;
   max_basket_units: number;
-}): QuantityLimits => ({ perLine: settings.max_line_quantity, perBasket: settings.max_basket_units });
+  max_basket_lines: number;
+}): QuantityLimits => ({
+  perLine: settings.max_line_quantity,
+  perBasket: settings.max_basket_units,
+  linesPerBasket: settings.max_basket_lines,
+});
 
 /** Whether one line may hold `quantity` units: a whole number from 1 to the per-line cap. */
 export const isLineQuantityAllowed = (quantity: number, limits: QuantityLimits): boolean =>
@@ -54,6 +65,7 @@ export function basketQuantityProblem(
   lines: readonly LimitedLine[],
   limits: QuantityLimits,
 ): QuantityProblem | undefined {
+  if (lines.length > limits.linesPerBasket) return { kind: 'basket_lines', max: limits.linesPerBasket };
   for (const line of lines) {
     const packageUnits = (line.packageItems ?? []).map((item) => item.quantity * line.quantity);
     if (!isLineQuantityAllowed(line.quantity, limits) || packageUnits.some((units) => units > limits.perLine))

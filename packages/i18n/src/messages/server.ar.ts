@@ -243,6 +243,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'الحد الأقصى {{max}} من الصنف الواحد في الطلب.',
   basket_units_max: 'الحد الأقصى {{max}} صنفًا في الطلب الواحد.',
+  basket_lines_max: 'الحد الأقصى {{max}} صنفًا مختلفًا في الطلب الواحد.',
   option_quantity_max: 'الحد الأقصى {{max}} من الخيار الواحد لكل صنف.',
   order_amount_max: 'لا يجوز أن يتجاوز مبلغ الطلب {{amount}}.',
   login_locked:

@@ -228,6 +228,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'Höchstens {{max}} Stück eines Artikels pro Bestellung.',
   basket_units_max: 'Höchstens {{max}} Artikel in einer Bestellung.',
+  basket_lines_max: 'Höchstens {{max}} verschiedene Artikel in einer Bestellung.',
   option_quantity_max: 'Höchstens {{max}} Stück einer Option pro Artikel.',
   order_amount_max: 'Eine Bestellung darf höchstens {{amount}} betragen.',
   login_locked:

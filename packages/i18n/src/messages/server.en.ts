@@ -231,6 +231,7 @@ export const serverEn = {
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'At most {{max}} of one item per order.',
   basket_units_max: 'At most {{max}} items in one order.',
+  basket_lines_max: 'At most {{max}} different items in one order.',
   option_quantity_max: 'At most {{max}} of one option per item.',
   order_amount_max: 'An order may come to at most {{amount}}.',
   login_locked:

@@ -226,6 +226,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   // issue 14 (h14-limits): quantity and amount caps, rate limits
   line_quantity_max: 'Au maximum {{max}} exemplaires d’un même article par commande.',
   basket_units_max: 'Au maximum {{max}} articles dans une commande.',
+  basket_lines_max: 'Au maximum {{max}} articles différents dans une commande.',
   option_quantity_max: 'Au maximum {{max}} fois la même option par article.',
   order_amount_max: 'Une commande ne peut pas dépasser {{amount}}.',
   login_locked:

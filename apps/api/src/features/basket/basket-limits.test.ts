@@ -109,6 +109,43 @@ describe('quantity caps on basket/add', () => {
     expect(body.errors).toEqual({ quantity: ['At most 999 items in one order.'] });
   });
 
+  it('takes 100 lines in one basket and refuses the 101st in four languages (issue 32.6)', async () => {
+    const basketId = await newBasket();
+    const falafel = product('Falafel (5 pieces)');
+    for (let line = 0; line < 100; line++)
+      ok(await add(basketId, falafel.id, 1, { extraInfo: { comment: `${line}` } }));
+    const words = {
+      en: 'At most 100 different items in one order.',
+      de: 'Höchstens 100 verschiedene Artikel in einer Bestellung.',
+      fr: 'Au maximum 100 articles différents dans une commande.',
+      ar: 'الحد الأقصى 100 صنفًا مختلفًا في الطلب الواحد.',
+    };
+    for (const [lang, message] of Object.entries(words)) {
+      const body = refused(await add(basketId, falafel.id, 1, { extraInfo: { comment: 'one more' }, lang }));
+      expect(body.errors).toEqual({ productId: [message] });
+      expect(body.message.code).toBe('basket_lines_max');
+    }
+    const basket = ok(await get('basket', { restaurantId: olive, basketId }));
+    expect(basket.products).toHaveLength(100);
+    // more of a line it holds adds no line
+    ok(await add(basketId, falafel.id, 1, { basketProductId: basket.products[0]!.basketProductId }));
+  });
+
+  it('follows the restaurant’s own cap on lines (settings max_basket_lines)', async () => {
+    await patchSettings(ctx, olive, { max_basket_lines: 2 });
+    try {
+      const basketId = await newBasket();
+      ok(await add(basketId, product('Falafel (5 pieces)').id, 1));
+      ok(await add(basketId, product('Hummus').id, 1));
+      const body = refused(
+        await add(basketId, product('Falafel (5 pieces)').id, 1, { extraInfo: { comment: 'x' } }),
+      );
+      expect(body.errors?.productId).toEqual(['At most 2 different items in one order.']);
+    } finally {
+      await patchSettings(ctx, olive, { max_basket_lines: 100 });
+    }
+  });
+
   it('refuses an item whose price alone is past the amount cap, with a field and no 500', async () => {
     const falafel = product('Falafel (5 pieces)');
     await ctx.deps.db

@@ -20,6 +20,7 @@ const quantityLimitsOf = (restaurant: RestaurantRow): QuantityLimits =>
 const problemMessages: Record<QuantityProblem['kind'], { field: string; key: ServerMessageKey }> = {
   line_quantity: { field: 'quantity', key: 'line_quantity_max' },
   basket_units: { field: 'quantity', key: 'basket_units_max' },
+  basket_lines: { field: 'productId', key: 'basket_lines_max' },
   option_quantity: { field: 'attributeItems', key: 'option_quantity_max' },
 };
 
