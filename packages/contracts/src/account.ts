@@ -281,7 +281,15 @@ export const orderHistoryResponseSchema = z.object({
   meta: pageMetaSchema,
 });
 
-export const billRequestQuerySchema = z.object({ ...storefront, order_id: idSchema });
+export const billRequestQuerySchema = z.object({
+  ...storefront,
+  order_id: idSchema,
+  /**
+   * the order's own handle (its confirmation link carries it): a guest without an account, at a
+   * table or after a pickup, asks for the bill with it (issue 32); a customer needs none for theirs
+   */
+  token: z.uuid().optional(),
+});
 
 const ratingSchema = z.union([
   z.number().int().min(ratingMin).max(ratingMax),

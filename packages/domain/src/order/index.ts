@@ -1,4 +1,5 @@
 export * from './contact-fields';
+export * from './order-access';
 export * from './order-status';
 export * from './payment-hold';
 export * from './payment-methods';

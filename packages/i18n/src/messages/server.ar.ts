@@ -160,6 +160,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   basket_assigned: 'تم حفظ السلة في حسابك.',
   basket_unassigned: 'لم تعد السلة محفوظة في حسابك.',
   bill_sent: 'أرسلنا إليك الفاتورة بالبريد الإلكتروني.',
+  bill_no_email: 'لا يوجد بريد إلكتروني لهذا الطلب لإرسال الفاتورة إليه.',
   mail_bill_subject: 'فاتورتك للطلب رقم {{number}} لدى {{restaurant}}',
   mail_bill_intro: 'إليك فاتورة طلبك رقم {{number}} بتاريخ {{date}}.',
   mail_subtotal: 'المجموع الفرعي: {{amount}}',

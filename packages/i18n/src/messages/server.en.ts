@@ -148,6 +148,7 @@ export const serverEn = {
   basket_assigned: 'The basket is saved to your account.',
   basket_unassigned: 'The basket is no longer saved to your account.',
   bill_sent: 'We have e-mailed you the bill.',
+  bill_no_email: 'This order has no e-mail address to send the bill to.',
   mail_bill_subject: 'Your bill for order #{{number}} at {{restaurant}}',
   mail_bill_intro: 'Here is the bill for your order #{{number}} of {{date}}.',
   mail_subtotal: 'Subtotal: {{amount}}',

@@ -145,6 +145,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   basket_assigned: 'Le panier est enregistré dans votre compte.',
   basket_unassigned: "Le panier n'est plus enregistré dans votre compte.",
   bill_sent: 'Nous vous avons envoyé la facture par e-mail.',
+  bill_no_email: 'Cette commande n’a pas d’adresse e-mail à laquelle envoyer la facture.',
   mail_bill_subject: 'Votre facture pour la commande n° {{number}} chez {{restaurant}}',
   mail_bill_intro: 'Voici la facture de votre commande n° {{number}} du {{date}}.',
   mail_subtotal: 'Sous-total : {{amount}}',

@@ -6,15 +6,19 @@ import {
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { createAttemptGuard } from '../auth';
 import { requireCustomer } from './customer';
-import { findOwnOrder, mailBill, orderHistory } from './order-history.service';
+import { findBillOrder, mailBill, orderHistory } from './order-history.service';
 import { success } from './success-message';
 
 const tags = ['order'];
 
-/** SPEC §7 order/history (paginated) and order/bill-request, for a logged-in customer. */
+/**
+ * SPEC §7 order/history (paginated), for a logged-in customer, and order/bill-request, for the
+ * customer whose order it is or whoever holds the order's token (issue 32).
+ */
 export function orderHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, requireRestaurant, mailer } = deps;
   const guard = createAttemptGuard(deps.attempts);
@@ -36,13 +40,18 @@ export function orderHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/order/bill-request',
       { schema: { tags, querystring: billRequestQuerySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        const customer = requireCustomer(request);
-        const restaurant = await requireRestaurant(customer.restaurantId);
-        const order = await findOwnOrder(db, customer, request.query.order_id);
+        if (request.principal?.kind === 'manager') throw new HttpError(403, 'not_authorized');
+        const restaurant = await requireRestaurant(request.query.restaurantId);
+        const { order, to, caller } = await findBillOrder(
+          db,
+          restaurant.id,
+          request.query,
+          request.principal,
+        );
         // counted per caller and only once the order is theirs: a stranger's requests for it
         // are 404s that use up nothing of the owner's (issue 14)
-        await guard.attempt('billRequest', String(customer.userId), request.ip);
-        await mailBill({ db, mailer }, restaurant, customer, order, requestLocale(request));
+        await guard.attempt('billRequest', caller, request.ip);
+        await mailBill({ db, mailer }, restaurant, to, order, requestLocale(request));
         return { message: success(request, 'bill_sent') };
       },
     );

@@ -4,15 +4,17 @@ import {
   defaultPageSize,
   formatLocalDateTime,
   isReviewableStatus,
+  mayReadOrder,
   pageWindow,
   resolveText,
   toLocalMoment,
 } from '@tavola/domain';
 import { formatMoney, type Locale, serverTranslator } from '@tavola/i18n';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
+import type { Principal } from '../auth';
 import { orderMailLines } from '../order-mails';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import type { Customer } from './customer';
@@ -113,18 +115,43 @@ export async function findOwnOrder(db: Database, customer: Customer, orderId: nu
 }
 
 /**
+ * The order whose bill is asked for, and where the bill goes: a customer's own order to their
+ * account's address; an order read with its token, or by the guest who placed it, to the address
+ * the order was placed with (issue 32: a guest at a table asks for the bill too). An order the
+ * caller may not read 'does not exist' (404); one without an address to send to is a 409.
+ */
+export async function findBillOrder(
+  db: Database,
+  restaurantId: number,
+  query: { order_id: number; token?: string },
+  principal: Principal | undefined,
+): Promise<{ order: typeof orders.$inferSelect; to: { email: string }; caller: string }> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, query.order_id), eq(orders.restaurantId, restaurantId)));
+  if (!order || !mayReadOrder(order, query.token, principal)) throw notFound('order_not_exist');
+  if (principal?.kind === 'customer' && order.userId === principal.userId) {
+    const user = await requireUser(db, { userId: principal.userId, restaurantId });
+    return { order, to: { email: user.email }, caller: String(principal.userId) };
+  }
+  const email = order.contact.email?.trim();
+  if (!email) throw new HttpError(409, 'bill_no_email');
+  return { order, to: { email }, caller: `order:${order.id}` };
+}
+
+/**
  * SPEC §7 order/bill-request: the bill of one of the customer's orders (see `findOwnOrder`),
  * e-mailed to them in their language: every line with its options, the charges and the total.
  */
 export async function mailBill(
   deps: { db: Database; mailer: Mailer },
   restaurant: RestaurantRow,
-  customer: Customer,
+  to: { email: string },
   order: typeof orders.$inferSelect,
   locale: Locale,
 ): Promise<void> {
   const { db } = deps;
-  const user = await requireUser(db, customer);
   const lines = await db
     .select()
     .from(orderProducts)
@@ -135,7 +162,7 @@ export async function mailBill(
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const subject = t('mail_bill_subject', { number: order.id, restaurant: restaurant.name });
   await deps.mailer.send({
-    to: user.email,
+    to: to.email,
     lang: locale,
     subject,
     ...renderMail({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderSummaryDto, PageMeta } from '@tavola/contracts';
+import { schema } from '@tavola/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -183,12 +185,58 @@ describe('GET api/order/bill-request', () => {
     expect((await mallory.get('order/bill-request', { order_id: malloryOrder })).statusCode).toBe(200);
   });
 
-  it('refuses a missing or malformed order id and guests', async () => {
+  it('refuses a missing or malformed order id, and a guest without the order’s token', async () => {
     expect((await ada.get('order/bill-request')).statusCode).toBe(422);
     expect((await ada.get('order/bill-request', { order_id: 'abc' })).statusCode).toBe(422);
     expect((await ada.get('order/bill-request', { order_id: 99_999_999 })).statusCode).toBe(404);
+    // a guest asking for a customer's bill: it does not exist for them
     expect(
       (await (await guestOf(ctx, olive)).get('order/bill-request', { order_id: adaOrders[0]! })).statusCode,
-    ).toBe(401);
+    ).toBe(404);
+  });
+
+  it('a guest holding the order’s token gets the bill, at the address the order was placed with (issue 32)', async () => {
+    const order = await placeOrder(ctx, olive, { guestId: randomUUID() });
+    await ctx.deps.db
+      .update(schema.orders)
+      .set({ contact: { name: 'Table guest', email: 'table-guest@example.org' } })
+      .where(eq(schema.orders.id, order.id));
+    // a guest at the table, on another phone than the one that ordered: a fresh token, and the order's handle
+    const guest = await guestOf(ctx, olive);
+    expect((await guest.get('order/bill-request', { order_id: order.id })).statusCode).toBe(404);
+    expect(
+      (await guest.get('order/bill-request', { order_id: order.id, token: randomUUID() })).statusCode,
+    ).toBe(404);
+    const asked = await guest.get('order/bill-request', {
+      order_id: order.id,
+      token: order.token,
+      lang: 'fr',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = inbox.find((entry) => entry.to.includes('table-guest@example.org'));
+    expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(new RegExp(`commande n(=C2=B0|°) ${order.id}`));
+    // the customer of another order gets nothing by naming this one without its token
+    expect((await mallory.get('order/bill-request', { order_id: order.id })).statusCode).toBe(404);
+  });
+
+  it('an order without an e-mail address says so, and a manager is told it is not theirs', async () => {
+    const order = await placeOrder(ctx, olive, { guestId: randomUUID() });
+    await ctx.deps.db
+      .update(schema.orders)
+      .set({ contact: { name: 'Walk-in' } })
+      .where(eq(schema.orders.id, order.id));
+    const guest = await guestOf(ctx, olive);
+    const refused = await guest.get('order/bill-request', { order_id: order.id, token: order.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().message.body).toBe(
+      'This order has no e-mail address to send the bill to.',
+    );
+    const manager = await ctx.deps.tokens.issue({ kind: 'manager', managerId: 1 }, 3600);
+    const byManager = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/bill-request?restaurantId=${olive}&order_id=${order.id}&token=${order.token}`,
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(byManager.statusCode).toBe(403);
   });
 });

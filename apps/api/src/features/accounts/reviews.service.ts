@@ -1,6 +1,12 @@
 import type { PageMeta, TestimonialDto } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
-import { defaultPageSize, isReviewableStatus, pageWindow, reviewAuthorName } from '@tavola/domain';
+import {
+  defaultPageSize,
+  isReviewableStatus,
+  mayReadOrder,
+  pageWindow,
+  reviewAuthorName,
+} from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -42,14 +48,8 @@ export async function createReview(
     .select()
     .from(orders)
     .where(and(eq(orders.id, input.orderId), eq(orders.restaurantId, restaurant.id)));
-  const owns =
-    order &&
-    ((input.token !== undefined && input.token === order.token) ||
-      (principal?.kind === 'public' && order.guestId !== null && order.guestId === principal.guestId) ||
-      (principal?.kind === 'customer' &&
-        principal.restaurantId === restaurant.id &&
-        order.userId === principal.userId));
-  if (!order || !owns) throw notFound('order_not_exist');
+  // the order is this restaurant's (above), so its customer is too
+  if (!order || !mayReadOrder(order, input.token, principal)) throw notFound('order_not_exist');
   if (order.status === 'rejected') throw new HttpError(400, 'review_order_rejected');
   // issue 15: a meal is reviewed once it has been had
   if (!isReviewableStatus(order.status)) throw new HttpError(400, 'review_order_not_delivered');

@@ -9,7 +9,13 @@ import {
   reorderResponseSchema,
 } from '@tavola/contracts';
 import { schema } from '@tavola/db';
-import { formatLocalDateTime, isHostedPayment, resolveText, toLocalMoment } from '@tavola/domain';
+import {
+  formatLocalDateTime,
+  isHostedPayment,
+  mayReadOrder,
+  resolveText,
+  toLocalMoment,
+} from '@tavola/domain';
 import { serverTranslator } from '@tavola/i18n';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -156,12 +162,7 @@ export function orderRoutes({
             and(eq(schema.orders.id, request.query.orderId), eq(schema.orders.restaurantId, restaurant.id)),
           );
         const principal = request.principal;
-        const readable =
-          order &&
-          ((request.query.token !== undefined && request.query.token === order.token) ||
-            (principal?.kind === 'public' && order.guestId === principal.guestId) ||
-            (principal?.kind === 'customer' && order.userId === principal.userId));
-        if (!order || !readable) throw notFound('order_not_exist');
+        if (!order || !mayReadOrder(order, request.query.token, principal)) throw notFound('order_not_exist');
         const locale = requestLocale(request);
         const fallback = restaurantLocale(restaurant);
         const [lines, table, tickets, [payment]] = await Promise.all([

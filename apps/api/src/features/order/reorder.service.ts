@@ -1,5 +1,5 @@
 import { schema } from '@tavola/db';
-import { formatLocalDateTime, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, mayReadOrder, toLocalMoment } from '@tavola/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
 import { addPackage, addProduct, assertQuantityLimits, type BasketCaller, setDeliveryTime } from '../basket';
@@ -75,12 +75,7 @@ export async function reorder(
     .select()
     .from(schema.orders)
     .where(and(eq(schema.orders.id, input.orderId), eq(schema.orders.restaurantId, restaurant.id)));
-  const owns =
-    order &&
-    ((input.token !== undefined && input.token === order.token) ||
-      (principal?.kind === 'public' && order.guestId === principal.guestId) ||
-      (principal?.kind === 'customer' && order.userId === principal.userId));
-  if (!order || !owns) throw notFound('order_not_exist');
+  if (!order || !mayReadOrder(order, input.token, principal)) throw notFound('order_not_exist');
   const lines = await db
     .select()
     .from(schema.orderProducts)

@@ -1,4 +1,5 @@
 import { type Database, schema } from '@tavola/db';
+import { mayReadOrder } from '@tavola/domain';
 import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Principal } from '../auth';
 
@@ -25,11 +26,7 @@ export async function findReadableOrder(
     .orderBy(desc(schema.orders.id))
     .limit(1);
   if (!order) return undefined;
-  const readable =
-    (handle.token !== undefined && handle.token === order.token) ||
-    (principal?.kind === 'public' && order.guestId === principal.guestId) ||
-    (principal?.kind === 'customer' && order.userId === principal.userId);
-  return readable ? order : undefined;
+  return mayReadOrder(order, handle.token, principal) ? order : undefined;
 }
 
 /** The order's latest payment attempt. */
