@@ -2,6 +2,7 @@ import { isValidTableCapacity, itemCommentMaxLength, ticketNameMaxLength } from 
 import { dataEnvelope, messageSchema } from './envelope';
 import {
   basketIdSchema,
+  blankable,
   deliveryTypeSchema,
   guestText,
   idSchema,
@@ -262,21 +263,22 @@ export const addTipBodySchema = z.object({
 
 /** SPEC §3 checkout contact blank. */
 export const contactSchema = z.object({
-  name: guestText(z.string().trim().min(1).max(120)).optional(),
-  email: z.email().max(200).optional(),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{5,20}$/)
-    .optional(),
-  birth_date: z.iso.date().optional(),
-  comment: guestText(z.string().trim().max(500)).optional(),
-  company: guestText(z.string().trim().max(120)).optional(),
-  address: guestText(z.string().trim().min(1).max(200)).optional(),
-  house_number: guestText(z.string().trim().min(1).max(20)).optional(),
-  postalCode: postalCodeSchema.optional(),
-  city: z.string().trim().min(1).max(100).optional(),
-  country: z.string().trim().min(1).max(100).optional(),
+  name: guestText(blankable(z.string().trim().min(1).max(120))),
+  email: blankable(z.email().max(200)),
+  mobile: blankable(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{5,20}$/),
+  ),
+  birth_date: blankable(z.iso.date()),
+  comment: guestText(blankable(z.string().trim().max(500))),
+  company: guestText(blankable(z.string().trim().max(120))),
+  address: guestText(blankable(z.string().trim().min(1).max(200))),
+  house_number: guestText(blankable(z.string().trim().min(1).max(20))),
+  postalCode: blankable(postalCodeSchema),
+  city: blankable(z.string().trim().min(1).max(100)),
+  country: blankable(z.string().trim().min(1).max(100)),
 });
 export const addAddressBodySchema = z.object({ ...basketRef, userInfo: contactSchema });
 

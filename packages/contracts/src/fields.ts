@@ -69,5 +69,17 @@ export const localDateTimeSchema = z.string().refine(isLocalDateTime, { params: 
 export const guestTextDescription =
   'Plain text exactly as a guest typed it, stored and returned verbatim: not HTML, not sanitised. Clients must escape it wherever they render it.';
 
+/**
+ * An optional field that may also come blank — null, '' or only spaces — as a form's hidden or
+ * optional field does (issue 32: add-address refused `birth_date: ''` where the restaurant hides
+ * the field). Blank reads as null, "nothing here" (it clears what was saved before); absent
+ * leaves it as it was; anything else must be valid.
+ */
+export const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
 /** Marks a field of text typed by a guest (see guestTextDescription). */
 export const guestText = <T extends z.ZodType>(schema: T): T => schema.describe(guestTextDescription);

@@ -147,7 +147,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   basket_assigned: 'Der Warenkorb ist in Ihrem Konto gespeichert.',
   basket_unassigned: 'Der Warenkorb ist nicht mehr in Ihrem Konto gespeichert.',
   bill_sent: 'Wir haben Ihnen die Rechnung per E-Mail geschickt.',
-  bill_no_email: 'Für diese Bestellung ist keine E-Mail-Adresse hinterlegt, an die wir die Rechnung schicken können.',
+  bill_no_email:
+    'Für diese Bestellung ist keine E-Mail-Adresse hinterlegt, an die wir die Rechnung schicken können.',
   mail_bill_subject: 'Ihre Rechnung zur Bestellung #{{number}} bei {{restaurant}}',
   mail_bill_intro: 'Hier ist die Rechnung zu Ihrer Bestellung #{{number}} vom {{date}}.',
   mail_subtotal: 'Zwischensumme: {{amount}}',

@@ -89,19 +89,25 @@ export function setTip(caller: BasketCaller, basketId: string, tip: number): Pro
   });
 }
 
-/** SPEC §7 basket/add-address: the guest's contact details and address, kept with the basket for checkout. */
+/**
+ * SPEC §7 basket/add-address: the guest's contact details and address, kept with the basket for
+ * checkout. A field left out keeps what was saved; a blank one (null) clears it (issue 32).
+ */
 export function setContact(
   caller: BasketCaller,
   basketId: string,
-  contact: Record<string, string | undefined>,
+  contact: Record<string, string | null | undefined>,
 ): Promise<BasketDto> {
   return changeBasket(caller, basketId, async (tx, basket) => {
-    const clean = Object.fromEntries(
-      Object.entries(contact).filter(([, value]) => value !== undefined),
-    ) as Record<string, string>;
+    const merged: Record<string, string> = { ...basket.contact };
+    for (const [field, value] of Object.entries(contact)) {
+      if (value === null) delete merged[field];
+      else if (value !== undefined) merged[field] = value;
+    }
+    const postalCode = contact.postalCode === undefined ? basket.postalCode : contact.postalCode;
     const [updated] = await tx
       .update(schema.baskets)
-      .set({ contact: { ...basket.contact, ...clean }, postalCode: clean.postalCode ?? basket.postalCode })
+      .set({ contact: merged, postalCode })
       .where(eq(schema.baskets.id, basket.id))
       .returning();
     return { basket: updated };

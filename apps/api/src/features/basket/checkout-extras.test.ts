@@ -158,6 +158,42 @@ describe('tips, address and shipping', () => {
     expect(many.data?.totalPrice).toBeGreaterThanOrEqual(3000);
     expect(many.data?.shipping_price).toBe(0);
   });
+  it('takes a hidden or optional field that comes blank, and a blank clears what was saved (issue 32)', async () => {
+    const basketId = await basketWith(1);
+    const first = await post('basket/add-address', {
+      restaurantId: olive,
+      basketId,
+      userInfo: {
+        name: 'Ada',
+        email: 'ada@example.org',
+        company: 'Analytical Engines',
+        birth_date: '1990-12-10',
+      },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    for (const blank of [null, '', '   ']) {
+      const response = await post('basket/add-address', {
+        restaurantId: olive,
+        basketId,
+        userInfo: { name: 'Ada', birth_date: blank, company: blank, mobile: blank, comment: blank },
+      });
+      expect(response.statusCode, `${JSON.stringify(blank)}: ${response.body}`).toBe(200);
+    }
+    const [row] = await ctx.deps.db
+      .select({ contact: schema.baskets.contact })
+      .from(schema.baskets)
+      .where(eq(schema.baskets.id, basketId));
+    // the blanks cleared birth date and company; the e-mail, left out, stays
+    expect(row?.contact).toEqual({ name: 'Ada', email: 'ada@example.org' });
+    // a value that is there must still be valid
+    const wrong = await post('basket/add-address', {
+      restaurantId: olive,
+      basketId,
+      userInfo: { birth_date: '1990-13-40' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json<Body>().errors ?? {})).toEqual(['userInfo.birth_date']);
+  });
   it('refuses a malformed e-mail or phone number', async () => {
     const response = await post('basket/add-address', {
       restaurantId: olive,
