@@ -1,8 +1,6 @@
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import {
   accountBasketRoutes,
@@ -27,7 +25,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
 import { healthRoutes } from './features/health/health.routes';
-import { describeLiveSocket, liveRoutes } from './features/live';
+import { liveRoutes } from './features/live';
 import { managerRoutes } from './features/managers';
 import { backOfficeImageRoutes } from './features/media/back-office-images.routes';
 import { logoIconRoutes } from './features/media/logo-icons.routes';
@@ -51,15 +49,11 @@ import { compressThreshold } from './lib/precompressed';
 import { registerErrorHandling } from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerOpenApi } from './plugins/openapi';
 import { rememberingQueryParser } from './plugins/query-strings';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
-
-/** Swagger UI adds <style> elements of its own without a nonce: its page alone allows inline styles. */
-const docsPolicy =
-  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /** Builds the whole app: plugins, then features. It never listens (server.ts does). */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
@@ -117,30 +111,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   await app.register(fastifyCompress, { threshold: compressThreshold });
 
-  app.addHook('onRoute', (route) => {
-    // the API's own documentation is public
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
-  });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Tavola storefront API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    // issue 19: the live socket, which OpenAPI cannot describe as a path
-    transformObject: (documentObject) =>
-      'openapiObject' in documentObject
-        ? describeLiveSocket(documentObject.openapiObject)
-        : documentObject.swaggerObject,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list' },
-    // decision 017: a policy of its own, for its pages only
-    staticCSP: docsPolicy,
-  });
+  // issue 32: the document says which operations are public and every status each can answer
+  await registerOpenApi(app);
 
   // issue 20 (decision 044): before any route, so each manager write's declaration is seen
   const activityDeclarations = registerActivityRecording(app, deps);

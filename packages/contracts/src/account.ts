@@ -7,7 +7,15 @@ import {
   ratingMin,
 } from '@tavola/domain';
 import { dataEnvelope, messageSchema } from './envelope';
-import { basketIdSchema, guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import {
+  basketIdSchema,
+  guestText,
+  idSchema,
+  integerInput,
+  localeSchema,
+  minorUnits,
+  restaurantIdSchema,
+} from './fields';
 import { queryParametersOf } from './query-parameters';
 import { z } from './zod';
 
@@ -225,22 +233,8 @@ export const basketAssignResponseSchema = z.object({
   message: messageSchema,
 });
 
-const pageNumber = z.union([
-  z.number().int().min(1).max(100_000),
-  z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1)),
-]);
-const pageSize = z.union([
-  z.number().int().min(1).max(maxPageSize),
-  z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(maxPageSize)),
-]);
+const pageNumber = integerInput(1, 100_000);
+const pageSize = integerInput(1, maxPageSize);
 export const pageQuery = { page: pageNumber.default(1), per_page: pageSize.optional() };
 
 /** SPEC §2 'Showing from to of total results' */
@@ -266,7 +260,7 @@ export const orderSummarySchema = z.object({
   deliveryType: z.string(),
   /** 'YYYY-MM-DD HH:MM' in the restaurant's zone, null for as soon as possible */
   deliveryTime: z.string().nullable(),
-  total: z.number().int(),
+  total: minorUnits(),
   currency: z.string(),
   created_at: z.string(),
   products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),

@@ -1,6 +1,6 @@
 import { deliveryTypes } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { openingWindowSchema } from './restaurant';
 import { z } from './zod';
 
@@ -13,7 +13,7 @@ import { z } from './zod';
 
 const deliveryTypeName = z.enum(deliveryTypes);
 /** minor units (cents); at most 100 000.00 */
-const money = z.number().int().min(0).max(10_000_000);
+const money = minorUnits(z.number().int().min(0).max(10_000_000));
 const clockText = z.string().max(5).nullish();
 
 export const deliveryTypeHoursSchema = z.object({
@@ -108,11 +108,11 @@ export const deliveryAreaSchema = z.object({
   id: z.number(),
   postal_code: z.string(),
   /** delivery fee, minor units */
-  fee: z.number().int(),
+  fee: minorUnits(),
   /** minimum order value, minor units */
-  minimum: z.number().int(),
+  minimum: minorUnits(),
   /** order value from which delivery is free; null = never */
-  free_from: z.number().int().nullable(),
+  free_from: minorUnits().nullable(),
 });
 export type DeliveryAreaDto = z.infer<typeof deliveryAreaSchema>;
 

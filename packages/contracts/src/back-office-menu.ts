@@ -1,6 +1,6 @@
 import { deliveryTypes } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { clockSchema, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import { clockSchema, idSchema, isoDateSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -11,7 +11,7 @@ import { z } from './zod';
  */
 
 /** minor units (cents); at most 100 000.00 */
-const money = z.number().int().min(0).max(10_000_000);
+const money = minorUnits(z.number().int().min(0).max(10_000_000));
 const languageText = (max: number) => z.string().trim().max(max).optional();
 /** one text per storefront language; which must be filled is the restaurant's language (menuNameProblems) */
 const localizedInput = (max: number) =>
@@ -48,7 +48,7 @@ export const managerProductSummarySchema = z.object({
   id: z.number(),
   category_id: z.number(),
   label: z.string(),
-  price: z.number().int(),
+  price: minorUnits(),
   stock: z.number().int().nullable(),
   position: z.number().int(),
   hidden: z.boolean(),
@@ -63,7 +63,7 @@ export const managerMenuSchema = z.object({
   language: localeSchema,
   categories: z.array(managerCategorySchema),
   products: z.array(managerProductSummarySchema),
-  depots: z.array(z.object({ id: z.number(), label: z.string(), price: z.number().int() })),
+  depots: z.array(z.object({ id: z.number(), label: z.string(), price: minorUnits() })),
 });
 export type ManagerMenu = z.infer<typeof managerMenuSchema>;
 export const managerMenuResponseSchema = z.object({ data: managerMenuSchema });
@@ -154,8 +154,8 @@ export const managerProductSchema = z.object({
   subcategory_id: z.number().nullable(),
   name: localizedOutput,
   description: localizedOutput,
-  price: z.number().int(),
-  min_price: z.number().int().nullable(),
+  price: minorUnits(),
+  min_price: minorUnits().nullable(),
   depot_id: z.number().nullable(),
   stock: z.number().int().nullable(),
   allergens: z.array(z.string()),
@@ -181,7 +181,7 @@ export const managerProductSchema = z.object({
         z.object({
           product_id: z.number(),
           label: z.string(),
-          price: z.number().int(),
+          price: minorUnits(),
           multiple: z.boolean(),
         }),
       ),
@@ -193,7 +193,7 @@ export const managerProductSchema = z.object({
       name: localizedOutput,
       min: z.number().int(),
       max: z.number().int().nullable(),
-      options: z.array(z.object({ id: z.number(), name: localizedOutput, price: z.number().int() })),
+      options: z.array(z.object({ id: z.number(), name: localizedOutput, price: minorUnits() })),
     }),
   ),
   happy_hours: z.array(

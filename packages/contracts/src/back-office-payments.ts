@@ -1,6 +1,6 @@
 import { offerablePaymentTypes } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -11,7 +11,7 @@ import { z } from './zod';
  */
 
 /** minor units (cents); at most 100 000.00 */
-const money = z.number().int().min(0).max(10_000_000);
+const money = minorUnits(z.number().int().min(0).max(10_000_000));
 /** 'YYYY-MM-DD', a calendar day in the restaurant's zone */
 const day = z.string().max(10).nullish();
 
@@ -21,7 +21,7 @@ export const voucherSchema = z.object({
   kind: z.enum(['percent', 'fixed']),
   /** percent: whole percent; fixed: minor units */
   value: z.number().int(),
-  minimum_order_value: z.number().int(),
+  minimum_order_value: minorUnits(),
   /** uses allowed in all; null = no limit */
   usage_limit: z.number().int().nullable(),
   /** uses so far (orders placed with it and not given back) */

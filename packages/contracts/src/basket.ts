@@ -6,8 +6,10 @@ import {
   deliveryTypeSchema,
   guestText,
   idSchema,
+  integerInput,
   localDateTimeSchema,
   localeSchema,
+  minorUnits,
   postalCodeSchema,
   quantitySchema,
   restaurantIdSchema,
@@ -112,7 +114,7 @@ export const updateBasketExtraInfoBodySchema = z.object({
 
 export const changeDeliveryMethodBodySchema = z.object({ ...basketRef, deliveryType: deliveryTypeSchema });
 
-const depotSchema = z.object({ name: z.string(), price: z.number().int() }).nullable();
+const depotSchema = z.object({ name: z.string(), price: minorUnits() }).nullable();
 
 /** SPEC §3 Basket product, priced by the server. */
 export const basketProductSchema = z.object({
@@ -123,9 +125,9 @@ export const basketProductSchema = z.object({
   image: z.string().nullable(),
   quantity: z.number().int(),
   /** unit price with options, without deposit */
-  price: z.number().int(),
+  price: minorUnits(),
   /** (unit price + deposit) × quantity */
-  totalPrice: z.number().int(),
+  totalPrice: minorUnits(),
   /** units of this product still available beyond this basket; null = unlimited */
   stock: z.number().int().nullable(),
   is_package: z.union([z.literal(1), z.literal(0)]),
@@ -134,7 +136,7 @@ export const basketProductSchema = z.object({
       id: z.number(),
       item: z.string(),
       group: z.string(),
-      price: z.number().int(),
+      price: minorUnits(),
       quantity: z.number().int(),
     }),
   ),
@@ -144,7 +146,7 @@ export const basketProductSchema = z.object({
       productPackageId: z.number(),
       name: z.string(),
       quantity: z.number().int(),
-      price: z.number().int(),
+      price: minorUnits(),
       depot: depotSchema,
     }),
   ),
@@ -159,12 +161,12 @@ export type BasketProductDto = z.infer<typeof basketProductSchema>;
  */
 export const moneySummarySchema = z.object({
   /** the goods, without deposits */
-  subtotal: z.number().int(),
-  deposits: z.number().int(),
-  discount: z.number().int(),
-  shipping: z.number().int().nullable(),
-  tip: z.number().int(),
-  total: z.number().int(),
+  subtotal: minorUnits(),
+  deposits: minorUnits(),
+  discount: minorUnits(),
+  shipping: minorUnits().nullable(),
+  tip: minorUnits(),
+  total: minorUnits(),
 });
 export type MoneySummaryDto = z.infer<typeof moneySummarySchema>;
 
@@ -173,8 +175,8 @@ export type MoneySummaryDto = z.infer<typeof moneySummarySchema>;
  * `postalCode` null: none known yet, `required` is the restaurant's lowest minimum.
  */
 export const minimumOrderSchema = z.object({
-  required: z.number().int(),
-  missing: z.number().int(),
+  required: minorUnits(),
+  missing: minorUnits(),
   postalCode: z.string().nullable(),
 });
 export type MinimumOrderDto = z.infer<typeof minimumOrderSchema>;
@@ -189,12 +191,12 @@ export const basketSchema = z.object({
   deliveryTime: z.string().nullable(),
   duration: z.number().int().nullable(),
   voucher_code: z.string().nullable(),
-  voucherValue: z.number().int(),
+  voucherValue: minorUnits(),
   postalCode: z.string().nullable(),
-  tip: z.number().int(),
-  shipping_price: z.number().int(),
-  totalPrice: z.number().int(),
-  totalWithDiscount: z.number().int(),
+  tip: minorUnits(),
+  shipping_price: minorUnits(),
+  totalPrice: minorUnits(),
+  totalWithDiscount: minorUnits(),
   summary: moneySummarySchema,
   /** delivery only; null for pickup and here */
   minimum_order: minimumOrderSchema.nullable(),
@@ -250,15 +252,7 @@ export const maxTipMinor = 100_000;
 
 export const addTipBodySchema = z.object({
   ...basketRef,
-  tip_price: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,6}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(0).max(maxTipMinor)),
+  tip_price: minorUnits(integerInput(0, maxTipMinor)),
 });
 
 /** SPEC §3 checkout contact blank. */
@@ -291,7 +285,7 @@ export const shippingPriceQuerySchema = z.object({
 });
 export const shippingPriceResponseSchema = dataEnvelope(
   z.object({
-    shippingPrice: z.number().int(),
+    shippingPrice: minorUnits(),
     minimumOrderValue: z.number().int(),
     freeFrom: z.number().int().nullable(),
   }),
@@ -316,7 +310,7 @@ export const createOrderBodySchema = z.object({
    */
   deliveryTime: localDateTimeSchema.nullable().optional(),
   /** Issue 15: the total the guest saw (minor units); another total is refused (409), never charged */
-  total: z.number().int().min(0).optional(),
+  total: minorUnits(z.number().int().min(0)).optional(),
   qrCode: z.string().max(200).optional(),
   pin: z.string().max(20).optional(),
   /** Issue 17, SPEC §7: the table's bill this order goes onto (an order at that table, paid on site) */
@@ -354,14 +348,14 @@ export const orderResponseSchema = z.object({
       deliveryTime: z.string().nullable(),
       /** SPEC §3 Order user_details: the contact given at checkout, as JSON text of string fields */
       user_details: guestText(z.string()),
-      subtotal: z.number().int(),
+      subtotal: minorUnits(),
       /** of `subtotal`, the deposits (0 on orders placed before they were kept apart) */
-      deposits: z.number().int(),
-      shipping_price: z.number().int(),
-      tip: z.number().int(),
+      deposits: minorUnits(),
+      shipping_price: minorUnits(),
+      tip: minorUnits(),
       voucher: z.string().nullable(),
-      discount: z.number().int(),
-      total: z.number().int(),
+      discount: minorUnits(),
+      total: minorUnits(),
       currency: z.string(),
       created_at: z.string(),
       /** issue 16: the table the order was placed at (also in `table`), null elsewhere */
@@ -372,9 +366,9 @@ export const orderResponseSchema = z.object({
         id: z.number(),
         name: z.string(),
         quantity: z.number().int(),
-        unitPrice: z.number().int(),
-        totalPrice: z.number().int(),
-        options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+        unitPrice: minorUnits(),
+        totalPrice: minorUnits(),
+        options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: minorUnits() })),
         comment: guestText(z.string()).nullable(),
       }),
     ),

@@ -3,8 +3,10 @@ import {
   deliveryTypeSchema,
   flagSchema,
   idSchema,
+  integerInput,
   localDateTimeSchema,
   localeSchema,
+  minorUnits,
   restaurantIdSchema,
 } from './fields';
 import { z } from './zod';
@@ -46,7 +48,7 @@ export const happyHourQuerySchema = z
   });
 export const mostSellingQuerySchema = z.object({
   ...storefrontQuery,
-  limit: idSchema.pipe(z.number().max(50)).optional(),
+  limit: integerInput(1, 50).optional(),
 });
 
 const extraTabSchema = z.object({ id: z.number(), title: z.string(), content: z.string() });
@@ -66,8 +68,8 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string().nullable(),
-  price: z.number().int(),
-  min_price: z.number().int().nullable(),
+  price: minorUnits(),
+  min_price: minorUnits().nullable(),
   stock: z.number().int().nullable(),
   is_package: z.union([z.literal(1), z.literal(0)]),
   /** the product has options to choose (attribute items) */
@@ -81,7 +83,7 @@ export const productSchema = z.object({
   additional_info_config: z.object({ name: z.boolean(), date: z.boolean() }),
   happyHours: z.array(happyHourSchema),
   end_date: z.string().nullable(),
-  depot: z.object({ name: z.string(), price: z.number().int() }).nullable(),
+  depot: z.object({ name: z.string(), price: minorUnits() }).nullable(),
   delivery_types: z.array(z.string()),
   /** orderable at the requested time (happy hours, end date) */
   available: z.boolean(),
@@ -128,11 +130,11 @@ export const packageStepSchema = z.object({
       productPackageId: z.number(),
       name: z.string(),
       image: z.string().nullable(),
-      price: z.number().int(),
+      price: minorUnits(),
       stock: z.number().int().nullable(),
       is_multiple_allowed: z.boolean(),
       allergy_info: z.array(z.string()),
-      depot: z.object({ name: z.string(), price: z.number().int() }).nullable(),
+      depot: z.object({ name: z.string(), price: minorUnits() }).nullable(),
     }),
   ),
 });
@@ -151,7 +153,7 @@ export const attributeGroupSchema = z.object({
       id: z.number(),
       name: z.string(),
       image: z.string().nullable(),
-      pivot: z.object({ id: z.number(), price: z.number().int() }),
+      pivot: z.object({ id: z.number(), price: minorUnits() }),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import {
   flagSchema,
   guestText,
   idSchema,
+  integerInput,
   isoDateSchema,
   localeSchema,
   restaurantIdSchema,
@@ -89,14 +90,7 @@ export const reservableTableSchema = z.object({ id: z.number(), name: z.string()
 export type ReservableTableDto = z.infer<typeof reservableTableSchema>;
 export const tablesResponseSchema = dataEnvelope(z.array(reservableTableSchema));
 
-const headCount = z.union([
-  z.number().int().min(0).max(reservationMaxPeople),
-  z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().max(reservationMaxPeople)),
-]);
+const headCount = integerInput(0, reservationMaxPeople);
 
 /**
  * SPEC §7 POST api/restaurant/reserve-table (restaurantId, people, date, time, email, name,

@@ -1,18 +1,19 @@
 import { orderStatuses, paymentHolds } from '@tavola/domain';
 import { messageSchema } from './envelope';
-import { guestText, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import {
+  guestText,
+  idSchema,
+  integerInput,
+  isoDateSchema,
+  localeSchema,
+  minorUnits,
+  restaurantIdSchema,
+} from './fields';
 import { z } from './zod';
 
 /** SPEC §7 managers rows and issue 7: the manager area's calls. Every request names its restaurant. */
 
-const pageNumber = z.union([
-  z.number().int().min(1).max(100_000),
-  z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1)),
-]);
+const pageNumber = integerInput(1, 100_000);
 
 export const managerRestaurantSchema = z.object({
   id: z.number(),
@@ -43,7 +44,7 @@ export const managerOrdersQuerySchema = z.object({
   filter_type: z.enum(managerOrderFilterTypes).default('create'),
   status: z.enum(orderStatuses).optional(),
   page: pageNumber.default(1),
-  per_page: pageNumber.pipe(z.number().max(100)).default(50),
+  per_page: integerInput(1, 100).default(50),
   lang: localeSchema.optional(),
 });
 export type ManagerOrdersQuery = z.input<typeof managerOrdersQuerySchema>;
@@ -53,16 +54,16 @@ export const managerOrderLineSchema = z.object({
   product_id: z.number().nullable(),
   name: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  totalPrice: z.number().int(),
-  depot: z.object({ name: z.string(), price: z.number().int() }).nullable(),
+  unitPrice: minorUnits(),
+  totalPrice: minorUnits(),
+  depot: z.object({ name: z.string(), price: minorUnits() }).nullable(),
   /** chosen options (attribute) and package contents (package) */
   options: z.array(
     z.object({
       kind: z.enum(['attribute', 'package']),
       name: z.string(),
       quantity: z.number().int(),
-      price: z.number().int(),
+      price: minorUnits(),
     }),
   ),
   comment: guestText(z.string()).nullable(),
@@ -88,12 +89,12 @@ export const managerOrderSchema = z.object({
   created_time: z.string(),
   user_details: z.record(z.string(), guestText(z.string())),
   table: z.object({ id: z.number(), name: z.string() }).nullable(),
-  subtotal: z.number().int(),
-  shipping_price: z.number().int(),
-  tip: z.number().int(),
+  subtotal: minorUnits(),
+  shipping_price: minorUnits(),
+  tip: minorUnits(),
   voucher: z.string().nullable(),
-  discount: z.number().int(),
-  total: z.number().int(),
+  discount: minorUnits(),
+  total: minorUnits(),
   currency: z.string(),
   lang: z.string(),
   products: z.array(managerOrderLineSchema),

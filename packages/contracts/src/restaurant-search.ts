@@ -1,19 +1,10 @@
 import { restaurantSearchLimit, searchStatuses } from '@tavola/domain';
 import { dataEnvelope } from './envelope';
-import { deliveryTypeSchema, localeSchema, postalCodeSchema } from './fields';
+import { deliveryTypeSchema, integerInput, localeSchema, minorUnits, postalCodeSchema } from './fields';
 import { z } from './zod';
 
 /** How many restaurants to list: a number from JSON or a query string, bounded (issue 19). */
-const searchLimitSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().min(1).max(restaurantSearchLimit.max))
-  .default(restaurantSearchLimit.default);
+const searchLimitSchema = integerInput(1, restaurantSearchLimit.max).default(restaurantSearchLimit.default);
 
 /**
  * SPEC §7 `GET api/restaurant` (issue 19, decision 031): the restaurants that take an order of
@@ -40,8 +31,8 @@ export const restaurantSearchResultSchema = z.object({
   cuisine: z.string(),
   delivery_type: z.enum(['delivery', 'pickup', 'here']),
   /** minor units of `currency`; for delivery the fee and minimum of that postal code, else 0 */
-  shipping_price: z.number().int(),
-  minimum_order_value: z.number().int(),
+  shipping_price: minorUnits(),
+  minimum_order_value: minorUnits(),
   /** order value from which delivery is free; null = never */
   free_from: z.number().int().nullable(),
   currency: z.string(),

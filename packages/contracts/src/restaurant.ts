@@ -1,6 +1,6 @@
 import { deliveryTypes } from '@tavola/domain';
 import { dataEnvelope } from './envelope';
-import { localeSchema } from './fields';
+import { localeSchema, minorUnits } from './fields';
 import {
   paymentTypes,
   personalInformationFieldsSchema,
@@ -148,8 +148,8 @@ export const postalCodesResponseSchema = dataEnvelope(
   z.array(
     z.object({
       postal_code: z.string(),
-      shipping_price: z.number().int(),
-      minimum_order_value: z.number().int(),
+      shipping_price: minorUnits(),
+      minimum_order_value: minorUnits(),
       free_from: z.number().int().nullable(),
     }),
   ),

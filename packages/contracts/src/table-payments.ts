@@ -1,5 +1,5 @@
 import { messageSchema } from './envelope';
-import { guestText, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { guestText, idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -15,7 +15,7 @@ export const tablePaymentIdSchema = z.uuid();
 export const externalBasketItemSchema = z.object({
   name: z.string().trim().min(1).max(120),
   /** one unit, minor units */
-  price: z.number().int().min(1).max(10_000_000),
+  price: minorUnits(z.number().int().min(1).max(10_000_000)),
   quantity: z.number().int().min(1).max(99),
 });
 
@@ -56,7 +56,7 @@ export const tableBillLineSchema = z.object({
   /** 'order-line:<id>' or 'external:<id>': what a claim of items names */
   key: z.string(),
   name: z.string(),
-  unitPrice: z.number().int(),
+  unitPrice: minorUnits(),
   quantity: z.number().int(),
   paidQuantity: z.number().int(),
   heldQuantity: z.number().int(),
@@ -69,8 +69,8 @@ export const tableClaimSchema = z.object({
   name: z.string().nullable(),
   kind: z.enum(['items', 'amount', 'share']),
   ways: z.number().int().nullable(),
-  amount: z.number().int(),
-  tip: z.number().int(),
+  amount: minorUnits(),
+  tip: minorUnits(),
   state: claimState,
   /** made by the caller (their guest token or account) */
   mine: z.boolean(),
@@ -91,8 +91,8 @@ export const tablePaymentSchema = z.object({
   /** open until everything is paid */
   status: z.enum(['open', 'paid']),
   currency: z.string(),
-  total: z.number().int(),
-  paid: z.number().int(),
+  total: minorUnits(),
+  paid: minorUnits(),
   held: z.number().int(),
   left: z.number().int(),
   tips: z.number().int(),
@@ -115,7 +115,7 @@ const claimCommon = {
   tablePaymentId: tablePaymentIdSchema,
   paymentType: claimPaymentType,
   /** on top of the claim, minor units */
-  tip: z.number().int().min(0).max(1_000_000).default(0),
+  tip: minorUnits(z.number().int().min(0).max(1_000_000)).default(0),
   name: guestText(z.string().trim().max(40)).optional(),
   /** a receipt goes here once paid, in `lang` */
   email: z.email().max(200).optional(),

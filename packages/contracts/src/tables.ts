@@ -1,6 +1,6 @@
 import { basketSchema } from './basket';
 import { messageSchema } from './envelope';
-import { basketIdSchema, flagSchema, idSchema, localeSchema, restaurantIdSchema } from './fields';
+import { basketIdSchema, flagSchema, idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -181,9 +181,9 @@ export const tableOverviewSchema = z.object({
   /** open_since as wall-clock 'YYYY-MM-DD HH:MM' in the restaurant's zone */
   open_since_time: z.string().nullable(),
   /** minor units, in the restaurant's currency: the open orders and the items added to the open bill */
-  total: z.number().int(),
+  total: minorUnits(),
   /** issue 17: of `total`, what is still to be paid at the table (less what guests paid of the bill); 0 once paid */
-  unpaid: z.number().int(),
+  unpaid: minorUnits(),
   /** issue 17: the table's open bill (SPEC §7 tablePaymentId), or null */
   table_payment_id: z.string().nullable(),
   open_calls: z.number().int(),

@@ -113,11 +113,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis attempt store', () => {
   });
 
   it('keys expire in Redis with their window and hold no e-mail address', async () => {
-    const prefix = `tavola-test:${randomUUID()}:`;
+    const prefix = `tavola-test:${randomUUID()}`;
     prefixes.push(prefix);
     const store = createRedisAttemptStore(redis, prefix);
     await store.hit('login:account:abc', 60_000);
-    const ttl = await redis.pttl(`${prefix}login:account:abc`);
+    // under the deployment's prefix (issue 32.3)
+    const ttl = await redis.pttl(`${prefix}:attempts:login:account:abc`);
     expect(ttl).toBeGreaterThan(59_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });

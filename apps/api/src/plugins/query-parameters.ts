@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 export function bodyFromQuery(query: z.ZodObject) {
   const names = Object.keys(query.shape);
-  return async (request: FastifyRequest) => {
+  const copy = async (request: FastifyRequest) => {
     const search = (request.query ?? {}) as Record<string, unknown>;
     const body =
       request.body && typeof request.body === 'object' && !Array.isArray(request.body)
@@ -17,4 +17,13 @@ export function bodyFromQuery(query: z.ZodObject) {
     const copied = names.filter((name) => search[name] !== undefined).map((name) => [name, search[name]]);
     request.body = { ...Object.fromEntries(copied), ...body };
   };
+  // issue 32: the OpenAPI document says such a body may be left out (plugins/openapi.ts)
+  return Object.assign(copy, { [bodyMayComeInQuery]: true });
 }
+
+/** Marks a preValidation hook that fills the body from the query string. */
+export const bodyMayComeInQuery = Symbol('bodyMayComeInQuery');
+
+/** Whether a route's preValidation fills its body from the query string. */
+export const takesBodyFromQuery = (preValidation: unknown): boolean =>
+  [preValidation].flat().some((hook) => typeof hook === 'function' && bodyMayComeInQuery in hook);

@@ -50,6 +50,14 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): FieldProb
       return problem('field_invalid');
     case 'invalid_value':
       return problem('field_one_of');
+    case 'invalid_union': {
+      // a value that fits no branch is told what the first branch, the field's own form, wants
+      // (an id as a number, an e-mail of a field that may come blank)
+      const first = issue.errors[0]?.[0];
+      return first
+        ? describeIssue({ ...first, path: [...issue.path, ...first.path] }, data)
+        : problem('field_invalid');
+    }
     case 'custom':
       return problem((issue.params?.key as ServerMessageKey | undefined) ?? 'field_invalid');
     default:

@@ -17,6 +17,7 @@ import { createMemoryAttemptStore } from '../plugins/attempt-store';
 import { createMailer } from '../plugins/mailer';
 import { connectRedis } from '../plugins/redis';
 import { createRevocations } from '../plugins/revocation-store';
+import { driftOf, recordAnswers, writeSeen } from './openapi-drift';
 import { createSeededTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
@@ -86,6 +87,8 @@ export async function createTestContext(
   };
   const demo = database.demo ?? (undefined as unknown as DemoLogins);
   const app = await buildApp(deps);
+  // issue 32: every answer of this context is held against the OpenAPI document when it closes
+  const answers = recordAnswers(app);
   await app.ready();
   let token: string | undefined;
   const context: TestContext = {
@@ -105,10 +108,15 @@ export async function createTestContext(
       });
     },
     async close() {
+      const document = app.swagger() as Parameters<typeof driftOf>[0];
+      const drift = driftOf(document, answers);
+      writeSeen(document, answers);
       await app.close();
       redis?.disconnect();
       await database.drop();
       rmSync(mediaDir, { recursive: true, force: true });
+      if (drift.length > 0)
+        throw new Error(`Answers the OpenAPI document does not describe (issue 32):\n${drift.join('\n')}`);
     },
   };
   return context;

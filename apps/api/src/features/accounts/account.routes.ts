@@ -46,7 +46,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/signup',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [403, 429], public: true, noStore: true },
         schema: {
           tags,
           body: signupBodySchema,
@@ -108,7 +108,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/update',
       {
-        config: { noStore: true },
+        config: { answers: [429], noStore: true },
         schema: {
           tags,
           body: updateUserBodySchema,
@@ -134,7 +134,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/forgot-password',
       {
-        config: { public: true },
+        config: { answers: [403, 429], public: true },
         schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
@@ -166,7 +166,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/password/reset',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [429], public: true, noStore: true },
         schema: { tags, querystring: resetTokenQuerySchema, response: { 200: resetTokenResponseSchema } },
       },
       async (request) => {
@@ -182,7 +182,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/password/reset-password',
       {
-        config: { public: true },
+        config: { answers: [429], public: true },
         schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {

@@ -38,7 +38,10 @@ export function orderHistoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/order/bill-request',
-      { schema: { tags, querystring: billRequestQuerySchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { answers: [409, 429] },
+        schema: { tags, querystring: billRequestQuerySchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         if (request.principal?.kind === 'manager') throw new HttpError(403, 'not_authorized');
         const restaurant = await requireRestaurant(request.query.restaurantId);

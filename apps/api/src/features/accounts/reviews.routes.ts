@@ -20,7 +20,10 @@ export function reviewRoutes({ db, requireRestaurant }: AppDeps): FastifyPluginA
   return async (app) => {
     app.post(
       '/testimonials/create',
-      { schema: { tags, body: createTestimonialBodySchema, response: { 200: testimonialResponseSchema } } },
+      {
+        config: { answers: [409] },
+        schema: { tags, body: createTestimonialBodySchema, response: { 200: testimonialResponseSchema } },
+      },
       async (request) => {
         const { restaurantId, ...input } = request.body;
         const restaurant = await requireRestaurant(restaurantId);

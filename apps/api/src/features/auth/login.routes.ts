@@ -46,7 +46,7 @@ export function loginRoutes({
     app.post(
       '/auth/login',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [401, 403, 429], public: true, noStore: true },
         schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
       },
       async (request) => {

@@ -175,6 +175,7 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/managers/payment-credentials',
       {
         config: {
+          answers: [409],
           activity: { kind: 'payments.credentials.update', subject: ({ body }) => String(body.provider) },
         },
         schema: {
@@ -215,6 +216,7 @@ export function backOfficePaymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/managers/payment-credentials/test',
       {
         config: {
+          answers: [409],
           activity: {
             kind: null,
             why: 'asks the provider whether the stored credentials work; nothing changes',

@@ -20,6 +20,7 @@ export function contactRoutes(
     app.post(
       '/contact',
       {
+        config: { answers: [429] },
         schema: {
           tags: ['engagement'],
           body: contactBodySchema,

@@ -132,6 +132,7 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/managers/order/change-status',
       {
         config: {
+          answers: [409],
           activity: {
             kind: 'orders.order.status',
             subject: ({ body }) => `#${body.orderId} → ${body.status}`,

@@ -91,7 +91,7 @@ export function backOfficeImageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/images/upload',
       {
-        config: { activity: { kind: 'look.image.upload', subject: imageSlot } },
+        config: { answers: [413], activity: { kind: 'look.image.upload', subject: imageSlot } },
         schema: {
           tags,
           description: 'multipart/form-data with one file part named `image` (JPEG, PNG, WebP, AVIF or GIF)',

@@ -17,7 +17,7 @@ export function oauthRoutes({ config, tokens, db }: AppDeps): FastifyPluginAsync
     app.post(
       '/oauth/token',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [401], public: true, noStore: true },
         schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
       },
       async (request) => {

@@ -26,7 +26,7 @@ export function firstRunRoutes({ db, tokens, config, setupToken }: AppDeps): Fas
     app.post(
       '/setup/restaurant',
       {
-        config: { public: true },
+        config: { answers: [403, 409], public: true },
         schema: { tags, body: firstRunBodySchema, response: { 200: firstRunResponseSchema } },
       },
       async (request) => {

@@ -46,6 +46,7 @@ export function orderRoutes({
     app.post(
       '/order/create-order',
       {
+        config: { answers: [409, 429] },
         schema: {
           tags,
           headers: idempotencyHeaders,

@@ -68,6 +68,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/payment/prepare',
       {
+        config: { answers: [409] },
         schema: {
           tags,
           querystring: paymentPrepareQuerySchema,
@@ -94,6 +95,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/payment/update',
       {
+        config: { answers: [409] },
         schema: {
           tags,
           querystring: paymentUpdateQuerySchema,
@@ -195,7 +197,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/payment/demo/decide',
-      { schema: { tags, body: demoDecideBodySchema, response: { 200: demoDecideResponseSchema } } },
+      {
+        config: { answers: [409] },
+        schema: { tags, body: demoDecideBodySchema, response: { 200: demoDecideResponseSchema } },
+      },
       async (request) => {
         const restaurant = await demoRestaurant(request.body.restaurantId);
         // decided once, before the session expires, like a real payment page

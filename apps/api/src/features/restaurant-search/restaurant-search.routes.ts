@@ -15,6 +15,7 @@ export function restaurantSearchRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/restaurant',
       {
+        config: { answers: [404] },
         schema: {
           tags: ['restaurant'],
           querystring: restaurantSearchQuerySchema,

@@ -13,6 +13,7 @@ export function robotRoutes({ db, realtime, requireRestaurant, config }: AppDeps
     app.get(
       '/restaurant/robot-request',
       {
+        config: { answers: [429] },
         schema: {
           tags: ['restaurant'],
           description:

@@ -24,7 +24,7 @@ export function invitationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/staff-invitations/show',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [429], public: true, noStore: true },
         schema: { tags, querystring: invitationQuerySchema, response: { 200: invitationResponseSchema } },
       },
       async (request) => {
@@ -39,7 +39,7 @@ export function invitationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/staff-invitations/accept',
       {
-        config: { public: true, noStore: true },
+        config: { answers: [429], public: true, noStore: true },
         schema: { tags, body: acceptInvitationBodySchema, response: { 200: acceptInvitationResponseSchema } },
       },
       async (request) => {

@@ -53,7 +53,10 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/staff/invite',
       {
-        config: { activity: { kind: 'staff.invitation.create', subject: ({ body }) => String(body.email) } },
+        config: {
+          answers: [429],
+          activity: { kind: 'staff.invitation.create', subject: ({ body }) => String(body.email) },
+        },
         schema: {
           tags,
           description: 'Mails an invitation link (single use, 7 days); limited per owner and address.',
@@ -89,7 +92,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/staff/role',
       {
-        config: { activity: { kind: 'staff.member.role' } },
+        config: { answers: [409], activity: { kind: 'staff.member.role' } },
         schema: { tags, body: staffRoleBodySchema, response: { 200: staffSavedSchema } },
       },
       async (request) => {
@@ -103,7 +106,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/staff/remove',
       {
-        config: { activity: { kind: 'staff.member.remove' } },
+        config: { answers: [409], activity: { kind: 'staff.member.remove' } },
         schema: { tags, body: staffMemberRefSchema, response: { 200: staffSavedSchema } },
       },
       async (request) => {

@@ -75,7 +75,10 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/table-payments/create',
-      { schema: { tags, body: createTablePaymentBodySchema, response: { 200: tablePaymentResponseSchema } } },
+      {
+        config: { answers: [409, 429] },
+        schema: { tags, body: createTablePaymentBodySchema, response: { 200: tablePaymentResponseSchema } },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const locale = requestLocale(request);
@@ -112,6 +115,7 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/table-payments/events',
       {
+        config: { answers: [404, 409] },
         schema: {
           tags,
           headers: tablePaymentEventHeadersSchema,
@@ -166,7 +170,7 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/tables/settle',
       {
-        config: { activity: { kind: 'tables.bill.settle', subject: tableName } },
+        config: { answers: [409], activity: { kind: 'tables.bill.settle', subject: tableName } },
         // a guest's or customer's token is refused before its input is even looked at
         preValidation: async (request) => {
           requireManagerId(request.principal);
@@ -200,7 +204,10 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // issue 17, not in SPEC §7 (decision 033, addendum): the closed bill's receipt on request
     app.post(
       '/table-payments/receipt',
-      { schema: { tags, body: tableReceiptBodySchema, response: { 200: tableReceiptResponseSchema } } },
+      {
+        config: { answers: [409, 429] },
+        schema: { tags, body: tableReceiptBodySchema, response: { 200: tableReceiptResponseSchema } },
+      },
       async (request) => {
         const restaurant = await requireRestaurant(request.body.restaurantId);
         const locale = requestLocale(request);

@@ -13,7 +13,10 @@ export function setTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/basket/set-table',
-      { schema: { tags: ['basket'], body: setTableBodySchema, response: { 200: setTableResponseSchema } } },
+      {
+        config: { answers: [429] },
+        schema: { tags: ['basket'], body: setTableBodySchema, response: { 200: setTableResponseSchema } },
+      },
       async (request) => {
         const { restaurantId, basketId, tableId, tableName, table, qrcode } = request.body;
         const {

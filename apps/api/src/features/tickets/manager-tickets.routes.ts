@@ -134,7 +134,7 @@ export function managerTicketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/tickets/check-in',
       {
-        config: { activity: { kind: 'tickets.ticket.checkin' } },
+        config: { answers: [409], activity: { kind: 'tickets.ticket.checkin' } },
         schema: { tags, body: checkInBodySchema, response: { 200: checkInResponseSchema } },
       },
       async (request) => {

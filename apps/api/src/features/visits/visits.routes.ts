@@ -22,6 +22,7 @@ export function visitRoutes({ db, requireRestaurant, attempts }: AppDeps): Fasti
     app.post(
       '/restaurant/website-view',
       {
+        config: { answers: [429] },
         schema: {
           tags: ['engagement'],
           body: websiteViewBodySchema,

@@ -8,6 +8,8 @@ export interface ContractSchema {
 interface SchemaIssue {
   code: string;
   path: readonly PropertyKey[];
+  /** invalid_union: each branch's issues */
+  errors?: readonly (readonly SchemaIssue[])[];
   origin?: string;
   format?: string;
   minimum?: number | bigint;
@@ -41,6 +43,9 @@ export function issuesOf(
 
 function describe(issue: SchemaIssue, value: unknown): FieldIssue {
   if (value === undefined || value === null || value === '') return { kind: 'required' };
+  // as the API reads it: a value that fits no branch of a union is described by the first
+  const first = issue.code === 'invalid_union' ? issue.errors?.[0]?.[0] : undefined;
+  if (first) return describe(first, value);
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);
     return min <= 1 ? { kind: 'required' } : { kind: 'tooShort', min };
