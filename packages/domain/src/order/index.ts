@@ -1,4 +1,7 @@
+export * from './board-order';
 export * from './contact-fields';
+export * from './order-notes';
+export * from './order-search';
 export * from './order-status';
 export * from './payment-hold';
 export * from './payment-methods';

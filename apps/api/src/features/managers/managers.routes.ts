@@ -7,9 +7,13 @@ import {
   breakPatternsResponseSchema,
   changeStatusBodySchema,
   changeStatusResponseSchema,
+  managerBoardQuerySchema,
+  managerBoardResponseSchema,
   managerLogoutBodySchema,
   managerOrderQuerySchema,
   managerOrderResponseSchema,
+  managerOrderSearchQuerySchema,
+  managerOrderSearchResponseSchema,
   managerOrdersQuerySchema,
   managerOrdersResponseSchema,
   managerProductsResponseSchema,
@@ -37,6 +41,7 @@ import {
 } from './break-patterns.service';
 import { managedRestaurant, requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
+import { findOrders, showBoard } from './order-board.service';
 
 const tags = ['managers'];
 
@@ -114,6 +119,32 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { view } = await caller(request, request.query.restaurantId);
         return listManagerOrders(db, view, request.query);
+      },
+    );
+
+    app.get(
+      '/managers/order/board',
+      {
+        schema: { tags, querystring: managerBoardQuerySchema, response: { 200: managerBoardResponseSchema } },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return showBoard(db, view);
+      },
+    );
+
+    app.get(
+      '/managers/order/search',
+      {
+        schema: {
+          tags,
+          querystring: managerOrderSearchQuerySchema,
+          response: { 200: managerOrderSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return findOrders(db, view, request.query.q);
       },
     );
 

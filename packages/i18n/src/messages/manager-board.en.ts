@@ -1,0 +1,21 @@
+/** Issue 34: the board on a busy night — due days, search, markers, sound. English source. */
+export const managerBoardEn = {
+  'board.search': 'Find an order',
+  'board.searchPlaceholder': 'Number, name or phone',
+  'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',
+  'board.searchResults': 'Search results',
+  'board.searchCount': { one: '{{count}} order found', other: '{{count}} orders found' },
+  'board.searchNone': 'No order found.',
+  'board.clearSearch': 'Clear search',
+  'board.liveBoard': 'Back to the live board',
+  'board.columns': 'Order columns',
+  'board.dueToday': 'Today',
+  'board.dueTomorrow': 'Tomorrow, {{date}}',
+  'board.overdue': 'Overdue, {{date}}',
+  'board.comment': 'Comment',
+  'board.allergy': 'Allergy',
+  'sound.blocked': 'Sound is off: tap to turn sound on',
+  'sound.ringing': { one: '{{count}} new order: acknowledge', other: '{{count}} new orders: acknowledge' },
+  'nav.scrollBack': 'Show the pages before',
+  'nav.scrollOn': 'Show more pages',
+};
