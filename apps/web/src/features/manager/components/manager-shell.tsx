@@ -67,7 +67,7 @@ export function ManagerShell({
       if (!event.orderId) return;
       const orderId = event.orderId;
       setFresh((current) => new Set(current).add(orderId));
-      notify(t('orders.arrived', { id: String(orderId) }), 'info', 4000);
+      notify(t('orders.arrived', { id: String(orderId) }), 'info', 4000, 'order-arrived');
     },
     [t],
   );

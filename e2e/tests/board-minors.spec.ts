@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test';
+import { placeOrder } from '../support/api-orders';
+import { apiManager, openManagerArea } from '../support/api-tables';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 34's smaller findings on the board, each with the test that failed before its fix. The
+ * spec sets its own tablet (1024×768) and phone (390×844) screens; the desktop project runs it.
+ */
+
+const olive = { email: 'manager@olive-linde.demo', password: 'demo-manager-2026' };
+const screens = {
+  tablet: { viewport: { width: 1024, height: 768 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+const overlaps = (a: DOMRect | null, b: DOMRect | null) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const box = async (locator: Locator) => (await locator.boundingBox()) as DOMRect | null;
+
+async function noticeBoxes(page: Page) {
+  const notices = page
+    .getByRole('status')
+    .filter({ hasText: /New order #\d+/ })
+    .locator('p');
+  return Promise.all((await notices.all()).map(box));
+}
+
+for (const [screen, use] of Object.entries(screens)) {
+  test.describe(screen, () => {
+    test.use(use);
+
+    test('new-order notices do not stack over the detail sheet’s actions', async ({ page, request }) => {
+      test.slow();
+      const manager = await apiManager(request, olive.email, olive.password);
+      await openManagerArea(page, manager.token, '/manager?lang=en');
+      const { orderId } = await placeOrder(request, { products: ['Espresso'] });
+      const card = page.getByRole('article', { name: `Order #${orderId}`, exact: true });
+      await card.getByRole('button', { name: `Open order #${orderId}`, exact: true }).click();
+      const detail = page.getByRole('dialog', { name: `Order #${orderId}`, exact: true });
+      const start = detail.getByRole('button', { name: 'Start preparing' });
+      const print = detail.getByRole('button', { name: 'Print kitchen ticket' });
+      await expect(start).toBeVisible();
+
+      // three orders in a second or two (one after another: together they would race for one slot)
+      let last = 0;
+      for (let i = 0; i < 3; i++) last = (await placeOrder(request, { products: ['Espresso'] })).orderId;
+      await expect(page.getByText(`New order #${last}`)).toBeVisible({ timeout: 10_000 });
+      // one notice says the news, not a stack of three
+      expect(await page.getByText(/^New order #\d+$/).count()).toBe(1);
+      for (const notice of await noticeBoxes(page)) {
+        expect(overlaps(notice, await box(start)), 'notice over Start preparing').toBe(false);
+        expect(overlaps(notice, await box(print)), 'notice over Print kitchen ticket').toBe(false);
+      }
+      // and whatever a notice lies over still takes the tap
+      await (screen === 'phone' ? start.tap() : start.click());
+      await expect(detail.getByText('Processing', { exact: true })).toBeVisible();
+    });
+  });
+}
