@@ -58,3 +58,46 @@ for (const [screen, use] of Object.entries(screens)) {
     });
   });
 }
+
+test.describe('tablet', () => {
+  test.use(screens.tablet);
+
+  test('a pickup order is picked up, not delivered, and the last step can be undone', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const manager = await apiManager(request, olive.email, olive.password);
+    const { orderId } = await placeOrder(request, { products: ['Espresso'] });
+    const started = await request.post('/api/managers/order/change-status', {
+      headers: { authorization: `Bearer ${manager.token}` },
+      data: { restaurantId: manager.restaurant.id, orderId, status: 'processing' },
+    });
+    expect(started.ok()).toBe(true);
+    const status = async () =>
+      (
+        (await (
+          await manager.get('managers/order/show', { restaurantId: manager.restaurant.id, orderId })
+        ).json()) as { data: { status: string } }
+      ).data.status;
+
+    await openManagerArea(page, manager.token, '/manager?lang=en');
+    const card = page
+      .getByRole('region', { name: /^In progress/ })
+      .getByRole('article', { name: `Order #${orderId}`, exact: true });
+    await expect(card.getByRole('button', { name: /Mark as delivered/ })).toHaveCount(0);
+    await card.getByRole('button', { name: `Picked up – Order #${orderId}` }).click();
+    await card.getByRole('button', { name: /^Undo/ }).click();
+    await page.clock.runFor(7000);
+    expect(await status()).toBe('processing');
+    await expect(card.getByRole('button', { name: `Picked up – Order #${orderId}` })).toBeVisible();
+
+    await card.getByRole('button', { name: `Picked up – Order #${orderId}` }).click();
+    await page.clock.runFor(7000);
+    const done = page
+      .getByRole('region', { name: /^Done/ })
+      .getByRole('article', { name: `Order #${orderId}`, exact: true });
+    await expect(done).toContainText('Picked up');
+    expect(await status()).toBe('delivered');
+  });
+});

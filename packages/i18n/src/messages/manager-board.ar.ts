@@ -2,6 +2,10 @@ import type { Catalogue } from '../translate';
 import type { managerBoardEn } from './manager-board.en';
 
 export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
+  'status.pickedUp': 'تم الاستلام',
+  'action.pickedUp': 'تم الاستلام',
+  'action.undo': 'تراجع',
+  'action.undoing': '{{step}} خلال {{seconds}} ث',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

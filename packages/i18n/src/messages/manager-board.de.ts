@@ -2,6 +2,10 @@ import type { Catalogue } from '../translate';
 import type { managerBoardEn } from './manager-board.en';
 
 export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
+  'status.pickedUp': 'Abgeholt',
+  'action.pickedUp': 'Abgeholt',
+  'action.undo': 'Rückgängig',
+  'action.undoing': '{{step}} in {{seconds}} s',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

@@ -1,5 +1,9 @@
 /** Issue 34: the board on a busy night — due days, search, markers, sound. English source. */
 export const managerBoardEn = {
+  'status.pickedUp': 'Picked up',
+  'action.pickedUp': 'Picked up',
+  'action.undo': 'Undo',
+  'action.undoing': '{{step}} in {{seconds}} s',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

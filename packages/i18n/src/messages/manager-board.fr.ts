@@ -2,6 +2,10 @@ import type { Catalogue } from '../translate';
 import type { managerBoardEn } from './manager-board.en';
 
 export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
+  'status.pickedUp': 'Retirée',
+  'action.pickedUp': 'Retirée',
+  'action.undo': 'Annuler',
+  'action.undoing': '{{step}} dans {{seconds}} s',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys } from '../api/manager-api';
 import { todayIn } from '../format';
+import { useUndoableStep } from '../hooks/use-undoable-step';
 import {
   actionLabel,
   deliveryTypeLabel,
@@ -52,6 +53,8 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
   const today = { timeOnlyOn: todayIn(restaurant.time_zone) };
   const when = order.deliveryTime ? formatWallClock(order.deliveryTime, locale, today) : t('orders.asap');
   const step = forward ?? held;
+  // issue 34: the last step waits a few seconds for an Undo
+  const last = useUndoableStep(() => advance.mutate('delivered'));
   const notes = orderNotes({
     comment: order.user_details.comment,
     lines: order.products.map((line) => ({ name: line.name, comment: line.comment })),
@@ -114,7 +117,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
             <span
               className={`shrink-0 rounded-full px-2 font-semibold leading-5 ring-1 ${statusTone[order.status] ?? ''}`}
             >
-              {statusLabel(t, order.status)}
+              {statusLabel(t, order.status, order.deliveryType)}
             </span>
           )}
           <p className="min-w-0 truncate">
@@ -150,17 +153,37 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
           </p>
         )}
       </div>
-      {step && (
+      {last.pending ? (
         <button
           type="button"
-          disabled={advance.isPending || !forward}
-          aria-describedby={forward ? undefined : reasonId}
-          onClick={() => forward && advance.mutate(forward)}
-          className="relative min-h-11 w-24 shrink-0 rounded-full bg-primary px-3 text-sm font-semibold leading-tight text-primary-contrast disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          onClick={last.undo}
+          className="relative min-h-11 w-24 shrink-0 rounded-full bg-white px-3 text-sm font-semibold leading-tight text-stone-900 ring-2 ring-stone-900"
         >
-          {actionLabel(t, step)}
+          {t('action.undo')}
+          <span className="block text-xs font-normal">
+            {t('action.undoing', {
+              step: actionLabel(t, 'delivered', order.deliveryType),
+              seconds: String(last.seconds),
+            })}
+          </span>
           <span className="sr-only"> – {t('orders.number', { id: String(order.id) })}</span>
         </button>
+      ) : (
+        step && (
+          <button
+            type="button"
+            disabled={advance.isPending || !forward}
+            aria-describedby={forward ? undefined : reasonId}
+            onClick={() => {
+              if (forward === 'delivered') last.start();
+              else if (forward) advance.mutate(forward);
+            }}
+            className="relative min-h-11 w-24 shrink-0 rounded-full bg-primary px-3 text-sm font-semibold leading-tight text-primary-contrast disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          >
+            {actionLabel(t, step, order.deliveryType)}
+            <span className="sr-only"> – {t('orders.number', { id: String(order.id) })}</span>
+          </button>
+        )
       )}
     </article>
   );
