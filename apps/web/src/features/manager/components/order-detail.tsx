@@ -7,6 +7,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys, orderQuery } from '../api/manager-api';
 import { formatInstant } from '../format';
+import { formatPhone } from '../format-phone';
 import { useUndoableStep } from '../hooks/use-undoable-step';
 import {
   actionLabel,
@@ -117,8 +118,9 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           <p>{[contact.name, contact.company].filter(Boolean).join(', ')}</p>
           {contact.mobile && (
             <p>
-              <a className="underline" href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>
-                {contact.mobile}
+              {/* a number reads left to right in an Arabic page too */}
+              <a className="underline" dir="ltr" href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>
+                {formatPhone(contact.mobile)}
               </a>
             </p>
           )}
