@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { placeOrder } from '../support/api-orders';
-import { apiManager, openManagerArea } from '../support/api-tables';
+import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -99,5 +99,38 @@ test.describe('tablet', () => {
       .getByRole('article', { name: `Order #${orderId}`, exact: true });
     await expect(done).toContainText('Picked up');
     expect(await status()).toBe('delivered');
+  });
+});
+
+test.describe('tables view', () => {
+  test.use(screens.tablet);
+
+  test('areas come in the order of their tables, and a tapped table opens with its orders', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const manager = await apiManager(request, olive.email, olive.password);
+    const tables = await manager.tables();
+    const t4 = tables.find((table) => table.name === 'T4')!;
+    const orderId = await (await guestAtTable(request, t4)).order('Espresso');
+    await openManagerArea(page, manager.token, '/manager?view=tables&lang=en');
+
+    const dining = page.getByRole('region', { name: 'Dining room', exact: true });
+    const courtyard = page.getByRole('region', { name: 'Courtyard', exact: true });
+    await expect(dining.getByRole('article', { name: 'T1', exact: true })).toBeVisible();
+    await expect(courtyard.getByRole('article', { name: 'T5', exact: true })).toBeVisible();
+    const order = await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .evaluateAll((regions) => regions.map((region) => region.querySelector('h2')?.textContent));
+    expect(order.indexOf('Dining room')).toBeLessThan(order.indexOf('Courtyard'));
+
+    await dining.getByRole('button', { name: 'Open table T4', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Table T4', exact: true });
+    const card = sheet.getByRole('article', { name: `Order #${orderId}`, exact: true });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Open order #${orderId}`, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Order #${orderId}`, exact: true })).toBeVisible();
   });
 });

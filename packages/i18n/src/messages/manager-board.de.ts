@@ -6,6 +6,9 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'action.pickedUp': 'Abgeholt',
   'action.undo': 'Rückgängig',
   'action.undoing': '{{step}} in {{seconds}} s',
+  'overview.open': 'Tisch {{name}} öffnen',
+  'overview.detailTitle': 'Tisch {{name}}',
+  'overview.noOrders': 'Keine offenen Bestellungen an diesem Tisch.',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

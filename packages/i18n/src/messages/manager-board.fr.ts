@@ -6,6 +6,9 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'action.pickedUp': 'Retirée',
   'action.undo': 'Annuler',
   'action.undoing': '{{step}} dans {{seconds}} s',
+  'overview.open': 'Ouvrir la table {{name}}',
+  'overview.detailTitle': 'Table {{name}}',
+  'overview.noOrders': 'Aucune commande ouverte à cette table.',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':
