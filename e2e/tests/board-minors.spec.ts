@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { placeOrder } from '../support/api-orders';
 import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
+import { testClock } from '../support/test-clock';
 
 /**
  * Issue 34's smaller findings on the board, each with the test that failed before its fix. The
@@ -132,5 +133,40 @@ test.describe('tables view', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: `Open order #${orderId}`, exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Order #${orderId}`, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('hours page', () => {
+  test.use(screens.tablet);
+
+  test('a one-day closure reads as that day and its reason; the preview names its delivery type', async ({
+    page,
+    request,
+  }) => {
+    const manager = await apiManager(request, olive.email, olive.password);
+    await openManagerArea(page, manager.token, '/manager/hours?lang=en');
+    // far beyond the days guests may order for: no other test meets this closure
+    const day = new Date(testClock.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const shown = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(`${day}T00:00:00Z`));
+    const closures = page.getByRole('region', { name: 'Closures and holidays' });
+    await closures.getByLabel('First day').fill(day);
+    await closures.getByLabel('Last day').fill(day);
+    await closures.getByRole('textbox', { name: 'Reason (optional)' }).fill('Staff party');
+    await closures.getByRole('button', { name: 'Add closure' }).click();
+    const closure = closures.getByRole('listitem').filter({ hasText: 'Staff party' });
+    await expect(closure).toContainText(`${shown} · Staff party`);
+    await closure.getByRole('button', { name: `Delete the closure ${shown}`, exact: true }).click();
+    await expect(closure).toHaveCount(0);
+
+    const type = page.getByRole('radio', { checked: true });
+    const typeName = (await type.locator('..').textContent())!.trim();
+    await expect(
+      page.getByRole('heading', { name: `${typeName}: The next 7 days as guests see them` }),
+    ).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   'overview.open': 'فتح الطاولة {{name}}',
   'overview.detailTitle': 'الطاولة {{name}}',
   'overview.noOrders': 'لا توجد طلبات مفتوحة على هذه الطاولة.',
+  'hours.previewOf': '{{type}}: {{title}}',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

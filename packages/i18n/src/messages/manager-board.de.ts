@@ -9,6 +9,7 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'overview.open': 'Tisch {{name}} öffnen',
   'overview.detailTitle': 'Tisch {{name}}',
   'overview.noOrders': 'Keine offenen Bestellungen an diesem Tisch.',
+  'hours.previewOf': '{{type}}: {{title}}',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

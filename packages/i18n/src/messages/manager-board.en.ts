@@ -7,6 +7,7 @@ export const managerBoardEn = {
   'overview.open': 'Open table {{name}}',
   'overview.detailTitle': 'Table {{name}}',
   'overview.noOrders': 'No open orders at this table.',
+  'hours.previewOf': '{{type}}: {{title}}',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

@@ -9,6 +9,7 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'overview.open': 'Ouvrir la table {{name}}',
   'overview.detailTitle': 'Table {{name}}',
   'overview.noOrders': 'Aucune commande ouverte à cette table.',
+  'hours.previewOf': '{{type}} : {{title}}',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':
