@@ -10,6 +10,10 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'overview.detailTitle': 'Tisch {{name}}',
   'overview.noOrders': 'Keine offenen Bestellungen an diesem Tisch.',
   'hours.previewOf': '{{type}}: {{title}}',
+  'activity.kind.menu.category.show': 'Kategorie „{{subject}}“ eingeblendet',
+  'activity.kind.menu.category.hide': 'Kategorie „{{subject}}“ ausgeblendet',
+  'activity.kind.menu.product.show': 'Produkt „{{subject}}“ eingeblendet',
+  'activity.kind.menu.product.hide': 'Produkt „{{subject}}“ ausgeblendet',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

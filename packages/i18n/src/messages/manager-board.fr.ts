@@ -10,6 +10,10 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'overview.detailTitle': 'Table {{name}}',
   'overview.noOrders': 'Aucune commande ouverte à cette table.',
   'hours.previewOf': '{{type}} : {{title}}',
+  'activity.kind.menu.category.show': 'Catégorie « {{subject}} » affichée',
+  'activity.kind.menu.category.hide': 'Catégorie « {{subject}} » masquée',
+  'activity.kind.menu.product.show': 'Produit « {{subject}} » affiché',
+  'activity.kind.menu.product.hide': 'Produit « {{subject}} » masqué',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -127,7 +127,13 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/categories/visibility',
       {
-        config: { activity: { kind: 'menu.category.visibility', subject: categoryName } },
+        config: {
+          activity: {
+            kind: 'menu.category.visibility',
+            kindOf: (body) => (body.hidden ? 'menu.category.hide' : 'menu.category.show'),
+            subject: categoryName,
+          },
+        },
         schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
       },
       async (request) => {
@@ -258,7 +264,13 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/products/visibility',
       {
-        config: { activity: { kind: 'menu.product.visibility', subject: productName } },
+        config: {
+          activity: {
+            kind: 'menu.product.visibility',
+            kindOf: (body) => (body.hidden ? 'menu.product.hide' : 'menu.product.show'),
+            subject: productName,
+          },
+        },
         schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
       },
       async (request) => {

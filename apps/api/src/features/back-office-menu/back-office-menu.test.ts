@@ -324,6 +324,22 @@ describe('order, copies and visibility', () => {
       hidden: false,
     });
     expect((await storefrontCategories(f.olive)).map((each) => each.id)).toContain(soupsId);
+
+    // issue 34: the activity list says which of the two, and names what
+    const kinds = (
+      await olive.get<{ kind: string; subject: string }[]>('managers/activity', {
+        restaurantId: f.olive,
+        group: 'menu',
+      })
+    ).body.data
+      .slice(0, 4)
+      .map((entry) => entry.kind);
+    expect(kinds).toEqual([
+      'menu.category.show',
+      'menu.category.hide',
+      'menu.product.show',
+      'menu.product.hide',
+    ]);
   });
 
   it('deletes a product by archiving it: gone from the storefront and the back office, past order lines keep it', async () => {
