@@ -170,3 +170,38 @@ test.describe('hours page', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('phone', () => {
+  test.use(screens.phone);
+
+  test('Delete keeps its distance from Hide on a product row', async ({ page, request }) => {
+    const manager = await apiManager(request, olive.email, olive.password);
+    await openManagerArea(page, manager.token, '/manager/menu?lang=en');
+    const products = page.getByRole('list', { name: /^Products in / }).first();
+    const hide = products.getByRole('button', { name: /^Hide / }).first();
+    await expect(hide).toBeVisible();
+    const name = (await hide.getAttribute('aria-label'))!.replace(/^Hide /, '');
+    const remove = products.getByRole('button', { name: `Delete ${name}`, exact: true });
+    const [a, b] = [(await hide.boundingBox())!, (await remove.boundingBox())!];
+    const sameRow = Math.abs(a.y - b.y) < a.height / 2;
+    const gap = Math.min(Math.abs(b.x - (a.x + a.width)), Math.abs(a.x - (b.x + b.width)));
+    expect(!sameRow || gap >= 24, `Hide and Delete ${gap}px apart`).toBe(true);
+  });
+
+  test('"Tables" names one thing: the pages name the table admin apart from the board’s view', async ({
+    page,
+    request,
+  }) => {
+    const manager = await apiManager(request, olive.email, olive.password);
+    await openManagerArea(page, manager.token, '/manager?lang=en');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Manager navigation' })
+        .getByRole('link', { name: 'Tables & QR codes' }),
+    ).toBeAttached();
+    await expect(
+      page.getByRole('navigation', { name: 'Board view' }).getByRole('link', { name: 'Tables now' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tables', exact: true })).toHaveCount(0);
+  });
+});

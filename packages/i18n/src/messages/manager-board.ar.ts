@@ -14,6 +14,7 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.category.hide': 'أخفى الفئة «{{subject}}»',
   'activity.kind.menu.product.show': 'أظهر المنتج «{{subject}}»',
   'activity.kind.menu.product.hide': 'أخفى المنتج «{{subject}}»',
+  'nav.tablesAndCodes': 'الطاولات ورموز QR',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

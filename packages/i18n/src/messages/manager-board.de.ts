@@ -14,6 +14,7 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.category.hide': 'Kategorie „{{subject}}“ ausgeblendet',
   'activity.kind.menu.product.show': 'Produkt „{{subject}}“ eingeblendet',
   'activity.kind.menu.product.hide': 'Produkt „{{subject}}“ ausgeblendet',
+  'nav.tablesAndCodes': 'Tische & QR-Codes',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

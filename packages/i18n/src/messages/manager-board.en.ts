@@ -12,6 +12,7 @@ export const managerBoardEn = {
   'activity.kind.menu.category.hide': 'Hid category “{{subject}}”',
   'activity.kind.menu.product.show': 'Showed product “{{subject}}”',
   'activity.kind.menu.product.hide': 'Hid product “{{subject}}”',
+  'nav.tablesAndCodes': 'Tables & QR codes',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

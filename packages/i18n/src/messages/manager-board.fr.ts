@@ -14,6 +14,7 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.category.hide': 'Catégorie « {{subject}} » masquée',
   'activity.kind.menu.product.show': 'Produit « {{subject}} » affiché',
   'activity.kind.menu.product.hide': 'Produit « {{subject}} » masqué',
+  'nav.tablesAndCodes': 'Tables et codes QR',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -31,7 +31,7 @@ export function LiveBoard() {
             view === name ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'
           }`}
         >
-          {t(name === 'orders' ? 'board.orders' : 'board.tables')}
+          {t(name === 'orders' ? 'board.orders' : 'overview.heading')}
         </Link>
       ))}
     </nav>

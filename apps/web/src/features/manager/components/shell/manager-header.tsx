@@ -75,8 +75,9 @@ export function ManagerHeader(props: {
             <NavLink to="/manager/break-patterns" className={navClass}>
               {t('nav.breakPatterns')}
             </NavLink>
+            {/* issue 34: the table admin page, not the board's view of the tables ("Tables now") */}
             <NavLink to="/manager/tables" className={navClass}>
-              {t('nav.tables')}
+              {t('nav.tablesAndCodes')}
             </NavLink>
             <NavLink to="/manager/menu" className={navClass}>
               {t('nav.menu')}
