@@ -115,9 +115,13 @@ export async function placeOrder(
     token,
     /** the demo provider's page decides, and the guest returns to the order (the server asks the provider) */
     async settleDemoPayment(outcome: 'paid' | 'failed' | 'cancelled') {
+      await this.decideDemoPayment(outcome);
+      await guest.get('payment/update', { orderId, token });
+    },
+    /** the guest decides on the demo provider's page and does not come back (nobody asks the provider) */
+    async decideDemoPayment(outcome: 'paid' | 'failed' | 'cancelled') {
       const session = new URL(paymentLink).searchParams.get('session');
       await guest.post('payment/demo/decide', { session, outcome });
-      await guest.get('payment/update', { orderId, token });
     },
   };
 }

@@ -205,3 +205,29 @@ test.describe('phone', () => {
     await expect(page.getByRole('link', { name: 'Tables', exact: true })).toHaveCount(0);
   });
 });
+
+test.describe('tablet, payments', () => {
+  test.use(screens.tablet);
+
+  test('a demo payment the guest finished without coming back reads as being confirmed; Check now confirms it', async ({
+    page,
+    request,
+  }) => {
+    const manager = await apiManager(request, olive.email, olive.password);
+    const order = await placeOrder(request, { products: ['Espresso'], paymentType: 'demo' });
+    await openManagerArea(page, manager.token, '/manager?lang=en');
+    const card = page
+      .getByRole('region', { name: /^New/ })
+      .getByRole('article', { name: `Order #${order.orderId}`, exact: true });
+    await expect(card).toContainText('Payment being confirmed');
+    await expect(card).not.toContainText('Not paid yet');
+    // the guest pays on the provider's page and closes the tab: nobody asks the provider yet
+    await order.decideDemoPayment('paid');
+    await card.getByRole('button', { name: `Check now – Order #${order.orderId}` }).click();
+    await expect(page.getByText('The payment is confirmed.')).toBeVisible();
+    await expect(card).toContainText('Online (demo) · Paid');
+    await expect(
+      card.getByRole('button', { name: `Start preparing – Order #${order.orderId}` }),
+    ).toBeEnabled();
+  });
+});

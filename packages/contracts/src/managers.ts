@@ -175,6 +175,14 @@ export const changeStatusBodySchema = z.object({
 });
 export const changeStatusResponseSchema = z.object({ data: managerOrderSchema, message: messageSchema });
 
+/** Issue 34: the board asks the provider about an order's open online payment now. */
+export const checkPaymentBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  lang: localeSchema.optional(),
+});
+export const checkPaymentResponseSchema = z.object({ data: managerOrderSchema, message: messageSchema });
+
 export const managerProductsResponseSchema = z.object({
   data: z.array(z.object({ id: z.number(), name: z.string(), category: z.string() })),
 });

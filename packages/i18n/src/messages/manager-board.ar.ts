@@ -15,6 +15,8 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.product.show': 'أظهر المنتج «{{subject}}»',
   'activity.kind.menu.product.hide': 'أخفى المنتج «{{subject}}»',
   'nav.tablesAndCodes': 'الطاولات ورموز QR',
+  'hold.confirming': 'جارٍ تأكيد الدفع',
+  'hold.checkNow': 'تحقق الآن',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

@@ -15,6 +15,8 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.product.show': 'Produkt „{{subject}}“ eingeblendet',
   'activity.kind.menu.product.hide': 'Produkt „{{subject}}“ ausgeblendet',
   'nav.tablesAndCodes': 'Tische & QR-Codes',
+  'hold.confirming': 'Zahlung wird bestätigt',
+  'hold.checkNow': 'Jetzt prüfen',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

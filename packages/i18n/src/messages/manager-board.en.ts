@@ -13,6 +13,8 @@ export const managerBoardEn = {
   'activity.kind.menu.product.show': 'Showed product “{{subject}}”',
   'activity.kind.menu.product.hide': 'Hid product “{{subject}}”',
   'nav.tablesAndCodes': 'Tables & QR codes',
+  'hold.confirming': 'Payment being confirmed',
+  'hold.checkNow': 'Check now',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

@@ -15,6 +15,8 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'activity.kind.menu.product.show': 'Produit « {{subject}} » affiché',
   'activity.kind.menu.product.hide': 'Produit « {{subject}} » masqué',
   'nav.tablesAndCodes': 'Tables et codes QR',
+  'hold.confirming': 'Paiement en cours de confirmation',
+  'hold.checkNow': 'Vérifier maintenant',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

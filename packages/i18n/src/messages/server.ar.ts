@@ -489,4 +489,6 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   customer_login_required: 'يرجى تسجيل الدخول إلى حسابك أولاً.',
   // issue 34: the board's search
   order_search_text: 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',
+  payment_confirmed: 'تم تأكيد الدفع.',
+  payment_not_confirmed: 'لم يؤكد مزود الدفع هذا الدفع بعد.',
 };

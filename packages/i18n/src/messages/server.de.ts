@@ -482,4 +482,6 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   // issue 34: the board's search
   order_search_text:
     'Geben Sie eine Bestellnummer, eine Telefonnummer oder mindestens zwei Buchstaben eines Namens ein.',
+  payment_confirmed: 'Die Zahlung ist bestätigt.',
+  payment_not_confirmed: 'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt.',
 };

@@ -473,6 +473,8 @@ export const serverEn = {
   customer_login_required: 'Please log in to your account first.',
   // issue 34: the board's search
   order_search_text: 'Enter an order number, a phone number or at least two letters of a name.',
+  payment_confirmed: 'The payment is confirmed.',
+  payment_not_confirmed: 'The payment provider has not confirmed this payment yet.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -479,4 +479,6 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   // issue 34: the board's search
   order_search_text:
     'Saisissez un numéro de commande, un numéro de téléphone ou au moins deux lettres d’un nom.',
+  payment_confirmed: 'Le paiement est confirmé.',
+  payment_not_confirmed: 'Le prestataire de paiement n’a pas encore confirmé ce paiement.',
 };

@@ -7,6 +7,8 @@ import {
   breakPatternsResponseSchema,
   changeStatusBodySchema,
   changeStatusResponseSchema,
+  checkPaymentBodySchema,
+  checkPaymentResponseSchema,
   managerBoardQuerySchema,
   managerBoardResponseSchema,
   managerLogoutBodySchema,
@@ -39,6 +41,7 @@ import {
   stopBreakPattern,
   updateBreakPattern,
 } from './break-patterns.service';
+import { checkOrderPayment } from './check-payment.service';
 import { managedRestaurant, requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
 import { findOrders, showBoard } from './order-board.service';
@@ -184,6 +187,27 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           status: order.status,
         });
         return { data: order, message: success(request, 'status_changed') };
+      },
+    );
+
+    app.post(
+      '/managers/order/check-payment',
+      {
+        config: {
+          activity: {
+            kind: null,
+            why: 'asks the payment provider; a payment it confirms is the guest’s, not a change the manager made',
+          },
+        },
+        schema: { tags, body: checkPaymentBodySchema, response: { 200: checkPaymentResponseSchema } },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        const { order, confirmed } = await checkOrderPayment(deps, view, request.body.orderId, request.log);
+        return {
+          data: order,
+          message: success(request, confirmed ? 'payment_confirmed' : 'payment_not_confirmed'),
+        };
       },
     );
 

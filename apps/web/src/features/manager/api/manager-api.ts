@@ -173,6 +173,12 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
         orderId,
         status,
       }),
+    /** issue 34: asks the provider about the order's open online payment now */
+    checkPayment: (restaurantId: number, orderId: number) =>
+      post<{ data: ManagerOrder; message: { body: string } }>('managers/order/check-payment', {
+        restaurantId,
+        orderId,
+      }),
     products: (restaurantId: number) =>
       get<{ data: ManagerProduct[] }>('managers/products', { restaurantId }).then((a) => a.data),
     patterns: (restaurantId: number) =>

@@ -19,7 +19,8 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notifyError } from '../notices';
-import { holdLabel, holdReason, holdTone } from '../payment-marks';
+import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
+import { CheckPaymentButton } from './check-payment-button';
 
 /**
  * One order on the board: when, what, for whom; opens the detail; the next step at a tap.
@@ -41,7 +42,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
     order.payment_hold === 'awaiting_payment'
       ? nextOrderStatuses(order.status).find((status) => status !== 'rejected')
       : undefined;
-  const hold = holdLabel(t, order);
+  const hold = boardHoldLabel(t, order);
   const advance = useMutation({
     mutationFn: (status: string) => api.changeStatus(restaurant.id, order.id, status),
     // moving an order on acknowledges it: the chime stops for it (issue 34)
@@ -148,8 +149,14 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
           </p>
         )}
         {order.payment_hold && (
-          <p id={reasonId} className="text-xs font-medium text-stone-800">
-            {holdReason(t, order.payment_hold)}
+          <p className="text-xs font-medium text-stone-800">
+            <span id={reasonId}>{holdReason(t, order.payment_hold)}</span>
+            {order.payment_hold === 'awaiting_payment' && (
+              <CheckPaymentButton
+                order={order}
+                className="relative ms-1 rounded-full px-2 py-0.5 font-semibold underline ring-1 ring-stone-400 disabled:opacity-60"
+              />
+            )}
           </p>
         )}
       </div>

@@ -20,7 +20,8 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
-import { holdLabel, holdReason, holdTone } from '../payment-marks';
+import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
+import { CheckPaymentButton } from './check-payment-button';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
 
@@ -91,7 +92,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           </span>
           {data.payment_hold && (
             <span className={`rounded-full px-3 py-1 text-sm font-bold ${holdTone[data.payment_hold]}`}>
-              {holdLabel(t, data)}
+              {boardHoldLabel(t, data)}
             </span>
           )}
           <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
@@ -204,6 +205,12 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                       {actionLabel(t, status, data.deliveryType)}
                     </button>
                   ))}
+                  {data.payment_hold === 'awaiting_payment' && (
+                    <CheckPaymentButton
+                      order={data}
+                      className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300 disabled:opacity-60"
+                    />
+                  )}
                   {print}
                 </div>
               </>
