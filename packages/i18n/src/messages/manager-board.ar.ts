@@ -17,6 +17,7 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   'nav.tablesAndCodes': 'الطاولات ورموز QR',
   'hold.confirming': 'جارٍ تأكيد الدفع',
   'hold.checkNow': 'تحقق الآن',
+  'menu.untranslated': 'غير مترجم إلى {{languages}}: يرى الضيوف بهذه اللغات لغة أخرى.',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

@@ -17,6 +17,7 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'nav.tablesAndCodes': 'Tische & QR-Codes',
   'hold.confirming': 'Zahlung wird bestätigt',
   'hold.checkNow': 'Jetzt prüfen',
+  'menu.untranslated': 'Nicht übersetzt auf {{languages}}: Gäste in diesen Sprachen sehen eine andere.',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

@@ -15,6 +15,7 @@ export const managerBoardEn = {
   'nav.tablesAndCodes': 'Tables & QR codes',
   'hold.confirming': 'Payment being confirmed',
   'hold.checkNow': 'Check now',
+  'menu.untranslated': 'Not translated into {{languages}}: guests reading those see another language.',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

@@ -17,6 +17,8 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'nav.tablesAndCodes': 'Tables et codes QR',
   'hold.confirming': 'Paiement en cours de confirmation',
   'hold.checkNow': 'Vérifier maintenant',
+  'menu.untranslated':
+    'Non traduit en {{languages}} : les clients qui lisent ces langues en voient une autre.',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -97,7 +97,9 @@ describe('ProductForm', { timeout: 20_000 }, () => {
         answers: { 'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }) },
       },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+    // issue 34: the editor opens on the manager's language (English): the German texts are a tab away
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
       target: { value: 'Tomatensuppe' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '5,90' } });
@@ -222,7 +224,9 @@ describe('ProductForm', { timeout: 20_000 }, () => {
         },
       },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+    // issue 34: the editor opens on the manager's language (English): the German texts are a tab away
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
       target: { value: 'Mittagsmenü' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '12.90' } });
@@ -245,5 +249,38 @@ describe('ProductForm', { timeout: 20_000 }, () => {
         { name: { de: 'Suppe' }, min: 1, max: 1, choices: [{ product_id: 10, price: 0, multiple: false }] },
       ],
     });
+  });
+});
+
+describe('issue 34: the product editor for a manager who reads another language', () => {
+  it("opens on the manager's language, the restaurant's still first", async () => {
+    await renderInArea(<ProductForm menu={menu} categoryId={1} onDone={() => undefined} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs[0]?.textContent).toBe('Deutsch');
+    expect(screen.getByRole('tab', { name: 'English' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('warns that an option group named in one language alone is not translated into the others', async () => {
+    await renderInArea(<ProductForm menu={menu} categoryId={1} onDone={() => undefined} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add option group/ }));
+    const group = screen.getByRole('group', { name: 'Option group 1' });
+    expect(within(group).queryByRole('note')).toBeNull();
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name (Deutsch)' }), {
+      target: { value: 'Größe' },
+    });
+    for (const option of within(group).getAllByRole('textbox', { name: /^Option \d+ \(Deutsch\)$/ }))
+      fireEvent.change(option, { target: { value: 'Klein' } });
+    const note = within(group).getByRole('note');
+    expect(note.textContent).toContain('English, Français, العربية');
+    fireEvent.click(screen.getByRole('tab', { name: 'English' }));
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name (English)' }), {
+      target: { value: 'Size' },
+    });
+    // the options are still German alone
+    expect(within(group).getByRole('note').textContent).toContain('English');
+    for (const option of within(group).getAllByRole('textbox', { name: /^Option \d+ \(English\)$/ }))
+      fireEvent.change(option, { target: { value: 'Small' } });
+    expect(within(group).getByRole('note').textContent).not.toContain('English');
   });
 });

@@ -1,8 +1,8 @@
 import type { MenuTexts } from '@tavola/contracts';
-import { localeInfo } from '@tavola/i18n/locales';
+import { localeInfo, locales } from '@tavola/i18n/locales';
 import { type FieldErrors, TextField } from '../../../../components/ui/form';
 import { useManagerT } from '../../manager-i18n';
-import { newOption, newOptionGroup, type OptionGroupDraft } from './product-draft';
+import { newOption, newOptionGroup, type OptionGroupDraft, untranslatedLanguages } from './product-draft';
 
 /**
  * Issue 20: a product's option groups as a repeating fieldset (like the hours editor's
@@ -37,6 +37,7 @@ export function OptionGroupsEditor({
         return (
           <fieldset key={group.key} className="space-y-3 rounded-2xl p-4 ring-1 ring-stone-300">
             <legend className="px-1 text-sm font-semibold">{t('menu.groupNumber', { number })}</legend>
+            <MissingTranslations group={group} />
             <TextField
               label={t('menu.groupName', { language: languageName })}
               lang={language}
@@ -176,5 +177,20 @@ export function OptionGroupsEditor({
         + {t('menu.addGroup')}
       </button>
     </div>
+  );
+}
+
+/**
+ * Issue 34: a group named in German alone shows German to English guests; the editor says so
+ * (a warning, not a refusal: the restaurant's language is the one the server requires).
+ */
+function MissingTranslations({ group }: { group: OptionGroupDraft }) {
+  const t = useManagerT();
+  const missing = untranslatedLanguages(group, locales);
+  if (missing.length === 0) return null;
+  return (
+    <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
+      {t('menu.untranslated', { languages: missing.map((code) => localeInfo[code].nativeName).join(', ') })}
+    </p>
   );
 }

@@ -267,3 +267,18 @@ export const unplacedMessages = (errors: Readonly<Record<string, readonly string
   Object.entries(errors).flatMap(([field, messages]) =>
     placed.test(field) ? [] : (messages ?? []).slice(0, 1),
   );
+
+/**
+ * Issue 34: the languages a guest would read an option group in another language for — the
+ * group named, but it or one of its options not in that language. A group named in no language
+ * yet has nothing missing (the form's own checks speak for it).
+ */
+export function untranslatedLanguages<L extends string>(
+  group: { name: Record<L, string>; options: { name: Record<L, string> }[] },
+  languages: readonly L[],
+): L[] {
+  const texts = [group.name, ...group.options.map((option) => option.name)];
+  const named = texts.some((text) => languages.some((language) => text[language]?.trim()));
+  if (!named) return [];
+  return languages.filter((language) => texts.some((text) => !text[language]?.trim()));
+}
