@@ -18,6 +18,14 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'hold.confirming': 'Zahlung wird bestätigt',
   'hold.checkNow': 'Jetzt prüfen',
   'menu.untranslated': 'Nicht übersetzt auf {{languages}}: Gäste in diesen Sprachen sehen eine andere.',
+  'menu.reuseGroup': 'Vorhandene Gruppe anbieten…',
+  'menu.reuseGroupPick': 'Optionsgruppe wählen',
+  'menu.reuseGroupOption': {
+    one: '{{name}} (bei {{count}} Produkt)',
+    other: '{{name}} (bei {{count}} Produkten)',
+  },
+  'menu.reuseGroupAdd': 'Anbieten',
+  'menu.reuseGroupNone': 'Noch keine andere Optionsgruppe zum Anbieten.',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

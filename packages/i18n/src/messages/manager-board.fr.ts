@@ -19,6 +19,14 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'hold.checkNow': 'Vérifier maintenant',
   'menu.untranslated':
     'Non traduit en {{languages}} : les clients qui lisent ces langues en voient une autre.',
+  'menu.reuseGroup': 'Proposer un groupe existant…',
+  'menu.reuseGroupPick': 'Choisir un groupe d’options',
+  'menu.reuseGroupOption': {
+    one: '{{name}} (sur {{count}} produit)',
+    other: '{{name}} (sur {{count}} produits)',
+  },
+  'menu.reuseGroupAdd': 'Le proposer',
+  'menu.reuseGroupNone': 'Aucun autre groupe d’options à proposer pour l’instant.',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -2,6 +2,7 @@ import {
   categoryBodySchema,
   categoryResponseSchema,
   managerMenuResponseSchema,
+  managerOptionGroupsResponseSchema,
   managerProductResponseSchema,
   menuDoneSchema,
   menuQuerySchema,
@@ -28,6 +29,7 @@ import { managedRestaurant, requireManagerId } from '../managers';
 import {
   archiveProduct,
   duplicateProduct,
+  listOptionGroups,
   type MenuView,
   readMenu,
   readProduct,
@@ -194,6 +196,16 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: menuRefSchema, response: { 200: managerProductResponseSchema } } },
       async (request) => ({
         data: await readProduct(db, await view(request, request.query.restaurantId), request.query.id),
+      }),
+    );
+
+    app.get(
+      '/managers/menu/option-groups',
+      {
+        schema: { tags, querystring: menuQuerySchema, response: { 200: managerOptionGroupsResponseSchema } },
+      },
+      async (request) => ({
+        data: await listOptionGroups(db, await view(request, request.query.restaurantId)),
       }),
     );
 

@@ -284,3 +284,48 @@ describe('issue 34: the product editor for a manager who reads another language'
     expect(within(group).getByRole('note').textContent).not.toContain('English');
   });
 });
+
+describe('issue 34: offering an option group the restaurant already has', () => {
+  it('adds the shared group with its options and sends it by its id', async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: {
+          'managers/menu/option-groups': () => ({
+            data: [
+              {
+                id: 7,
+                name: { de: 'Soße', en: 'Sauce', fr: '', ar: '' },
+                min: 0,
+                max: 1,
+                options: [{ id: 70, name: { de: 'Knoblauch', en: 'Garlic', fr: '', ar: '' }, price: 50 }],
+                products: 3,
+              },
+            ],
+          }),
+          'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }),
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
+      target: { value: 'Pommes' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer a group you have…' }));
+    const picker = await screen.findByRole('combobox', { name: 'Offer a group you have…' });
+    fireEvent.change(picker, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer it' }));
+    const group = screen.getByRole('group', { name: 'Option group 1' });
+    expect(
+      (within(group).getByRole('textbox', { name: 'Group name (Deutsch)' }) as HTMLInputElement).value,
+    ).toBe('Soße');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'managers/menu/products/create')).toBe(true),
+    );
+    expect(calls.find((call) => call.path === 'managers/menu/products/create')?.input).toMatchObject({
+      option_groups: [{ id: 7, min: 0, max: 1, options: [{ id: 70, price: 50 }] }],
+    });
+  });
+});

@@ -148,19 +148,7 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
     delivery_types: product.delivery_types,
     pinned: product.pinned,
     hidden: product.hidden,
-    option_groups: product.option_groups.map((group) => ({
-      key: nextKey(),
-      id: group.id,
-      name: group.name,
-      min: String(group.min),
-      max: group.max === null ? '' : String(group.max),
-      options: group.options.map((option) => ({
-        key: nextKey(),
-        id: option.id,
-        name: option.name,
-        price: typedAmountOf(option.price),
-      })),
-    })),
+    option_groups: product.option_groups.map(optionGroupDraftOf),
     steps: product.package_steps.map((step) => ({
       key: nextKey(),
       id: step.id,
@@ -281,4 +269,21 @@ export function untranslatedLanguages<L extends string>(
   const named = texts.some((text) => languages.some((language) => text[language]?.trim()));
   if (!named) return [];
   return languages.filter((language) => texts.some((text) => !text[language]?.trim()));
+}
+
+/** A saved option group as the editor's draft: this product's, or (issue 34) one shared to offer again. */
+export function optionGroupDraftOf(group: ManagerProduct['option_groups'][number]): OptionGroupDraft {
+  return {
+    key: nextKey(),
+    id: group.id,
+    name: group.name,
+    min: String(group.min),
+    max: group.max === null ? '' : String(group.max),
+    options: group.options.map((option) => ({
+      key: nextKey(),
+      id: option.id,
+      name: option.name,
+      price: typedAmountOf(option.price),
+    })),
+  };
 }
