@@ -132,6 +132,9 @@ for (const [screen, use] of Object.entries(screens)) {
           await expect(inToday).toHaveCount(order.due.startsWith(today) ? 1 : 0);
         }
 
+        // the pages' strip fits the screen and scrolls itself (on a phone it grew to 1,482 px, clipped)
+        const pages = await page.getByRole('navigation', { name: t('nav.label') }).boundingBox();
+        expect(pages!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
         // the board itself does not scroll; its columns do, and six cards are in sight
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
           page.viewportSize()!.height,

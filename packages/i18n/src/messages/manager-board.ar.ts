@@ -30,6 +30,7 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   },
   'menu.reuseGroupAdd': 'اعرضها',
   'menu.reuseGroupNone': 'لا توجد مجموعة خيارات أخرى لعرضها بعد.',
+  'board.empty': 'لا توجد طلبات مفتوحة، ولا طلبات منتهية اليوم.',
   'board.search': 'البحث عن طلب',
   'board.searchPlaceholder': 'الرقم أو الاسم أو الهاتف',
   'board.searchHint': 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',

@@ -26,6 +26,7 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   },
   'menu.reuseGroupAdd': 'Anbieten',
   'menu.reuseGroupNone': 'Noch keine andere Optionsgruppe zum Anbieten.',
+  'board.empty': 'Keine offenen Bestellungen und heute keine abgeschlossenen.',
   'board.search': 'Bestellung finden',
   'board.searchPlaceholder': 'Nummer, Name oder Telefon',
   'board.searchHint':

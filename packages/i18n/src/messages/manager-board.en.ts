@@ -24,6 +24,7 @@ export const managerBoardEn = {
   },
   'menu.reuseGroupAdd': 'Offer it',
   'menu.reuseGroupNone': 'No other option group to offer yet.',
+  'board.empty': 'No open orders, and none finished today.',
   'board.search': 'Find an order',
   'board.searchPlaceholder': 'Number, name or phone',
   'board.searchHint': 'Enter an order number, a phone number or at least two letters of a name.',

@@ -27,6 +27,7 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   },
   'menu.reuseGroupAdd': 'Le proposer',
   'menu.reuseGroupNone': 'Aucun autre groupe d’options à proposer pour l’instant.',
+  'board.empty': 'Aucune commande ouverte, et aucune terminée aujourd’hui.',
   'board.search': 'Trouver une commande',
   'board.searchPlaceholder': 'Numéro, nom ou téléphone',
   'board.searchHint':

@@ -60,7 +60,8 @@ export function OrdersBoard({ toolbarStart }: { toolbarStart?: ReactNode }) {
       </div>
     );
   else if (board.isSuccess && orders.length === 0)
-    content = <p className="rounded-2xl bg-white p-6 text-stone-600">{t('orders.empty')}</p>;
+    // the live board has no period: it is every open order and today's finished ones
+    content = <p className="rounded-2xl bg-white p-6 text-stone-600">{t('board.empty')}</p>;
   else content = <BoardColumns orders={orders} today={today} byDueDay onOpen={setOpenId} />;
 
   return (

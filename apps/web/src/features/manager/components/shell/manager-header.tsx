@@ -63,11 +63,11 @@ export function ManagerHeader(props: {
             </select>
           </div>
         ) : (
-          <span className="max-w-40 shrink-0 truncate text-sm font-semibold text-stone-700">
+          <span className="min-w-0 flex-1 truncate text-sm font-semibold text-stone-700 md:max-w-40 md:flex-none">
             {restaurant?.name}
           </span>
         )}
-        <div className="order-last basis-full md:order-none md:basis-auto md:flex-1 md:min-w-0 flex">
+        <div className="order-last flex min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
           <NavStrip label={t('nav.label')}>
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
