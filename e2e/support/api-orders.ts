@@ -89,19 +89,39 @@ export async function placeOrder(
       comment: 'Ring twice',
     },
   });
-  const placed = await guest.post<Data<{ orderId: number; token: string; paymentLink: string }>>(
-    'order/create-order',
-    { basketId, paymentType: options.paymentType ?? 'cash' },
-  );
+  // tests running side by side may fill the chosen slot between its check and the order: the
+  // server then names the next free time (SPEC §8 order_limit_reached), which the guest takes
+  let answer = await guest.postRaw('order/create-order', {
+    basketId,
+    paymentType: options.paymentType ?? 'cash',
+  });
+  for (let retry = 0; retry < 5 && answer.status() === 422; retry++) {
+    const refused = (await answer.json()) as {
+      message?: { code?: string };
+      errors?: { validTime?: string[] };
+    };
+    const next = refused.errors?.validTime?.[0];
+    if (refused.message?.code !== 'order_limit_reached' || !next) break;
+    await guest.post('basket/add-delivery-time', { basketId, delivery_time: next, deliveryType: 'pickup' });
+    answer = await guest.postRaw('order/create-order', {
+      basketId,
+      paymentType: options.paymentType ?? 'cash',
+    });
+  }
+  const placed = await ok<Data<{ orderId: number; token: string; paymentLink: string }>>(answer);
   const { orderId, token, paymentLink } = placed.data;
   return {
     orderId,
     token,
     /** the demo provider's page decides, and the guest returns to the order (the server asks the provider) */
     async settleDemoPayment(outcome: 'paid' | 'failed' | 'cancelled') {
+      await this.decideDemoPayment(outcome);
+      await guest.get('payment/update', { orderId, token });
+    },
+    /** the guest decides on the demo provider's page and does not come back (nobody asks the provider) */
+    async decideDemoPayment(outcome: 'paid' | 'failed' | 'cancelled') {
       const session = new URL(paymentLink).searchParams.get('session');
       await guest.post('payment/demo/decide', { session, outcome });
-      await guest.get('payment/update', { orderId, token });
     },
   };
 }

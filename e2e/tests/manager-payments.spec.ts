@@ -46,7 +46,8 @@ test('an open online payment is marked and waits; once paid it moves on and its 
     .getByRole('region', { name: /^New/ })
     .getByRole('article', { name: `Order #${order.orderId}`, exact: true });
   await expect(card).toBeVisible({ timeout: 5000 });
-  await expect(card).toContainText('Not paid yet');
+  // issue 34: the board says the payment is being confirmed (the guest may have paid), with Check now
+  await expect(card).toContainText('Payment being confirmed');
   await expect(card).toContainText('Online (demo)');
   const start = card.getByRole('button', { name: /^Start preparing/ });
   await expect(start).toBeDisabled();
@@ -64,7 +65,7 @@ test('an open online payment is marked and waits; once paid it moves on and its 
   // the guest pays on the provider's page: the board hears it live
   await order.settleDemoPayment('paid');
   await expect(detail.getByRole('button', { name: 'Start preparing' })).toBeEnabled({ timeout: 5000 });
-  await expect(detail).not.toContainText('Not paid yet');
+  await expect(detail).not.toContainText('Payment being confirmed');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('kitchen-ticket')).toContainText('Paid online');
   await page.emulateMedia({ media: 'screen' });

@@ -70,7 +70,10 @@ test('a guest order appears on the board live; the manager moves it on and the g
   await expect(detail).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
-  await detail.getByRole('button', { name: 'Mark as delivered' }).click();
+  // issue 34: a pickup order is picked up, not delivered, and the last step waits for an Undo
+  await detail.getByRole('button', { name: 'Picked up' }).click();
+  await expect(detail.getByRole('button', { name: /^Undo/ })).toBeVisible();
+  await page.clock.runFor(5000);
   await expect(guestStatus).toContainText('Delivered', { timeout: 5000 });
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();

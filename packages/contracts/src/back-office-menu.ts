@@ -148,6 +148,14 @@ export const productBodySchema = z.object({
 export type ProductBody = z.input<typeof productBodySchema>;
 export const updateProductBodySchema = productBodySchema.extend({ id: idSchema });
 
+const managerOptionGroupSchema = z.object({
+  id: z.number(),
+  name: localizedOutput,
+  min: z.number().int(),
+  max: z.number().int().nullable(),
+  options: z.array(z.object({ id: z.number(), name: localizedOutput, price: minorUnits() })),
+});
+
 export const managerProductSchema = z.object({
   id: z.number(),
   category_id: z.number(),
@@ -187,15 +195,7 @@ export const managerProductSchema = z.object({
       ),
     }),
   ),
-  option_groups: z.array(
-    z.object({
-      id: z.number(),
-      name: localizedOutput,
-      min: z.number().int(),
-      max: z.number().int().nullable(),
-      options: z.array(z.object({ id: z.number(), name: localizedOutput, price: minorUnits() })),
-    }),
-  ),
+  option_groups: z.array(managerOptionGroupSchema),
   happy_hours: z.array(
     z.object({
       weekday: z.number().int(),
@@ -209,6 +209,17 @@ export const managerProductSchema = z.object({
 });
 export type ManagerProduct = z.infer<typeof managerProductSchema>;
 export const managerProductResponseSchema = z.object({ data: managerProductSchema });
+
+/**
+ * Issue 34 GET managers/menu/option-groups: the restaurant's option groups (decision 037: shared
+ * between products), for the product editor to offer one again. An option's price is what a
+ * product charges for it (the highest, where products differ); `products` counts the products
+ * that offer the group.
+ */
+export const managerOptionGroupsResponseSchema = z.object({
+  data: z.array(managerOptionGroupSchema.extend({ products: z.number().int() })),
+});
+export type ManagerOptionGroup = z.infer<typeof managerOptionGroupsResponseSchema>['data'][number];
 export const productResponseSchema = z.object({ data: managerProductSchema, message: messageSchema });
 
 /** A new order of one level: all categories, or the products of one category. */

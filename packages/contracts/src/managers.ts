@@ -1,4 +1,4 @@
-import { orderStatuses, paymentHolds } from '@tavola/domain';
+import { isUsefulOrderSearch, orderStatuses, parseOrderSearch, paymentHolds } from '@tavola/domain';
 import { messageSchema } from './envelope';
 import {
   guestText,
@@ -116,6 +116,40 @@ export const managerOrdersResponseSchema = z.object({
   meta: paginationSchema,
 });
 
+/**
+ * Issue 34 GET managers/order/board: the live board. Every order the kitchen still has to deal
+ * with, whatever day it is due, earliest due first; then today's finished ones, last finished
+ * first. `today` is the restaurant's calendar day, so the board groups by due day as the server does.
+ */
+export const managerBoardQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  lang: localeSchema.optional(),
+});
+export const managerBoardResponseSchema = z.object({
+  data: z.array(managerOrderSchema),
+  meta: z.object({
+    today: isoDateSchema,
+    /** the board shows at most this many open and this many finished orders (decision 080) */
+    open_limit: z.number().int(),
+    done_limit: z.number().int(),
+  }),
+});
+export type ManagerBoard = z.infer<typeof managerBoardResponseSchema>;
+
+/**
+ * Issue 34 GET managers/order/search: an order of the restaurant by its number, the guest's
+ * phone or their name or e-mail (packages/domain parseOrderSearch), any day, newest first.
+ */
+export const managerOrderSearchQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  q: z
+    .string()
+    .max(100)
+    .refine((text) => isUsefulOrderSearch(parseOrderSearch(text)), { params: { key: 'order_search_text' } }),
+  lang: localeSchema.optional(),
+});
+export const managerOrderSearchResponseSchema = z.object({ data: z.array(managerOrderSchema) });
+
 export const managerOrderQuerySchema = z.object({
   restaurantId: restaurantIdSchema,
   orderId: idSchema,
@@ -141,6 +175,14 @@ export const changeStatusBodySchema = z.object({
   lang: localeSchema.optional(),
 });
 export const changeStatusResponseSchema = z.object({ data: managerOrderSchema, message: messageSchema });
+
+/** Issue 34: the board asks the provider about an order's open online payment now. */
+export const checkPaymentBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  lang: localeSchema.optional(),
+});
+export const checkPaymentResponseSchema = z.object({ data: managerOrderSchema, message: messageSchema });
 
 export const managerProductsResponseSchema = z.object({
   data: z.array(z.object({ id: z.number(), name: z.string(), category: z.string() })),

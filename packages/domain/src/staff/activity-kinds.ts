@@ -8,6 +8,9 @@ export const activityKinds = [
   'menu.category.update',
   'menu.category.reorder',
   'menu.category.visibility',
+  // issue 34: which of the two, not 'showed or hid' ('visibility' stays for entries made before)
+  'menu.category.show',
+  'menu.category.hide',
   'menu.subcategory.create',
   'menu.subcategory.update',
   'menu.subcategory.delete',
@@ -15,6 +18,8 @@ export const activityKinds = [
   'menu.product.update',
   'menu.product.reorder',
   'menu.product.visibility',
+  'menu.product.show',
+  'menu.product.hide',
   'menu.product.duplicate',
   'menu.product.delete',
   'menu.product.steps',

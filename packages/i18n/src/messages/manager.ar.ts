@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerBoardAr } from './manager-board.ar';
 import { managerContentAr } from './manager-content.ar';
 import { managerHoursAr } from './manager-hours.ar';
 import { managerImagesAr } from './manager-images.ar';
@@ -18,6 +19,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   ...managerMenuAr,
   ...managerImagesAr,
   ...managerContentAr,
+  ...managerBoardAr,
   ...managerLookAr,
   ...managerSetupAr,
   'area.name': 'إدارة تافولا',

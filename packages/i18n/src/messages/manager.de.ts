@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerBoardDe } from './manager-board.de';
 import { managerContentDe } from './manager-content.de';
 import { managerHoursDe } from './manager-hours.de';
 import { managerImagesDe } from './manager-images.de';
@@ -18,6 +19,7 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   ...managerMenuDe,
   ...managerImagesDe,
   ...managerContentDe,
+  ...managerBoardDe,
   ...managerLookDe,
   ...managerSetupDe,
   'area.name': 'Tavola Manager',

@@ -1,3 +1,4 @@
+import { managerBoardEn } from './manager-board.en';
 import { managerContentEn } from './manager-content.en';
 import { managerHoursEn } from './manager-hours.en';
 import { managerImagesEn } from './manager-images.en';
@@ -20,6 +21,7 @@ export const managerEn = {
   ...managerMenuEn,
   ...managerImagesEn,
   ...managerContentEn,
+  ...managerBoardEn,
   ...managerLookEn,
   ...managerSetupEn,
   'area.name': 'Tavola manager',

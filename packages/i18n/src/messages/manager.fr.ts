@@ -1,5 +1,6 @@
 import type { Catalogue } from '../translate';
 import type { ManagerMessageKey } from './manager.en';
+import { managerBoardFr } from './manager-board.fr';
 import { managerContentFr } from './manager-content.fr';
 import { managerHoursFr } from './manager-hours.fr';
 import { managerImagesFr } from './manager-images.fr';
@@ -18,6 +19,7 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   ...managerMenuFr,
   ...managerImagesFr,
   ...managerContentFr,
+  ...managerBoardFr,
   ...managerLookFr,
   ...managerSetupFr,
   'area.name': 'Tavola gestion',

@@ -490,4 +490,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   menu_tab_title_required: 'أدخل العنوان بلغة المطعم.',
   // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
   customer_login_required: 'يرجى تسجيل الدخول إلى حسابك أولاً.',
+  // issue 34: the board's search
+  order_search_text: 'أدخل رقم طلب أو رقم هاتف أو حرفين على الأقل من الاسم.',
+  payment_confirmed: 'تم تأكيد الدفع.',
+  payment_not_confirmed: 'لم يؤكد مزود الدفع هذا الدفع بعد.',
 };

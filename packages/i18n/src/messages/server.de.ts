@@ -483,4 +483,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   menu_tab_title_required: 'Geben Sie den Titel in der Sprache des Restaurants ein.',
   // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
   customer_login_required: 'Bitte melden Sie sich zuerst bei Ihrem Konto an.',
+  // issue 34: the board's search
+  order_search_text:
+    'Geben Sie eine Bestellnummer, eine Telefonnummer oder mindestens zwei Buchstaben eines Namens ein.',
+  payment_confirmed: 'Die Zahlung ist bestätigt.',
+  payment_not_confirmed: 'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt.',
 };

@@ -474,6 +474,10 @@ export const serverEn = {
   menu_tab_title_required: 'Enter the title in the restaurant’s language.',
   // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
   customer_login_required: 'Please log in to your account first.',
+  // issue 34: the board's search
+  order_search_text: 'Enter an order number, a phone number or at least two letters of a name.',
+  payment_confirmed: 'The payment is confirmed.',
+  payment_not_confirmed: 'The payment provider has not confirmed this payment yet.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

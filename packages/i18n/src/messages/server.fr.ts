@@ -479,4 +479,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   menu_tab_title_required: 'Saisissez le titre dans la langue du restaurant.',
   // a guest's good token on a customer-only endpoint (issue 19): log in, no new token mends it
   customer_login_required: 'Veuillez d’abord vous connecter à votre compte.',
+  // issue 34: the board's search
+  order_search_text:
+    'Saisissez un numéro de commande, un numéro de téléphone ou au moins deux lettres d’un nom.',
+  payment_confirmed: 'Le paiement est confirmé.',
+  payment_not_confirmed: 'Le prestataire de paiement n’a pas encore confirmé ce paiement.',
 };

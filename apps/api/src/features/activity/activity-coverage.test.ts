@@ -57,7 +57,8 @@ describe('activity declarations', () => {
     });
     expect(list.json().data).toEqual([
       expect.objectContaining({
-        kind: 'menu.product.visibility',
+        // issue 34: the kind says which of the two (it read 'visibility', "showed or hid")
+        kind: 'menu.product.hide',
         subject: 'Falafel (5 Stück)',
         who: { name: expect.any(String), email: 'manager@olive-linde.demo' },
       }),

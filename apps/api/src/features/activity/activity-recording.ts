@@ -22,7 +22,12 @@ type Subject = string | null | undefined;
  * nothing says why instead (`kind: null`).
  */
 export type ActivityDeclaration =
-  | { kind: ActivityKind; subject?: (answer: ActivityAnswer) => Subject | Promise<Subject> }
+  | {
+      kind: ActivityKind;
+      /** issue 34: the kind the request makes of it, where one route does one of two things (show or hide) */
+      kindOf?: (body: Record<string, unknown>) => ActivityKind;
+      subject?: (answer: ActivityAnswer) => Subject | Promise<Subject>;
+    }
   | { kind: null; why: string };
 
 declare module 'fastify' {
@@ -69,7 +74,7 @@ export function registerActivityRecording(
       if (writeMethods.includes(method.toUpperCase()))
         declarations.set(`${method.toUpperCase()} ${route.url}`, declaration);
     if (!declaration?.kind) return;
-    const { kind, subject = defaultSubject } = declaration;
+    const { kind: declaredKind, kindOf, subject = defaultSubject } = declaration;
     const record: preSerializationAsyncHookHandler = async (request, reply, payload) => {
       // SPEC §7 sends some writes' parameters in the query (an upload's body is the file)
       const body = {
@@ -78,6 +83,7 @@ export function registerActivityRecording(
       };
       const { principal } = request;
       const restaurantId = Number(body.restaurantId);
+      const kind = kindOf?.(body) ?? declaredKind;
       if (reply.statusCode >= 300 || principal?.kind !== 'manager' || !Number.isInteger(restaurantId))
         return payload;
       try {

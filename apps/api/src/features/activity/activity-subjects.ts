@@ -54,6 +54,13 @@ export const titled = (answer: ActivityAnswer) =>
 export const kindOfPage = (answer: ActivityAnswer) =>
   typeof answer.body.kind === 'string' ? answer.body.kind : null;
 
-/** which image: the logo, the cover, or a product's or category's by its id */
-export const imageSlot = (answer: ActivityAnswer) =>
-  answer.body.id === undefined ? String(answer.body.target) : `${answer.body.target} #${answer.body.id}`;
+/**
+ * which image: the logo, the cover, or a product's or category's — by its name (issue 34:
+ * "product #41" told the manager nothing); the id only when the row is gone
+ */
+export const imageSlot = (answer: ActivityAnswer) => {
+  if (answer.body.id === undefined) return String(answer.body.target);
+  if (answer.body.target === 'product') return productName(answer);
+  if (answer.body.target === 'category') return categoryName(answer);
+  return `${answer.body.target} #${answer.body.id}`;
+};

@@ -2,6 +2,7 @@ import {
   categoryBodySchema,
   categoryResponseSchema,
   managerMenuResponseSchema,
+  managerOptionGroupsResponseSchema,
   managerProductResponseSchema,
   menuDoneSchema,
   menuQuerySchema,
@@ -28,6 +29,7 @@ import { managedRestaurant, requireManagerId } from '../managers';
 import {
   archiveProduct,
   duplicateProduct,
+  listOptionGroups,
   type MenuView,
   readMenu,
   readProduct,
@@ -127,7 +129,13 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/categories/visibility',
       {
-        config: { activity: { kind: 'menu.category.visibility', subject: categoryName } },
+        config: {
+          activity: {
+            kind: 'menu.category.visibility',
+            kindOf: (body) => (body.hidden ? 'menu.category.hide' : 'menu.category.show'),
+            subject: categoryName,
+          },
+        },
         schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
       },
       async (request) => {
@@ -188,6 +196,16 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, querystring: menuRefSchema, response: { 200: managerProductResponseSchema } } },
       async (request) => ({
         data: await readProduct(db, await view(request, request.query.restaurantId), request.query.id),
+      }),
+    );
+
+    app.get(
+      '/managers/menu/option-groups',
+      {
+        schema: { tags, querystring: menuQuerySchema, response: { 200: managerOptionGroupsResponseSchema } },
+      },
+      async (request) => ({
+        data: await listOptionGroups(db, await view(request, request.query.restaurantId)),
       }),
     );
 
@@ -258,7 +276,13 @@ export function backOfficeMenuRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/menu/products/visibility',
       {
-        config: { activity: { kind: 'menu.product.visibility', subject: productName } },
+        config: {
+          activity: {
+            kind: 'menu.product.visibility',
+            kindOf: (body) => (body.hidden ? 'menu.product.hide' : 'menu.product.show'),
+            subject: productName,
+          },
+        },
         schema: { tags, body: visibilityBodySchema, response: { 200: menuDoneSchema } },
       },
       async (request) => {

@@ -324,6 +324,22 @@ describe('order, copies and visibility', () => {
       hidden: false,
     });
     expect((await storefrontCategories(f.olive)).map((each) => each.id)).toContain(soupsId);
+
+    // issue 34: the activity list says which of the two, and names what
+    const kinds = (
+      await olive.get<{ kind: string; subject: string }[]>('managers/activity', {
+        restaurantId: f.olive,
+        group: 'menu',
+      })
+    ).body.data
+      .slice(0, 4)
+      .map((entry) => entry.kind);
+    expect(kinds).toEqual([
+      'menu.category.show',
+      'menu.category.hide',
+      'menu.product.show',
+      'menu.product.hide',
+    ]);
   });
 
   it('deletes a product by archiving it: gone from the storefront and the back office, past order lines keep it', async () => {
@@ -715,5 +731,66 @@ describe('tenancy', () => {
   it('refuses a guest token', async () => {
     const guest = await ctx.publicToken();
     expect((await as(guest).get('managers/menu', { restaurantId: f.olive })).status).toBe(403);
+  });
+});
+
+describe('GET api/managers/menu/option-groups (issue 34)', () => {
+  interface Group {
+    id: number;
+    name: { en: string };
+    options: { id: number; name: { en: string }; price: number }[];
+    products: number;
+  }
+  it("lists the restaurant's shared option groups with their options and how many products offer them", async () => {
+    const olive = as(f.oliveManager);
+    const groups = (await olive.get<Group[]>('managers/menu/option-groups', { restaurantId: f.olive })).body
+      .data;
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.options.length).toBeGreaterThan(0);
+      expect(group.products).toBeGreaterThan(0);
+    }
+    // one of them offered again by a new product, by its id and its options' ids
+    const [shared] = groups;
+    const created = await olive.post<{ id: number; option_groups: Group[] }>(
+      'managers/menu/products/create',
+      {
+        ...soup(f.falafel.categoryId),
+        name: { de: 'Zweitprodukt', en: 'Second product' },
+        option_groups: [
+          {
+            id: shared!.id,
+            name: shared!.name,
+            min: 0,
+            max: null,
+            options: shared!.options.map((option) => ({
+              id: option.id,
+              name: shared!.name,
+              price: option.price,
+            })),
+          },
+        ],
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.option_groups.map((group) => group.id)).toEqual([shared!.id]);
+    const after = (await olive.get<Group[]>('managers/menu/option-groups', { restaurantId: f.olive })).body
+      .data;
+    expect(after.find((group) => group.id === shared!.id)?.products).toBe(shared!.products + 1);
+  });
+
+  it("shows no other restaurant's groups and refuses another restaurant's manager", async () => {
+    const olive = (
+      await as(f.oliveManager).get<Group[]>('managers/menu/option-groups', { restaurantId: f.olive })
+    ).body.data;
+    const sakura = await as(f.sakuraManager).get<Group[]>('managers/menu/option-groups', {
+      restaurantId: f.sakura,
+    });
+    expect(sakura.status).toBe(200);
+    const oliveIds = new Set(olive.map((group) => group.id));
+    expect(sakura.body.data.some((group) => oliveIds.has(group.id))).toBe(false);
+    expect(
+      (await as(f.sakuraManager).get('managers/menu/option-groups', { restaurantId: f.olive })).status,
+    ).toBe(403);
   });
 });

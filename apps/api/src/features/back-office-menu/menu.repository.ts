@@ -147,6 +147,46 @@ export async function optionGroupsOf(db: Database, restaurantId: number, product
   return [...groups.values()];
 }
 
+/**
+ * Issue 34: the restaurant's option groups that products offer, each option with the price a
+ * product charges for it (the highest where they differ) and the number of products offering it.
+ */
+export async function restaurantOptionGroups(db: Database, restaurantId: number) {
+  const rows = await db
+    .select({
+      group: attributeGroups,
+      item: attributeItems,
+      price: sql<number>`max(${productAttributeItems.price})`.mapWith(Number),
+      products: sql<number>`count(distinct ${productAttributeItems.productId})`.mapWith(Number),
+    })
+    .from(productAttributeItems)
+    .innerJoin(attributeItems, eq(attributeItems.id, productAttributeItems.attributeItemId))
+    .innerJoin(attributeGroups, eq(attributeGroups.id, attributeItems.groupId))
+    .where(eq(productAttributeItems.restaurantId, restaurantId))
+    .groupBy(attributeGroups.id, attributeItems.id)
+    .orderBy(
+      asc(attributeGroups.priority),
+      asc(attributeGroups.id),
+      asc(attributeItems.priority),
+      asc(attributeItems.id),
+    );
+  const groups = new Map<
+    number,
+    {
+      group: typeof attributeGroups.$inferSelect;
+      options: { item: typeof attributeItems.$inferSelect; price: number }[];
+      products: number;
+    }
+  >();
+  for (const row of rows) {
+    const entry = groups.get(row.group.id) ?? { group: row.group, options: [], products: 0 };
+    groups.set(row.group.id, entry);
+    entry.options.push({ item: row.item, price: row.price });
+    entry.products = Math.max(entry.products, row.products);
+  }
+  return [...groups.values()];
+}
+
 /** A new product goes last in its category. */
 export async function insertProduct(db: Database, restaurantId: number, values: ProductValues) {
   const [row] = await db

@@ -41,6 +41,7 @@ import {
   packageStepsOf,
   replaceOptionGroups,
   replacePackageSteps,
+  restaurantOptionGroups,
   siblingIds,
   subcategoriesOf,
   subcategoryExists,
@@ -418,4 +419,17 @@ export async function saveSubcategory(db: Database, view: MenuView, body: Subcat
 
 export async function removeSubcategory(db: Database, view: MenuView, id: number) {
   if (!(await deleteSubcategory(db, view.restaurant.id, id))) throw notFound('category_not_exist');
+}
+
+/** Issue 34: the restaurant's option groups, for the product editor to offer one again. */
+export async function listOptionGroups(db: Database, view: MenuView) {
+  const groups = await restaurantOptionGroups(db, view.restaurant.id);
+  return groups.map(({ group, options, products }) => ({
+    id: group.id,
+    name: textsDto(group.name),
+    min: group.minimumValue,
+    max: group.maximumValue,
+    options: options.map(({ item, price }) => ({ id: item.id, name: textsDto(item.name), price })),
+    products,
+  }));
 }

@@ -25,7 +25,7 @@ import {
   type OrderRow,
 } from './manager-orders.repository';
 
-interface View {
+export interface View {
   restaurant: RestaurantRow;
   locale: Locale;
 }
@@ -95,7 +95,8 @@ export function toManagerOrder(
   };
 }
 
-async function withDetails(db: Database, view: View, list: readonly OrderRow[]) {
+/** Orders as the manager area reads them: with their lines and tables, in the manager's language. */
+export async function withDetails(db: Database, view: View, list: readonly OrderRow[]) {
   const { lines, tables } = await findOrderDetails(db, view.restaurant.id, list);
   return list.map((order) =>
     toManagerOrder(order, lines, order.tableId ? tables.get(order.tableId) : undefined, view),

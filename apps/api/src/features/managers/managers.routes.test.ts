@@ -75,6 +75,8 @@ describe('who may use the manager API', () => {
       ['GET', 'managers/restaurant', {}],
       ['GET', 'managers/order', { restaurantId: f.olive }],
       ['GET', 'managers/order/show', { restaurantId: f.olive, orderId: 1 }],
+      ['GET', 'managers/order/board', { restaurantId: f.olive }],
+      ['GET', 'managers/order/search', { restaurantId: f.olive, q: 'Ada' }],
       ['POST', 'managers/order/change-status', { restaurantId: f.olive, orderId: 1, status: 'processing' }],
       ['GET', 'managers/products', { restaurantId: f.olive }],
       ['GET', 'managers/break-patterns', { restaurantId: f.olive }],

@@ -7,9 +7,15 @@ import {
   breakPatternsResponseSchema,
   changeStatusBodySchema,
   changeStatusResponseSchema,
+  checkPaymentBodySchema,
+  checkPaymentResponseSchema,
+  managerBoardQuerySchema,
+  managerBoardResponseSchema,
   managerLogoutBodySchema,
   managerOrderQuerySchema,
   managerOrderResponseSchema,
+  managerOrderSearchQuerySchema,
+  managerOrderSearchResponseSchema,
   managerOrdersQuerySchema,
   managerOrdersResponseSchema,
   managerProductsResponseSchema,
@@ -35,8 +41,10 @@ import {
   stopBreakPattern,
   updateBreakPattern,
 } from './break-patterns.service';
+import { checkOrderPayment } from './check-payment.service';
 import { managedRestaurant, requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
+import { findOrders, showBoard } from './order-board.service';
 
 const tags = ['managers'];
 
@@ -118,6 +126,32 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/managers/order/board',
+      {
+        schema: { tags, querystring: managerBoardQuerySchema, response: { 200: managerBoardResponseSchema } },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return showBoard(db, view);
+      },
+    );
+
+    app.get(
+      '/managers/order/search',
+      {
+        schema: {
+          tags,
+          querystring: managerOrderSearchQuerySchema,
+          response: { 200: managerOrderSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.query.restaurantId);
+        return findOrders(db, view, request.query.q);
+      },
+    );
+
+    app.get(
       '/managers/order/show',
       {
         schema: { tags, querystring: managerOrderQuerySchema, response: { 200: managerOrderResponseSchema } },
@@ -154,6 +188,27 @@ export function managerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           status: order.status,
         });
         return { data: order, message: success(request, 'status_changed') };
+      },
+    );
+
+    app.post(
+      '/managers/order/check-payment',
+      {
+        config: {
+          activity: {
+            kind: null,
+            why: 'asks the payment provider; a payment it confirms is the guest’s, not a change the manager made',
+          },
+        },
+        schema: { tags, body: checkPaymentBodySchema, response: { 200: checkPaymentResponseSchema } },
+      },
+      async (request) => {
+        const { view } = await caller(request, request.body.restaurantId);
+        const { order, confirmed } = await checkOrderPayment(deps, view, request.body.orderId, request.log);
+        return {
+          data: order,
+          message: success(request, confirmed ? 'payment_confirmed' : 'payment_not_confirmed'),
+        };
       },
     );
 

@@ -167,3 +167,41 @@ describe('orders paid on site and tenancy', () => {
     expect(viaTheirs.statusCode).toBe(403);
   });
 });
+
+describe('POST api/managers/order/check-payment (issue 34)', () => {
+  const check = (orderId: number, token = f.oliveManager, lang?: string) =>
+    as(token, lang).post('managers/order/check-payment', { restaurantId: f.olive, orderId });
+
+  it('asks the provider now: a guest who paid but never came back no longer waits for the job', async () => {
+    const order = await onlineOrder();
+    const before = await check(order.orderId);
+    expect(before.statusCode).toBe(200);
+    expect(before.json<Body>().data).toMatchObject({
+      paymentState: 'open',
+      payment_hold: 'awaiting_payment',
+    });
+    expect(before.json<Body & { message: { body: string } }>().message.body).toBe(
+      'The payment provider has not confirmed this payment yet.',
+    );
+    // the guest pays on the provider's page and closes the tab
+    const guest = as(order.guestToken);
+    const session = new URL(order.paymentLink).searchParams.get('session')!;
+    await guest.post('payment/demo/decide', { restaurantId: f.olive, session, outcome: 'paid' });
+    const after = await check(order.orderId, f.oliveManager, 'de');
+    expect(after.json<Body>().data).toMatchObject({ paymentState: 'paid', payment_hold: null });
+    expect(after.json<Body & { message: { body: string } }>().message.body).toBe(
+      'Die Zahlung ist bestätigt.',
+    );
+    expect((await shown(order.orderId)).next_statuses).toContain('processing');
+  });
+
+  it("is refused for another restaurant's manager, and for an order of another restaurant", async () => {
+    const order = await onlineOrder();
+    expect((await check(order.orderId, f.sakuraManager)).statusCode).toBe(403);
+    const own = await as(f.sakuraManager).post('managers/order/check-payment', {
+      restaurantId: f.sakura,
+      orderId: order.orderId,
+    });
+    expect(own.statusCode).toBe(404);
+  });
+});

@@ -123,6 +123,17 @@ describe('uploading a product image', () => {
       ),
     );
     expect((await storefrontProduct(falafel.categoryId, falafel.id)).image).toBe(`/api/media/${id}`);
+    // issue 34: the activity list names the product (in the restaurant's language), not "product #41"
+    const activity = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/managers/activity?restaurantId=${olive}&group=look`,
+      headers: { authorization: `Bearer ${oliveManager}` },
+    });
+    expect(
+      activity
+        .json<{ data: { kind: string; subject: string }[] }>()
+        .data.find((entry) => entry.kind === 'look.image.upload')?.subject,
+    ).toBe('Falafel (5 Stück)');
 
     const small = await serve(`/api/media/${id}?w=320`);
     expect(small.statusCode).toBe(200);

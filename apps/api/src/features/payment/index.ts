@@ -1,4 +1,5 @@
 export { chargePayfixCard, checkPayfixCard } from './payfix.service';
+export { latestPaymentOf } from './payment.repository';
 export { paymentContext, paymentRoutes } from './payment.routes';
 export { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
 export {

@@ -46,3 +46,14 @@ export function todayIn(zone: string, now = Date.now()): string {
  * FSI…PDI): "shot-ar@example.org" stays whole inside Arabic text.
  */
 export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** A due day on the board (issue 34): 'Wed, 2 Dec' in the manager's language. */
+export function formatDueDay(value: string, locale: Locale): string {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

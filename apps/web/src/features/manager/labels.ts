@@ -10,8 +10,20 @@ const labelOf =
     return text === key ? value : text;
   };
 
-export const statusLabel = labelOf('status');
-export const actionLabel = labelOf('action');
+const statusWords = labelOf('status');
+const actionWords = labelOf('action');
+
+/**
+ * Issue 34: a pickup order is not delivered but picked up: its last step and status say so
+ * (the status itself is SPEC §5 'delivered' for every kind of order).
+ */
+const pickedUp = (deliveryType: string | undefined, status: string) =>
+  deliveryType === 'pickup' && status === 'delivered';
+
+export const statusLabel = (t: ManagerTranslate, status: string, deliveryType?: string): string =>
+  pickedUp(deliveryType, status) ? t('status.pickedUp') : statusWords(t, status);
+export const actionLabel = (t: ManagerTranslate, status: string, deliveryType?: string): string =>
+  pickedUp(deliveryType, status) ? t('action.pickedUp') : actionWords(t, status);
 export const paymentLabel = labelOf('payment');
 export const paymentStateLabel = labelOf('paymentState');
 export const deliveryTypeLabel = labelOf('deliveryType');

@@ -10,6 +10,7 @@ export interface Notice {
   id: number;
   text: string;
   tone: 'info' | 'error';
+  key?: string;
 }
 
 let notices: readonly Notice[] = [];
@@ -19,9 +20,13 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function notify(text: string, tone: Notice['tone'] = 'info', durationMs = 4000): void {
-  const notice = { id: nextId++, text, tone };
-  notices = [...notices.slice(-2), notice];
+/**
+ * Shows a short message. Issue 34: a message with a `key` takes the place of the one before it
+ * with that key, so three orders in one second make one "New order" notice, not a stack of three.
+ */
+export function notify(text: string, tone: Notice['tone'] = 'info', durationMs = 4000, key?: string): void {
+  const notice = { id: nextId++, text, tone, key };
+  notices = [...notices.filter((entry) => !key || entry.key !== key).slice(-2), notice];
   emit();
   setTimeout(() => {
     notices = notices.filter((entry) => entry.id !== notice.id);
@@ -45,7 +50,7 @@ export function NoticeHost() {
   const item = (notice: Notice) => (
     <p
       key={notice.id}
-      className={`pointer-events-auto rounded-2xl px-4 py-3 text-sm font-medium shadow-lg ${
+      className={`rounded-2xl px-4 py-3 text-sm font-medium shadow-lg ${
         notice.tone === 'error' ? 'bg-red-700 text-white' : 'bg-stone-900 text-white'
       }`}
     >
@@ -53,11 +58,13 @@ export function NoticeHost() {
     </p>
   );
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 print:hidden">
-      <div role="alert" aria-live="assertive" className="flex w-full max-w-md flex-col gap-2">
+    // issue 34: at the top start, clear of a side sheet's actions (at its bottom), of its close
+    // button (top end) and of the board's buttons; no notice takes a tap from what lies under it
+    <div className="pointer-events-none fixed start-2 top-2 z-[60] flex w-[min(24rem,calc(100%-5.5rem))] flex-col gap-2 print:hidden">
+      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
         {list.filter((notice) => notice.tone === 'error').map(item)}
       </div>
-      <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {list.filter((notice) => notice.tone !== 'error').map(item)}
       </div>
     </div>

@@ -20,6 +20,18 @@ export function holdLabel(t: ManagerTranslate, order: Pick<ManagerOrder, 'paymen
       : t('hold.failed');
 }
 
+/**
+ * Issue 34: on the board an open online payment reads as being confirmed — the guest may well
+ * have paid, and the provider's word is a "Check now" away — while the kitchen ticket still says
+ * it is not paid yet.
+ */
+export function boardHoldLabel(
+  t: ManagerTranslate,
+  order: Pick<ManagerOrder, 'payment_hold' | 'paymentState'>,
+) {
+  return order.payment_hold === 'awaiting_payment' ? t('hold.confirming') : holdLabel(t, order);
+}
+
 /** Why the status buttons are off: the server refuses the same (change-status answers 409). */
 export const holdReason = (t: ManagerTranslate, hold: Hold) =>
   hold === 'awaiting_payment' ? t('hold.waitReason') : t('hold.endedReason');

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BreakPatternBody, BreakPatternDto, ManagerOrder, ManagerRestaurant } from '@tavola/contracts';
+import type {
+  BreakPatternBody,
+  BreakPatternDto,
+  ManagerBoard,
+  ManagerOrder,
+  ManagerRestaurant,
+} from '@tavola/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { ticketCalls } from './ticket-calls';
 
@@ -153,6 +159,10 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
     restaurants: () => get<{ data: ManagerRestaurant[] }>('managers/restaurant').then((a) => a.data),
     orders: (restaurantId: number, filters: OrderFilters) =>
       get<OrdersPage>('managers/order', { restaurantId, ...filters, per_page: 50 }),
+    /** issue 34: the live board, open orders earliest due first, then today's finished ones */
+    board: (restaurantId: number) => get<ManagerBoard>('managers/order/board', { restaurantId }),
+    searchOrders: (restaurantId: number, q: string) =>
+      get<{ data: ManagerOrder[] }>('managers/order/search', { restaurantId, q }).then((a) => a.data),
     order: (restaurantId: number, orderId: number) =>
       get<{ data: ManagerOrderDetails }>('managers/order/show', { restaurantId, orderId }).then(
         (a) => a.data,
@@ -162,6 +172,12 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
         restaurantId,
         orderId,
         status,
+      }),
+    /** issue 34: asks the provider about the order's open online payment now */
+    checkPayment: (restaurantId: number, orderId: number) =>
+      post<{ data: ManagerOrder; message: { body: string } }>('managers/order/check-payment', {
+        restaurantId,
+        orderId,
       }),
     products: (restaurantId: number) =>
       get<{ data: ManagerProduct[] }>('managers/products', { restaurantId }).then((a) => a.data),
@@ -205,6 +221,23 @@ export const ordersQuery = (api: ManagerApi, restaurantId: number, filters: Orde
     // the socket keeps it fresh; a slow poll covers a socket that a proxy silently dropped
     staleTime: 0,
     refetchInterval: 60_000,
+  });
+
+/** under the orders' key: every live event refreshes the board as it does the filtered list */
+export const boardQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.orders(restaurantId), 'board', lang],
+    queryFn: () => api.board(restaurantId),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+
+export const orderSearchQuery = (api: ManagerApi, restaurantId: number, text: string, lang: string) =>
+  queryOptions({
+    queryKey: [...managerKeys.orders(restaurantId), 'search', text, lang],
+    queryFn: () => api.searchOrders(restaurantId, text),
+    placeholderData: keepPreviousData,
   });
 
 export const orderQuery = (api: ManagerApi, restaurantId: number, orderId: number, lang: string) =>

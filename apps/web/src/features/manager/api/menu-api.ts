@@ -3,6 +3,7 @@ import type {
   CategoryBody,
   ManagerCategory,
   ManagerMenu,
+  ManagerOptionGroup,
   ManagerProduct,
   PackageStepsBody,
   ProductBody,
@@ -30,6 +31,16 @@ export const managerMenuQuery = (api: ManagerApi, restaurantId: number, lang: st
   queryOptions({
     queryKey: [...menuKeys.all(restaurantId), lang],
     queryFn: () => api.get<{ data: ManagerMenu }>('managers/menu', { restaurantId }).then((a) => a.data),
+  });
+
+/** issue 34: the restaurant's shared option groups, for the editor to offer one again */
+export const optionGroupsQuery = (api: ManagerApi, restaurantId: number) =>
+  queryOptions({
+    queryKey: [...menuKeys.all(restaurantId), 'option-groups'],
+    queryFn: () =>
+      api
+        .get<{ data: ManagerOptionGroup[] }>('managers/menu/option-groups', { restaurantId })
+        .then((a) => a.data),
   });
 
 export const managerProductQuery = (api: ManagerApi, restaurantId: number, id: number) =>

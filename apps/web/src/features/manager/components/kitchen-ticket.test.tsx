@@ -106,7 +106,12 @@ describe('KitchenTicket', () => {
     expect(ticket.innerHTML).not.toContain('<img src=x');
     // name, order comment, address and the item's comment
     expect(ticket.innerHTML.split('&lt;img src=x onerror=alert(1)&gt;').length - 1).toBe(4);
-    expect(ticket.textContent).toContain(`${payload} 0301234567`);
+    // issue 34: the number is grouped to be read aloud
+    expect(ticket.textContent).toContain(`${payload} 0301 2345 67`);
+  });
+  it('groups a phone number typed as bare digits (issue 34)', async () => {
+    const ticket = await renderTicket({ ...order, user_details: { name: 'Jon', mobile: '4915112345678' } });
+    expect(ticket.textContent).toContain('Jon +49 151 1234 5678');
   });
 });
 

@@ -3,6 +3,7 @@ import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
+import { formatPhone } from '../format-phone';
 import { deliveryTypeLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
@@ -48,7 +49,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
       )}
       <hr />
       <p>
-        {order.user_details.name} {order.user_details.mobile}
+        {order.user_details.name} {order.user_details.mobile && formatPhone(order.user_details.mobile)}
       </p>
       {order.deliveryType === 'delivery' && address && <p>{address}</p>}
       <hr />

@@ -25,7 +25,7 @@ export function LanguageSelect() {
           api.setLanguage(value);
           void changeLocale(value);
         }}
-        className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm"
+        className="h-10 max-w-28 rounded-full max-sm:max-w-20 border border-stone-300 bg-white px-3 text-sm"
       >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>

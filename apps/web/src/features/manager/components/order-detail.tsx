@@ -7,6 +7,8 @@ import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
 import { managerKeys, orderQuery } from '../api/manager-api';
 import { formatInstant } from '../format';
+import { formatPhone } from '../format-phone';
+import { useUndoableStep } from '../hooks/use-undoable-step';
 import {
   actionLabel,
   deliveryTypeLabel,
@@ -18,7 +20,8 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
-import { holdLabel, holdReason, holdTone } from '../payment-marks';
+import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
+import { CheckPaymentButton } from './check-payment-button';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
 
@@ -43,6 +46,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
     },
   });
 
+  const last = useUndoableStep(() => change.mutate('delivered'));
   const title = t('detail.heading', { id: String(orderId) });
   const data = order.data;
   let body: ReactNode;
@@ -84,11 +88,11 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           <span
             className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusTone[data.status] ?? ''}`}
           >
-            {statusLabel(t, data.status)}
+            {statusLabel(t, data.status, data.deliveryType)}
           </span>
           {data.payment_hold && (
             <span className={`rounded-full px-3 py-1 text-sm font-bold ${holdTone[data.payment_hold]}`}>
-              {holdLabel(t, data)}
+              {boardHoldLabel(t, data)}
             </span>
           )}
           <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
@@ -115,8 +119,9 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           <p>{[contact.name, contact.company].filter(Boolean).join(', ')}</p>
           {contact.mobile && (
             <p>
-              <a className="underline" href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>
-                {contact.mobile}
+              {/* a number reads left to right in an Arabic page too */}
+              <a className="underline" dir="ltr" href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>
+                {formatPhone(contact.mobile)}
               </a>
             </p>
           )}
@@ -149,8 +154,8 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
               {data.status_changes.map((entry) => (
                 <li key={entry.at + entry.to}>
                   {t('detail.historyEntry', {
-                    from: statusLabel(t, entry.from),
-                    to: statusLabel(t, entry.to),
+                    from: statusLabel(t, entry.from, data.deliveryType),
+                    to: statusLabel(t, entry.to, data.deliveryType),
                     time: formatInstant(entry.at, restaurant.time_zone, locale),
                     manager: entry.manager ?? '–',
                   })}
@@ -197,9 +202,15 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                       aria-describedby={reasonId}
                       className="h-12 cursor-not-allowed whitespace-nowrap rounded-full bg-stone-300 px-5 font-semibold text-stone-700"
                     >
-                      {actionLabel(t, status)}
+                      {actionLabel(t, status, data.deliveryType)}
                     </button>
                   ))}
+                  {data.payment_hold === 'awaiting_payment' && (
+                    <CheckPaymentButton
+                      order={data}
+                      className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300 disabled:opacity-60"
+                    />
+                  )}
                   {print}
                 </div>
               </>
@@ -239,15 +250,29 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                     >
                       {actionLabel(t, status)}
                     </button>
+                  ) : status === 'delivered' && last.pending ? (
+                    <button
+                      key={status}
+                      type="button"
+                      onClick={last.undo}
+                      className="h-12 flex-1 whitespace-nowrap rounded-full bg-white px-5 font-semibold text-stone-900 ring-2 ring-stone-900"
+                    >
+                      {t('action.undo')} ·{' '}
+                      {t('action.undoing', {
+                        step: actionLabel(t, status, data.deliveryType),
+                        seconds: String(last.seconds),
+                      })}
+                    </button>
                   ) : (
                     <button
                       key={status}
                       type="button"
                       disabled={change.isPending}
-                      onClick={() => change.mutate(status)}
+                      // issue 34: the last step waits a few seconds for an Undo
+                      onClick={() => (status === 'delivered' ? last.start() : change.mutate(status))}
                       className="h-12 flex-1 whitespace-nowrap rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
                     >
-                      {actionLabel(t, status)}
+                      {actionLabel(t, status, data.deliveryType)}
                     </button>
                   ),
                 )}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ManagerOrder } from '@tavola/contracts';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { type OrderFilters, ordersQuery } from '../api/manager-api';
+import { boardQuery } from '../api/manager-api';
 import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
-import { OrderCard } from './order-card';
+import { BoardColumns } from './board/board-columns';
+import { FilteredOrders } from './board/filtered-orders';
+import { OrderSearchField, OrderSearchResults } from './board/order-search';
 import { PageLoading } from './page-loading';
 
 /**
@@ -17,25 +18,24 @@ const loadOrderDetail = () => import('./order-detail');
 const OrderDetail = lazy(loadOrderDetail);
 
 /**
- * Issue 7 live order board: the day's orders in three columns (new, in progress, done), new
- * ones arriving without a reload; the tab title counts the orders waiting to be accepted.
- * Issue 15: an order whose online payment ended without money is over (done); one whose
- * payment is open stays new but is not counted as waiting to be accepted.
+ * Issue 7 live order board: new, in progress and done, new orders arriving without a reload; the
+ * tab title counts the orders waiting to be accepted (issue 15: not those whose online payment
+ * is open). Issue 34: every open order, the next one due on top, today's apart from later days,
+ * in columns that scroll on their own under a single row of controls; a search finds any order,
+ * and the date filters of issue 7 are one tap away.
  */
-export function OrdersBoard() {
+export function OrdersBoard({ toolbarStart }: { toolbarStart?: ReactNode }) {
   const t = useManagerT();
   const { locale } = useTranslation();
   const { api, restaurant } = useManager();
-  const id = useId();
-  const [filters, setFilters] = useState<OrderFilters>(() => {
-    const day = todayIn(restaurant.time_zone);
-    return { from_date: day, to_date: day, filter_type: 'create', status: '', page: 1 };
-  });
+  const filtersId = useId();
+  const [search, setSearch] = useState('');
+  const [filtering, setFiltering] = useState(false);
   const [openId, setOpenId] = useState<number>();
-  const orders = useQuery(ordersQuery(api, restaurant.id, filters, locale));
-  const list = orders.data?.data ?? [];
-  const ended = (order: ManagerOrder) => order.payment_hold === 'payment_ended';
-  const waiting = list.filter((order) => order.status === 'received' && !order.payment_hold).length;
+  const board = useQuery(boardQuery(api, restaurant.id, locale));
+  const orders = board.data?.data ?? [];
+  const today = board.data?.meta.today ?? todayIn(restaurant.time_zone);
+  const waiting = orders.filter((order) => order.status === 'received' && !order.payment_hold).length;
 
   useEffect(() => {
     void loadOrderDetail();
@@ -47,186 +47,48 @@ export function OrdersBoard() {
         : t('title.page', { page: t('orders.heading'), name: restaurant.name });
   }, [t, waiting, restaurant.name]);
 
-  const change = (patch: Partial<OrderFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const columns: { key: string; title: string; orders: ManagerOrder[] }[] = [
-    {
-      key: 'new',
-      title: t('orders.columnNew'),
-      orders: list.filter((o) => o.status === 'received' && !ended(o)),
-    },
-    {
-      key: 'processing',
-      title: t('orders.columnProcessing'),
-      orders: list.filter((o) => o.status === 'processing'),
-    },
-    {
-      key: 'done',
-      title: t('orders.columnDone'),
-      orders: list.filter((o) => o.status === 'delivered' || o.status === 'rejected' || ended(o)),
-    },
-  ];
-  const meta = orders.data?.meta;
-  const field = 'h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm';
+  let content: ReactNode;
+  if (search.trim()) content = <OrderSearchResults text={search.trim()} onOpen={setOpenId} />;
+  else if (filtering) content = <FilteredOrders today={today} onOpen={setOpenId} />;
+  else if (board.isError)
+    content = (
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+        {t('area.error')}{' '}
+        <button type="button" className="underline" onClick={() => void board.refetch()}>
+          {t('area.retry')}
+        </button>
+      </div>
+    );
+  else if (board.isSuccess && orders.length === 0)
+    // the live board has no period: it is every open order and today's finished ones
+    content = <p className="rounded-2xl bg-white p-6 text-stone-600">{t('board.empty')}</p>;
+  else content = <BoardColumns orders={orders} today={today} byDueDay onOpen={setOpenId} />;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-4 px-4 py-4 sm:px-6 print:hidden">
+    <main
+      id="main"
+      className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-2 px-3 pt-2 pb-2 sm:px-4 print:hidden"
+    >
       <h1 className="sr-only">{t('orders.heading')}</h1>
-      <form
-        aria-label={t('orders.filters')}
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200"
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-xs font-medium text-stone-600">
-            {t('orders.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from_date}
-            onChange={(event) =>
-              event.target.value &&
-              change({
-                from_date: event.target.value,
-                to_date: filters.to_date < event.target.value ? event.target.value : filters.to_date,
-              })
-            }
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-to`} className="text-xs font-medium text-stone-600">
-            {t('orders.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            min={filters.from_date}
-            value={filters.to_date}
-            onChange={(event) => event.target.value && change({ to_date: event.target.value })}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className="text-xs font-medium text-stone-600">
-            {t('orders.filterType')}
-          </label>
-          <select
-            id={`${id}-type`}
-            value={filters.filter_type}
-            onChange={(event) =>
-              change({ filter_type: event.target.value === 'delivery' ? 'delivery' : 'create' })
-            }
-            className={field}
-          >
-            <option value="create">{t('orders.byCreate')}</option>
-            <option value="delivery">{t('orders.byDelivery')}</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className="text-xs font-medium text-stone-600">
-            {t('orders.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(event) => change({ status: event.target.value as OrderFilters['status'] })}
-            className={field}
-          >
-            <option value="">{t('orders.allStatuses')}</option>
-            {(['received', 'processing', 'delivered', 'rejected'] as const).map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {toolbarStart}
+        <OrderSearchField value={search} onChange={setSearch} />
         <button
           type="button"
-          onClick={() => {
-            const day = todayIn(restaurant.time_zone);
-            change({ from_date: day, to_date: day });
-          }}
-          className="h-11 rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-100"
+          aria-expanded={filtering}
+          aria-controls={filtering ? filtersId : undefined}
+          onClick={() => setFiltering(!filtering)}
+          className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-stone-300 ${
+            filtering ? 'bg-stone-900 text-white' : 'bg-white text-stone-800 hover:bg-stone-100'
+          }`}
         >
-          {t('orders.today')}
+          {filtering ? t('board.liveBoard') : t('orders.filters')}
         </button>
-        {orders.isFetching && (
-          <span role="status" className="ms-auto self-center text-sm text-stone-500">
-            {t('area.loading')}
-          </span>
-        )}
-      </form>
-
-      {orders.isError && (
-        <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-          {t('area.error')}{' '}
-          <button type="button" className="underline" onClick={() => void orders.refetch()}>
-            {t('area.retry')}
-          </button>
-        </div>
-      )}
-      {orders.isSuccess && list.length === 0 && (
-        <p className="rounded-2xl bg-white p-6 text-stone-600">{t('orders.empty')}</p>
-      )}
-
-      {list.length > 0 && (
-        <div className="grid gap-4 md:grid-cols-3">
-          {columns.map((column) => (
-            <section key={column.key} aria-labelledby={`${id}-${column.key}`} className="min-w-0 space-y-3">
-              <h2 id={`${id}-${column.key}`} className="flex items-center gap-2 text-base font-bold">
-                {column.title}
-                <span className="rounded-full bg-stone-200 px-2 text-sm font-semibold">
-                  {column.orders.length}
-                </span>
-              </h2>
-              <ul className="space-y-3">
-                {column.orders.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard order={order} onOpen={() => setOpenId(order.id)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
-
-      {meta && meta.total > 0 && (
-        <nav
-          aria-label={t('orders.heading')}
-          className="flex flex-wrap items-center justify-between gap-3 text-sm"
-        >
-          <p>
-            {t('orders.showing', {
-              from: String(meta.from ?? 0),
-              to: String(meta.to ?? 0),
-              total: String(meta.total),
-            })}
-          </p>
-          {meta.last_page > 1 && (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={meta.current_page <= 1}
-                onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-                className="h-10 rounded-full px-4 ring-1 ring-stone-300 disabled:opacity-40"
-              >
-                {t('orders.previous')}
-              </button>
-              <button
-                type="button"
-                disabled={meta.current_page >= meta.last_page}
-                onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-                className="h-10 rounded-full px-4 ring-1 ring-stone-300 disabled:opacity-40"
-              >
-                {t('orders.next')}
-              </button>
-            </div>
-          )}
-        </nav>
-      )}
+        {board.isFetching && <span className="sr-only">{t('area.loading')}</span>}
+      </div>
+      <div id={filtersId} className="flex min-h-0 flex-1 flex-col">
+        {content}
+      </div>
       {openId !== undefined && (
         <Suspense fallback={<PageLoading />}>
           <OrderDetail orderId={openId} onClose={() => setOpenId(undefined)} />

@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableOverview as TableOverviewRow } from '@tavola/contracts';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { tableOverviewQuery, useSettleTable } from '../api/tables-api';
 import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
+import { groupTablesByArea } from '../table-areas';
 import { ConfirmSheet } from './confirm-sheet';
+import { PageLoading } from './page-loading';
+import { TableDetailSheet } from './table-detail-sheet';
+
+const OrderDetail = lazy(() => import('./order-detail'));
 
 /**
  * Issue 16, the board's table view: every table at a glance — which have open orders, since
@@ -24,6 +29,9 @@ export default function TableOverview() {
   const { api, restaurant } = useManager();
   const overview = useQuery(tableOverviewQuery(api, restaurant.id, locale));
   const [settling, setSettling] = useState<TableOverviewRow>();
+  const [openTable, setOpenTable] = useState<number>();
+  const areaId = useId();
+  const [openOrder, setOpenOrder] = useState<number>();
   useEffect(() => {
     document.title = t('title.page', { page: t('overview.heading'), name: restaurant.name });
   }, [t, restaurant.name]);
@@ -31,6 +39,7 @@ export default function TableOverview() {
   const tables = (overview.data?.data ?? []).filter(
     (table) => table.active || table.open_orders > 0 || table.open_calls > 0 || table.unpaid > 0,
   );
+  const shownTable = tables.find((table) => table.id === openTable);
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-4 px-4 py-4 sm:px-6 print:hidden">
@@ -47,18 +56,46 @@ export default function TableOverview() {
       {overview.isSuccess && tables.length === 0 && (
         <p className="rounded-2xl bg-white p-6 text-stone-600">{t('overview.empty')}</p>
       )}
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-        {overview.data &&
-          tables.map((table) => (
-            <li key={table.id}>
-              <TableTile
-                table={table}
-                currency={overview.data.currency}
-                onSettle={() => setSettling(table)}
-              />
-            </li>
-          ))}
-      </ul>
+      {overview.data &&
+        groupTablesByArea(tables).map((group, index) => (
+          <section key={group.area ?? ''} aria-labelledby={`${areaId}-${index}`} className="space-y-2">
+            <h2 id={`${areaId}-${index}`} className="text-base font-bold text-stone-700">
+              {group.area ?? t('tables.noArea')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+              {group.tables.map((table) => (
+                <li key={table.id}>
+                  <TableTile
+                    table={table}
+                    currency={overview.data.currency}
+                    onOpen={() => setOpenTable(table.id)}
+                    onSettle={() => setSettling(table)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      {shownTable && overview.data && (
+        <TableDetailSheet
+          table={shownTable}
+          currency={overview.data.currency}
+          onOpenOrder={(orderId) => {
+            setOpenTable(undefined);
+            setOpenOrder(orderId);
+          }}
+          onSettle={() => {
+            setOpenTable(undefined);
+            setSettling(shownTable);
+          }}
+          onClose={() => setOpenTable(undefined)}
+        />
+      )}
+      {openOrder !== undefined && (
+        <Suspense fallback={<PageLoading />}>
+          <OrderDetail orderId={openOrder} onClose={() => setOpenOrder(undefined)} />
+        </Suspense>
+      )}
       {settling && overview.data && (
         <SettleSheet
           table={settling}
@@ -111,10 +148,12 @@ function SettleSheet({
 function TableTile({
   table,
   currency,
+  onOpen,
   onSettle,
 }: {
   table: TableOverviewRow;
   currency: string;
+  onOpen: () => void;
   onSettle: () => void;
 }) {
   const t = useManagerT();
@@ -134,12 +173,20 @@ function TableTile({
   return (
     <article
       aria-labelledby={`table-${table.id}-name`}
-      className={`h-full rounded-2xl p-3 shadow-sm ${tone}`}
+      className={`relative h-full rounded-2xl p-3 shadow-sm ${tone}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={`table-${table.id}-name`} className="text-2xl font-extrabold leading-tight">
-          {table.name}
-        </h2>
+        <h3 className="text-2xl font-extrabold leading-tight">
+          {/* issue 34: the whole tile opens the table; the name keeps the visible words */}
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={t('overview.open', { name: table.name })}
+            className="text-start outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-stone-900"
+          >
+            <span id={`table-${table.id}-name`}>{table.name}</span>
+          </button>
+        </h3>
         <div className="flex flex-wrap justify-end gap-1">
           {calling && (
             <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900">
@@ -181,7 +228,7 @@ function TableTile({
             <button
               type="button"
               onClick={onSettle}
-              className="mt-2 h-11 w-full rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
+              className="relative mt-2 h-11 w-full rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
             >
               {t('overview.settle')}
             </button>

@@ -1,20 +1,12 @@
-import type { BackOfficeHours, ClosureDto } from '@tavola/contracts';
+import type { BackOfficeHours } from '@tavola/contracts';
 import type { FormEvent } from 'react';
 import { fieldErrorsOf, secondaryButton, TextField, useFormErrors } from '../../../../components/ui/form';
 import { useTranslation } from '../../../../lib/i18n';
 import { useAddClosure, useDeleteClosure } from '../../api/hours-api';
-import { formatDay } from '../../format';
 import { useManager } from '../../manager-context';
-import { type ManagerTranslate, useManagerT } from '../../manager-i18n';
+import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
-
-const closureLabel = (closure: ClosureDto, t: ManagerTranslate, locale: Parameters<typeof formatDay>[1]) => {
-  const day = (stamp: string) => {
-    const [date = '', time = '00:00'] = stamp.split(' ');
-    return time === '00:00' ? formatDay(date, locale) : `${formatDay(date, locale)} ${time}`;
-  };
-  return t('hours.closureRange', { from: day(closure.starts_at), to: day(closure.ends_at) });
-};
+import { closureLabel } from './closure-label';
 
 /** SPEC §3 restaurant_close_times: holidays and other closures, listed, added as whole days, deleted. */
 export function ClosuresSection({ hours }: { hours: BackOfficeHours }) {
@@ -58,7 +50,12 @@ export function ClosuresSection({ hours }: { hours: BackOfficeHours }) {
               <li key={closure.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
                   <span className="font-semibold">{when}</span>
-                  {closure.reason && <span className="ms-2 text-stone-600">{closure.reason}</span>}
+                  {closure.reason && (
+                    <span className="text-stone-600">
+                      {' · '}
+                      <bdi>{closure.reason}</bdi>
+                    </span>
+                  )}
                 </span>
                 <button
                   type="button"

@@ -3,6 +3,7 @@ import { type DeliveryCalendar, type Weekday, weekdayOfDate, weekPreview } from 
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatDay, weekdayName } from '../../format';
+import { deliveryTypeLabel } from '../../labels';
 import { useManagerT } from '../../manager-i18n';
 
 /** What the storefront's delivery-time picker is computed from, as the manager saved it. */
@@ -36,7 +37,11 @@ export function WeekPreview({ hours, type }: { hours: BackOfficeHours; type: Del
   return (
     <section aria-labelledby="week-preview-title" className="space-y-3">
       <h3 id="week-preview-title" className="text-lg font-bold">
-        {t('hours.previewTitle')}
+        {/* issue 34: the preview is of one delivery type, and says which */}
+        {t('hours.previewOf', {
+          type: deliveryTypeLabel(t, type.delivery_type),
+          title: t('hours.previewTitle'),
+        })}
       </h3>
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {days.map((day, offset) => (

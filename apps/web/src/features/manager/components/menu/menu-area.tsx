@@ -180,7 +180,7 @@ export default function MenuArea() {
                             ` · ${t('menu.optionGroupsCount', { count: String(item.option_groups) })}`}
                         </p>
                       </div>
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex flex-wrap gap-x-1 gap-y-2">
                         <button
                           type="button"
                           aria-label={t('menu.editNamed', { name: item.label })}
@@ -213,11 +213,14 @@ export default function MenuArea() {
                         >
                           {item.hidden ? t('menu.show') : t('menu.hide')}
                         </button>
+                        <span aria-hidden="true" className="w-6 shrink-0" />
+                        {/* issue 34: Delete keeps its distance from Hide, at the row's far end (on a
+                            390 px phone the two sat side by side, a slip apart) */}
                         <button
                           type="button"
                           aria-label={t('menu.deleteNamed', { name: item.label })}
                           onClick={() => setDeleting(item)}
-                          className="h-11 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+                          className="ms-auto h-11 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50 sm:ms-6"
                         >
                           {t('menu.delete')}
                         </button>

@@ -97,7 +97,9 @@ describe('ProductForm', { timeout: 20_000 }, () => {
         answers: { 'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }) },
       },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+    // issue 34: the editor opens on the manager's language (English): the German texts are a tab away
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
       target: { value: 'Tomatensuppe' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '5,90' } });
@@ -222,7 +224,9 @@ describe('ProductForm', { timeout: 20_000 }, () => {
         },
       },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name (Deutsch)' }), {
+    // issue 34: the editor opens on the manager's language (English): the German texts are a tab away
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
       target: { value: 'Mittagsmenü' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '12.90' } });
@@ -244,6 +248,84 @@ describe('ProductForm', { timeout: 20_000 }, () => {
       steps: [
         { name: { de: 'Suppe' }, min: 1, max: 1, choices: [{ product_id: 10, price: 0, multiple: false }] },
       ],
+    });
+  });
+});
+
+describe('issue 34: the product editor for a manager who reads another language', () => {
+  it("opens on the manager's language, the restaurant's still first", async () => {
+    await renderInArea(<ProductForm menu={menu} categoryId={1} onDone={() => undefined} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs[0]?.textContent).toBe('Deutsch');
+    expect(screen.getByRole('tab', { name: 'English' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('warns that an option group named in one language alone is not translated into the others', async () => {
+    await renderInArea(<ProductForm menu={menu} categoryId={1} onDone={() => undefined} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add option group/ }));
+    const group = screen.getByRole('group', { name: 'Option group 1' });
+    expect(within(group).queryByRole('note')).toBeNull();
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name (Deutsch)' }), {
+      target: { value: 'Größe' },
+    });
+    for (const option of within(group).getAllByRole('textbox', { name: /^Option \d+ \(Deutsch\)$/ }))
+      fireEvent.change(option, { target: { value: 'Klein' } });
+    const note = within(group).getByRole('note');
+    expect(note.textContent).toContain('English, Français, العربية');
+    fireEvent.click(screen.getByRole('tab', { name: 'English' }));
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name (English)' }), {
+      target: { value: 'Size' },
+    });
+    // the options are still German alone
+    expect(within(group).getByRole('note').textContent).toContain('English');
+    for (const option of within(group).getAllByRole('textbox', { name: /^Option \d+ \(English\)$/ }))
+      fireEvent.change(option, { target: { value: 'Small' } });
+    expect(within(group).getByRole('note').textContent).not.toContain('English');
+  });
+});
+
+describe('issue 34: offering an option group the restaurant already has', () => {
+  it('adds the shared group with its options and sends it by its id', async () => {
+    const { calls } = await renderInArea(
+      <ProductForm menu={menu} categoryId={1} onDone={() => undefined} />,
+      {
+        answers: {
+          'managers/menu/option-groups': () => ({
+            data: [
+              {
+                id: 7,
+                name: { de: 'Soße', en: 'Sauce', fr: '', ar: '' },
+                min: 0,
+                max: 1,
+                options: [{ id: 70, name: { de: 'Knoblauch', en: 'Garlic', fr: '', ar: '' }, price: 50 }],
+                products: 3,
+              },
+            ],
+          }),
+          'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }),
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Deutsch' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), {
+      target: { value: 'Pommes' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (EUR)' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer a group you have…' }));
+    const picker = await screen.findByRole('combobox', { name: 'Offer a group you have…' });
+    fireEvent.change(picker, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer it' }));
+    const group = screen.getByRole('group', { name: 'Option group 1' });
+    expect(
+      (within(group).getByRole('textbox', { name: 'Group name (Deutsch)' }) as HTMLInputElement).value,
+    ).toBe('Soße');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'managers/menu/products/create')).toBe(true),
+    );
+    expect(calls.find((call) => call.path === 'managers/menu/products/create')?.input).toMatchObject({
+      option_groups: [{ id: 7, min: 0, max: 1, options: [{ id: 70, price: 50 }] }],
     });
   });
 });

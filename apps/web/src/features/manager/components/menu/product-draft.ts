@@ -148,19 +148,7 @@ export function draftOf(product: ManagerProduct | undefined, categoryId: number)
     delivery_types: product.delivery_types,
     pinned: product.pinned,
     hidden: product.hidden,
-    option_groups: product.option_groups.map((group) => ({
-      key: nextKey(),
-      id: group.id,
-      name: group.name,
-      min: String(group.min),
-      max: group.max === null ? '' : String(group.max),
-      options: group.options.map((option) => ({
-        key: nextKey(),
-        id: option.id,
-        name: option.name,
-        price: typedAmountOf(option.price),
-      })),
-    })),
+    option_groups: product.option_groups.map(optionGroupDraftOf),
     steps: product.package_steps.map((step) => ({
       key: nextKey(),
       id: step.id,
@@ -267,3 +255,35 @@ export const unplacedMessages = (errors: Readonly<Record<string, readonly string
   Object.entries(errors).flatMap(([field, messages]) =>
     placed.test(field) ? [] : (messages ?? []).slice(0, 1),
   );
+
+/**
+ * Issue 34: the languages a guest would read an option group in another language for — the
+ * group named, but it or one of its options not in that language. A group named in no language
+ * yet has nothing missing (the form's own checks speak for it).
+ */
+export function untranslatedLanguages<L extends string>(
+  group: { name: Record<L, string>; options: { name: Record<L, string> }[] },
+  languages: readonly L[],
+): L[] {
+  const texts = [group.name, ...group.options.map((option) => option.name)];
+  const named = texts.some((text) => languages.some((language) => text[language]?.trim()));
+  if (!named) return [];
+  return languages.filter((language) => texts.some((text) => !text[language]?.trim()));
+}
+
+/** A saved option group as the editor's draft: this product's, or (issue 34) one shared to offer again. */
+export function optionGroupDraftOf(group: ManagerProduct['option_groups'][number]): OptionGroupDraft {
+  return {
+    key: nextKey(),
+    id: group.id,
+    name: group.name,
+    min: String(group.min),
+    max: group.max === null ? '' : String(group.max),
+    options: group.options.map((option) => ({
+      key: nextKey(),
+      id: option.id,
+      name: option.name,
+      price: typedAmountOf(option.price),
+    })),
+  };
+}

@@ -94,7 +94,7 @@ function ProductEditor({
   onDone: () => void;
 }) {
   const t = useManagerT();
-  const { t: webT } = useTranslation();
+  const { t: webT, locale } = useTranslation();
   const { api, restaurant } = useManager();
   const { formRef, errors, show, clear } = useFormErrors();
   const save = useSaveProduct(api, restaurant.id);
@@ -104,7 +104,8 @@ function ProductEditor({
   const failure = formLevelError(save.error) ?? formLevelError(saveSteps.error);
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, categoryId));
   const languages = [menu.language, ...locales.filter((code) => code !== menu.language)];
-  const [language, setLanguage] = useState<keyof MenuTexts>(menu.language);
+  // issue 34: the editor opens on the manager's own language (the restaurant's stays first)
+  const [language, setLanguage] = useState<keyof MenuTexts>(locale);
   const update = (changes: Partial<ProductDraft>, ...fields: string[]) => {
     clear(...fields);
     setDraft((current) => ({ ...current, ...changes }));

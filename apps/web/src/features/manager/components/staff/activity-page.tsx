@@ -7,6 +7,7 @@ import { controlClass } from '../../../../components/ui/form';
 import { useTranslation } from '../../../../lib/i18n';
 import { activityQuery } from '../../api/staff-api';
 import { formatInstant, isolate } from '../../format';
+import { statusLabel } from '../../labels';
 import { useManager } from '../../manager-context';
 import { type ManagerTranslate, useManagerT } from '../../manager-i18n';
 import { usePageTitle } from '../tickets/use-page-title';
@@ -17,10 +18,15 @@ const pagerButton =
 /** The entry as a sentence in the manager's language; a kind this build does not know yet says its key. */
 export function activitySentence(t: ManagerTranslate, entry: ActivityEntryDto): string {
   const key = `activity.kind.${entry.kind}` as ManagerMessageKey;
+  // an order's change is recorded as '#12 → processing': the status in the manager's words (issue 34)
+  const statusChange =
+    entry.kind === 'orders.order.status' ? /^#(\d+) → (\w+)$/.exec(entry.subject ?? '') : null;
   const subject =
     entry.kind === 'hours.closed.switch' && (entry.subject === 'open' || entry.subject === 'closed')
       ? t(`activity.subject.${entry.subject}`)
-      : isolate(entry.subject ?? '');
+      : statusChange
+        ? `${isolate(`#${statusChange[1]}`)} → ${statusLabel(t, statusChange[2]!)}`
+        : isolate(entry.subject ?? '');
   return t(key, { subject });
 }
 
