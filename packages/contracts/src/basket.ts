@@ -387,6 +387,8 @@ export const reorderBodySchema = z.object({
   orderId: idSchema,
   /** the order's own handle, from the payment link: the status page's guest may hold another token by now */
   token: z.uuid().optional(),
+  /** issue 33: the caller's basket to add the order's items to; without it a new basket */
+  basketId: basketIdSchema.optional(),
   lang: localeSchema.optional(),
 });
 export const reorderResponseSchema = z.object({

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
+import { PendingPaymentSlot } from '../features/checkout';
 import { InfoShell } from '../features/restaurant-info';
 import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <AppErrorBoundary>
+        <PendingPaymentSlot />
         <Suspense fallback={<PageLoading />}>
           <div className="flex-1">{children}</div>
           {restaurantPage && (

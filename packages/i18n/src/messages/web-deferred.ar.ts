@@ -97,6 +97,13 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'payment.notPaidYet': 'يُحتفظ بطلبك ما دام الدفع مفتوحًا.',
   'payment.notPlaced':
     'لم يُخصم أي مبلغ ولم يُرسل الطلب. منتجاتك محفوظة: حاول مرة أخرى أو اختر طريقة دفع أخرى.',
+  'pendingPayment.title': 'الطلب رقم {{id}} بانتظار الدفع',
+  'pendingPayment.explain':
+    'لم يُدفع أي شيء بعد، ومنتجاتك محفوظة مع الطلب. ادفع الآن، أو اختر طريقة دفع أخرى، أو ألغِ الطلب: تعود منتجاته إلى سلتك.',
+  'pendingPayment.payAnotherWay': 'اختر طريقة دفع أخرى',
+  'pendingPayment.cancel': 'إلغاء الطلب',
+  'pendingPayment.cancelled': 'تم إلغاء الطلب رقم {{id}}. عادت منتجاتك إلى سلتك.',
+  'pendingPayment.itemsBack': 'لم تتم عملية الدفع للطلب رقم {{id}} ولم يُخصم أي مبلغ. عادت منتجاتك إلى سلتك.',
   'checkout.payfixCode': 'رمز البطاقة (من رمز QR)',
   'checkout.payfixPin': 'الرقم السري',
   'demoPay.explain': 'هذه صفحة الدفع التجريبية: لا تُنقل أي أموال. اختر كيف ينتهي الدفع.',

@@ -98,6 +98,14 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'payment.notPaidYet': 'Ihre Bestellung bleibt erhalten, solange die Zahlung offen ist.',
   'payment.notPlaced':
     'Es wurde kein Geld abgebucht und die Bestellung wurde nicht aufgegeben. Ihre Artikel bleiben erhalten: Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'pendingPayment.title': 'Bestellung #{{id}} wartet auf die Zahlung',
+  'pendingPayment.explain':
+    'Es wurde noch nichts bezahlt, und Ihre Artikel bleiben bei der Bestellung. Bezahlen Sie jetzt, wählen Sie eine andere Zahlungsart oder stornieren Sie die Bestellung: Ihre Artikel kommen zurück in den Warenkorb.',
+  'pendingPayment.payAnotherWay': 'Andere Zahlungsart wählen',
+  'pendingPayment.cancel': 'Bestellung stornieren',
+  'pendingPayment.cancelled': 'Bestellung #{{id}} ist storniert. Ihre Artikel sind wieder im Warenkorb.',
+  'pendingPayment.itemsBack':
+    'Die Zahlung für Bestellung #{{id}} ist nicht zustande gekommen, es wurde kein Geld abgebucht. Ihre Artikel sind wieder im Warenkorb.',
   'checkout.payfixCode': 'Kartencode (vom QR-Code)',
   'checkout.payfixPin': 'PIN',
   'demoPay.explain':

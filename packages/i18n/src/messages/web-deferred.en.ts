@@ -100,6 +100,14 @@ export const webDeferredEn = {
   'payment.notPaidYet': 'Your order is kept while the payment is open.',
   'payment.notPlaced':
     'No money was taken and the order was not placed. Your items are kept: try again or choose another way to pay.',
+  'pendingPayment.title': 'Order #{{id}} is waiting for payment',
+  'pendingPayment.explain':
+    'Nothing has been paid yet, and your items are kept with the order. Pay now, choose another way to pay, or cancel the order: its items go back into your basket.',
+  'pendingPayment.payAnotherWay': 'Choose another way to pay',
+  'pendingPayment.cancel': 'Cancel the order',
+  'pendingPayment.cancelled': 'Order #{{id}} is cancelled. Your items are back in your basket.',
+  'pendingPayment.itemsBack':
+    'The payment of order #{{id}} did not go through and no money was taken. Your items are back in your basket.',
   'checkout.payfixCode': 'Card code (from the QR code)',
   'checkout.payfixPin': 'PIN',
   'demoPay.explain': 'This is the demo payment page: no money moves. Choose how the payment ends.',

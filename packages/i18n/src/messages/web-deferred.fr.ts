@@ -98,6 +98,15 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'payment.notPaidYet': 'Votre commande est conservée tant que le paiement est en cours.',
   'payment.notPlaced':
     'Aucun montant n’a été prélevé et la commande n’a pas été passée. Vos articles sont conservés : réessayez ou choisissez un autre moyen de paiement.',
+  'pendingPayment.title': 'La commande n° {{id}} attend son paiement',
+  'pendingPayment.explain':
+    'Rien n’a encore été payé et vos articles restent avec la commande. Payez maintenant, choisissez un autre moyen de paiement ou annulez la commande : ses articles reviennent dans votre panier.',
+  'pendingPayment.payAnotherWay': 'Choisir un autre moyen de paiement',
+  'pendingPayment.cancel': 'Annuler la commande',
+  'pendingPayment.cancelled':
+    'La commande n° {{id}} est annulée. Vos articles sont de retour dans votre panier.',
+  'pendingPayment.itemsBack':
+    'Le paiement de la commande n° {{id}} n’a pas abouti et aucun montant n’a été prélevé. Vos articles sont de retour dans votre panier.',
   'checkout.payfixCode': 'Code de la carte (du QR code)',
   'checkout.payfixPin': 'Code PIN',
   'demoPay.explain':
