@@ -34,7 +34,7 @@ const phoneSchema = z
   .string()
   .trim()
   .max(25)
-  .refine((value) => /^\+?[0-9 ]{5,24}$/.test(value), { params: { key: 'field_numeric' } });
+  .refine((value) => /^\+?[0-9 ]{5,24}$/.test(value), { params: { key: 'field_phone' } });
 /** the latest calendar day anywhere on earth (UTC+14): nobody's today is refused as the future */
 const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 const birthdaySchema = z
@@ -46,7 +46,7 @@ const companySchema = z.string().trim().min(1).max(120);
 const postalCodeSchema = z
   .string()
   .trim()
-  .refine((value) => /^\d{4,5}$/.test(value), { params: { key: 'field_numeric' } });
+  .refine((value) => /^\d{4,5}$/.test(value), { params: { key: 'field_postal_code' } });
 
 /** SPEC §5: "passwords at least 8 characters and confirmation matching"; the message sits on the password. */
 function confirmed(password: string, confirmation: string) {

@@ -267,7 +267,7 @@ export const contactSchema = z.object({
   mobile: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ]{5,20}$/)
+    .refine((value) => /^\+?[0-9 ]{5,20}$/.test(value), { params: { key: 'field_phone' } })
     .optional(),
   birth_date: z.iso.date().optional(),
   comment: guestText(z.string().trim().max(500)).optional(),

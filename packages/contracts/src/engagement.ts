@@ -24,7 +24,7 @@ const phoneSchema = z
   .trim()
   .min(1)
   .max(30)
-  .refine((value) => /^\+?[\d ()/-]{4,}$/.test(value), { params: { key: 'field_numeric' } });
+  .refine((value) => /^\+?[\d ()/-]{4,}$/.test(value), { params: { key: 'field_phone' } });
 const optionalText = (max: number) =>
   guestText(z.string().trim().max(max))
     .optional()

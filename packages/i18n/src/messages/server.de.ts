@@ -221,6 +221,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  field_postal_code: 'Das Feld {{field}} muss eine Postleitzahl aus 4 oder 5 Ziffern sein.',
+  field_phone: 'Das Feld {{field}} muss eine Telefonnummer sein: Ziffern, am Anfang darf ein + stehen.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Gast',
   mail_label_at_table: 'Am Tisch beim Personal bezahlt',

@@ -219,6 +219,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
+  field_phone:
+    'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Client',
   mail_label_at_table: 'Réglé au personnel à table',

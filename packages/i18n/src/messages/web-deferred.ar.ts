@@ -66,6 +66,8 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'form.issue.tooLong': 'بحد أقصى {{count}} من الأحرف',
   'form.issue.tooShort': '{{count}} من الأحرف على الأقل',
   'form.issue.invalid': 'يرجى التحقق من هذا الإدخال',
+  'form.issue.postalCode': 'أدخل رمزًا بريديًا صحيحًا: 4 أو 5 أرقام',
+  'form.issue.phone': 'أدخل رقم هاتف: أرقام، ويمكن أن يبدأ بـ +',
   'payment.cash': 'نقدًا',
   'payment.payAtEnd': 'الدفع في النهاية',
   'payment.pwc': 'الدفع عند الكاونتر',
@@ -278,6 +280,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'tickets.state.checked_in': 'تم تسجيل الدخول',
   'tickets.state.void': 'لم تعد صالحة',
   'search.title': 'جائع؟ اعثر على من يوصل إليك',
+  'search.home': 'البحث عن مطاعم',
   'search.intro':
     'أدخل رمزك البريدي لترى المطاعم التي توصل إليه، أو التي يمكنك الاستلام منها أو تناول الطعام فيها.',
   'search.postalCode': 'الرمز البريدي',

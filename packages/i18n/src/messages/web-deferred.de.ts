@@ -66,6 +66,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'form.issue.tooLong': 'Höchstens {{count}} Zeichen',
   'form.issue.tooShort': 'Mindestens {{count}} Zeichen',
   'form.issue.invalid': 'Bitte prüfen Sie diese Angabe',
+  'form.issue.postalCode': 'Geben Sie eine gültige Postleitzahl ein: 4 oder 5 Ziffern',
+  'form.issue.phone': 'Geben Sie eine Telefonnummer ein: Ziffern, am Anfang darf ein + stehen',
   'payment.cash': 'Bar',
   'payment.payAtEnd': 'Am Ende bezahlen',
   'payment.pwc': 'An der Theke bezahlen',
@@ -242,6 +244,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'tickets.state.checked_in': 'Eingecheckt',
   'tickets.state.void': 'Nicht mehr gültig',
   'search.title': 'Hunger? Finde, wer zu dir liefert',
+  'search.home': 'Restaurantsuche',
   'search.intro':
     'Gib deine Postleitzahl ein und sieh, welche Restaurants dorthin liefern oder wo du abholen oder vor Ort essen kannst.',
   'search.postalCode': 'Postleitzahl',

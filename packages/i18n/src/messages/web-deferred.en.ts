@@ -68,6 +68,8 @@ export const webDeferredEn = {
   'form.issue.tooLong': 'At most {{count}} characters',
   'form.issue.tooShort': 'At least {{count}} characters',
   'form.issue.invalid': 'Please check this entry',
+  'form.issue.postalCode': 'Enter a valid postal code: 4 or 5 digits',
+  'form.issue.phone': 'Enter a phone number: digits, which may start with +',
   'payment.cash': 'Cash',
   'payment.payAtEnd': 'Pay at the end',
   'payment.pwc': 'Pay at the counter',
@@ -238,6 +240,7 @@ export const webDeferredEn = {
   'tickets.state.checked_in': 'Checked in',
   'tickets.state.void': 'No longer valid',
   'search.title': 'Hungry? Find who delivers to you',
+  'search.home': 'Restaurant search',
   'search.intro':
     'Enter your postal code to see the restaurants that deliver there, or where you can pick up or eat in.',
   'search.postalCode': 'Postal code',

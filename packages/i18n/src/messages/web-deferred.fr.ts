@@ -66,6 +66,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'form.issue.tooLong': '{{count}} caractères au maximum',
   'form.issue.tooShort': 'Au moins {{count}} caractères',
   'form.issue.invalid': 'Veuillez vérifier cette saisie',
+  'form.issue.postalCode': 'Saisissez un code postal valide : 4 ou 5 chiffres',
+  'form.issue.phone': 'Saisissez un numéro de téléphone : des chiffres, éventuellement précédés d’un +',
   'payment.cash': 'Espèces',
   'payment.payAtEnd': 'Payer à la fin',
   'payment.pwc': 'Payer au comptoir',
@@ -242,6 +244,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'tickets.state.checked_in': 'Enregistré',
   'tickets.state.void': 'Plus valable',
   'search.title': 'Une petite faim ? Trouvez qui vous livre',
+  'search.home': 'Recherche de restaurants',
   'search.intro':
     'Saisissez votre code postal pour voir les restaurants qui y livrent, ou où emporter ou manger sur place.',
   'search.postalCode': 'Code postal',

@@ -77,7 +77,7 @@ describe('saved addresses', () => {
     expect(response.statusCode).toBe(422);
     const errors = response.json<ErrorBody>().errors ?? {};
     expect(Object.keys(errors).sort()).toEqual(['country', 'house_number', 'postal_code', 'street']);
-    expect(errors.postal_code).toEqual(['The postal_code must contain only digits.']);
+    expect(errors.postal_code).toEqual(['The postal_code must be a postal code of 4 or 5 digits.']);
     expect(errors.street).toEqual(['The street field is required.']);
     const badId = await ada.post('auth/user/address/edit', { ...home, id: 'abc' });
     expect(badId.statusCode).toBe(422);
