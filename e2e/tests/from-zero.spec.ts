@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { fromZeroSetupToken } from '../support/from-zero';
 import { sideBasket } from '../support/side-basket';
+import { storefrontTexts } from '../support/storefront-texts';
 
 /**
  * Issue 20: a restaurant from zero. On a server with no restaurant at all (no demo data), the
@@ -36,6 +37,12 @@ async function createRestaurant(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveValue('trattoria-nova');
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Berlin');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('chef@nova.example');
+  // issue 33: the ways guests order, each with what it still needs; Trattoria Nova does no pickup
+  const ways = page.getByRole('group', { name: 'How guests order' });
+  await expect(ways.getByRole('checkbox', { name: /^Delivery/ })).toBeChecked();
+  await expect(ways).toContainText('Needs opening hours and a delivery area');
+  await ways.getByRole('checkbox', { name: /^Pickup/ }).uncheck();
+  await expect(ways.getByRole('checkbox', { name: /^Eat in/ })).toBeChecked();
   // a short password is answered beside its field, and the focus goes there
   const password = page.getByLabel('Password');
   await password.fill('short');
@@ -103,9 +110,19 @@ async function buildMenu(page: Page) {
   await expectNoSeriousViolations(page);
 }
 
+/** Issue 33: which switched-on types guests can order, and what each still needs. */
+const readiness = (page: Page) => page.getByRole('region', { name: 'Which delivery types guests can order' });
+
 async function setHoursAndDelivery(page: Page) {
   await navigateTo(page, 'Hours & delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Hours & delivery' })).toBeVisible();
+  const ready = readiness(page);
+  await expect(ready.getByRole('listitem').filter({ hasText: /^Delivery:/ })).toContainText(
+    'Delivery: not offered to guests yet',
+  );
+  await expect(ready.getByRole('link', { name: 'Needs opening hours' })).toHaveCount(2);
+  await expect(ready.getByRole('link', { name: /^Needs a delivery area/ })).toBeVisible();
+  await expect(ready).not.toContainText('Pickup');
   const week = page.getByRole('region', { name: 'Weekly opening hours' });
   await week.getByText('Delivery', { exact: true }).click();
   await expect(week.getByRole('radio', { name: 'Delivery' })).toBeChecked();
@@ -129,7 +146,33 @@ async function setHoursAndDelivery(page: Page) {
   await form.getByRole('button', { name: 'Save area' }).click();
   await expect(form).toBeHidden();
   await expect(areas.getByRole('row', { name: /10115/ })).toContainText('€2.00');
+  // delivery is ready; eat in still needs its hours
+  await expect(readiness(page)).toContainText('Delivery: guests can order');
+  await expect(readiness(page)).toContainText('Eat in: not offered to guests yet');
   await expectNoSeriousViolations(page);
+}
+
+/**
+ * Issue 33: a guest on a phone is never offered a way of ordering that has no hours: before any,
+ * the menu says it takes no orders yet and has nothing to add; after delivery's, only delivery.
+ */
+async function guestOnPhone(
+  browser: import('@playwright/test').Browser,
+  clock: number,
+  lang: 'en' | 'ar',
+  width: number,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.clock.install({ time: clock });
+  const guest = await context.newPage();
+  await guest.goto(`/?lang=${lang}`);
+  await expect(guest.getByRole('article').filter({ hasText: 'Tiramisu' })).toBeVisible();
+  return { guest, t: await storefrontTexts(lang), close: () => context.close() };
 }
 
 async function offerCash(page: Page) {
@@ -153,7 +196,23 @@ test('a new restaurant is set up from zero in the browser and takes its first or
   test.setTimeout(180_000);
   await createRestaurant(page);
   await buildMenu(page);
+  {
+    const { guest, t, close } = await guestOnPhone(browser, await page.evaluate(() => Date.now()), 'ar', 390);
+    await expect(guest.getByText(t('menu.noOrdering'))).toBeVisible();
+    await expect(guest.getByRole('combobox', { name: t('deliveryType.label') })).toHaveCount(0);
+    await expect(
+      guest.getByRole('button', { name: t('product.addNamed', { name: 'Tiramisu' }) }),
+    ).toHaveCount(0);
+    await close();
+  }
   await setHoursAndDelivery(page);
+  {
+    const { guest, close } = await guestOnPhone(browser, await page.evaluate(() => Date.now()), 'en', 360);
+    const type = guest.getByRole('combobox', { name: 'Delivery type' });
+    await expect(type.locator('option')).toHaveText(['Delivery']);
+    await expect(guest.getByRole('button', { name: 'Add Tiramisu to the basket' })).toBeVisible();
+    await close();
+  }
   await offerCash(page);
 
   // the first guest, on a fresh wide screen, orders a large Margherita for delivery and pays cash

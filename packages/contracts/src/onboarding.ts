@@ -1,4 +1,4 @@
-import { passwordMaxLength } from '@tavola/domain';
+import { deliveryTypes, passwordMaxLength } from '@tavola/domain';
 import { messageSchema } from './envelope';
 import { z } from './zod';
 
@@ -16,6 +16,8 @@ export const newRestaurantSchema = z.object({
   email: z.string().trim().max(254),
   /** absent or empty: one is generated and shown once */
   password: z.string().max(passwordMaxLength).optional(),
+  /** issue 33: the delivery types switched on (each is offered once it has opening hours); absent: all */
+  delivery_types: z.array(z.enum(deliveryTypes)).min(1).max(3).optional(),
 });
 export type NewRestaurant = z.infer<typeof newRestaurantSchema>;
 

@@ -14,6 +14,12 @@ export const managerSetupAr: Catalogue<ManagerSetupKey> = {
   'setup.currency': 'العملة',
   'setup.currencyHint': 'رمز ISO لأسعارك، مثل EUR أو CHF.',
   'setup.language': 'اللغة التي يراها الضيوف أولًا',
+  'setup.typesTitle': 'كيف يطلب الضيوف',
+  'setup.typesIntro':
+    'فعّل ما تقدّمه. تُعرض طريقة الطلب على الضيوف بمجرد أن تكون لها ساعات عمل، وتحددها بعد ذلك في قسم المواعيد والتوصيل.',
+  'setup.typeNeeds.delivery': 'تحتاج إلى ساعات عمل ومنطقة توصيل (الرموز البريدية التي توصل إليها)',
+  'setup.typeNeeds.pickup': 'تحتاج إلى ساعات عمل',
+  'setup.typeNeeds.here': 'تحتاج إلى ساعات عمل',
   'setup.accountTitle': 'حساب المدير الخاص بك',
   'setup.email': 'البريد الإلكتروني',
   'setup.password': 'كلمة المرور',

@@ -14,6 +14,13 @@ export const managerSetupDe: Catalogue<ManagerSetupKey> = {
   'setup.currency': 'Währung',
   'setup.currencyHint': 'Der ISO-Code Ihrer Preise, zum Beispiel EUR oder CHF.',
   'setup.language': 'Sprache, die Gäste zuerst sehen',
+  'setup.typesTitle': 'Wie Gäste bestellen',
+  'setup.typesIntro':
+    'Schalten Sie ein, was Sie anbieten. Gäste sehen eine Bestellart, sobald sie Öffnungszeiten hat; die legen Sie als Nächstes unter Zeiten & Lieferung fest.',
+  'setup.typeNeeds.delivery':
+    'Braucht Öffnungszeiten und ein Liefergebiet (die Postleitzahlen, an die Sie liefern)',
+  'setup.typeNeeds.pickup': 'Braucht Öffnungszeiten',
+  'setup.typeNeeds.here': 'Braucht Öffnungszeiten',
   'setup.accountTitle': 'Ihr Managerkonto',
   'setup.email': 'E-Mail',
   'setup.password': 'Passwort',

@@ -15,6 +15,12 @@ export const managerSetupEn = {
   'setup.currency': 'Currency',
   'setup.currencyHint': 'The ISO code of your prices, for example EUR or CHF.',
   'setup.language': 'Language guests see first',
+  'setup.typesTitle': 'How guests order',
+  'setup.typesIntro':
+    'Switch on what you offer. Guests are offered a way of ordering once it has opening hours, which you set next under Hours & delivery.',
+  'setup.typeNeeds.delivery': 'Needs opening hours and a delivery area (the postal codes you deliver to)',
+  'setup.typeNeeds.pickup': 'Needs opening hours',
+  'setup.typeNeeds.here': 'Needs opening hours',
   'setup.accountTitle': 'Your manager account',
   'setup.email': 'E-mail',
   'setup.password': 'Password',

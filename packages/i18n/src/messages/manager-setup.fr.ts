@@ -14,6 +14,13 @@ export const managerSetupFr: Catalogue<ManagerSetupKey> = {
   'setup.currency': 'Devise',
   'setup.currencyHint': 'Le code ISO de vos prix, par exemple EUR ou CHF.',
   'setup.language': 'Langue que les clients voient d’abord',
+  'setup.typesTitle': 'Comment les clients commandent',
+  'setup.typesIntro':
+    'Activez ce que vous proposez. Un mode de commande est proposé aux clients dès qu’il a des horaires, que vous saisissez ensuite sous Horaires & livraison.',
+  'setup.typeNeeds.delivery':
+    'Il faut des horaires et une zone de livraison (les codes postaux que vous livrez)',
+  'setup.typeNeeds.pickup': 'Il faut des horaires d’ouverture',
+  'setup.typeNeeds.here': 'Il faut des horaires d’ouverture',
   'setup.accountTitle': 'Votre compte de gérant',
   'setup.email': 'E-mail',
   'setup.password': 'Mot de passe',

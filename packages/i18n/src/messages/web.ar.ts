@@ -25,6 +25,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'hours.deliveryUnavailable': 'التوصيل غير متاح',
   'hours.pickupUnavailable': 'الاستلام غير متاح',
   'hours.openingHours': 'ساعات العمل',
+  'menu.noOrdering': 'لا يستقبل هذا المطعم الطلبات عبر الإنترنت بعد.',
   'deliveryType.delivery': 'توصيل',
   'deliveryType.pickup': 'استلام',
   'deliveryType.here': 'تناول في المطعم',

@@ -25,6 +25,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'hours.deliveryUnavailable': 'Lieferung ist nicht verfügbar',
   'hours.pickupUnavailable': 'Abholung ist nicht verfügbar',
   'hours.openingHours': 'Öffnungszeiten',
+  'menu.noOrdering': 'Dieses Restaurant nimmt noch keine Online-Bestellungen an.',
   'deliveryType.delivery': 'Lieferung',
   'deliveryType.pickup': 'Abholung',
   'deliveryType.here': 'Vor Ort essen',

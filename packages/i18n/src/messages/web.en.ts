@@ -26,6 +26,7 @@ export const webEn = {
   'hours.deliveryUnavailable': 'Delivery is not available',
   'hours.pickupUnavailable': 'Pickup is not available',
   'hours.openingHours': 'Opening hours',
+  'menu.noOrdering': 'This restaurant does not take online orders yet.',
   'deliveryType.delivery': 'Delivery',
   'deliveryType.pickup': 'Pickup',
   'deliveryType.here': 'Eat in',

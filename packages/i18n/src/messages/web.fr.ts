@@ -25,6 +25,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'hours.deliveryUnavailable': "La livraison n'est pas disponible",
   'hours.pickupUnavailable': "La vente à emporter n'est pas disponible",
   'hours.openingHours': "Horaires d'ouverture",
+  'menu.noOrdering': 'Ce restaurant ne prend pas encore de commandes en ligne.',
   'deliveryType.delivery': 'Livraison',
   'deliveryType.pickup': 'À emporter',
   'deliveryType.here': 'Sur place',

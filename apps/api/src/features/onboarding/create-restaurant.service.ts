@@ -72,6 +72,7 @@ export async function createRestaurantWithOwner(
         timeZone: input.time_zone,
         currency: input.currency,
         defaultLang: input.language,
+        ...(input.delivery_types ? { deliveryTypes: input.delivery_types } : {}),
       });
       const manager = await insertManager(tx, restaurant.id, {
         email,

@@ -1,4 +1,5 @@
 import { type Database, schema } from '@tavola/db';
+import type { DeliveryType } from '@tavola/domain';
 import { eq, sql } from 'drizzle-orm';
 
 const { managerRestaurants, managers, restaurants } = schema;
@@ -9,6 +10,8 @@ export interface RestaurantValues {
   timeZone: string;
   currency: string;
   defaultLang: string;
+  /** issue 33: the types switched on; absent: the contract's default (all) */
+  deliveryTypes?: DeliveryType[];
 }
 
 export interface ManagerValues {
@@ -49,10 +52,14 @@ export async function managerEmailTaken(db: Database, email: string): Promise<bo
  * and theme start empty, which the contracts read as their stated defaults (cash payment, the
  * default green, every delivery type offered once it has hours).
  */
-export async function insertRestaurant(tx: Database, values: RestaurantValues) {
+export async function insertRestaurant(tx: Database, { deliveryTypes, ...values }: RestaurantValues) {
   const [row] = await tx
     .insert(restaurants)
-    .values({ ...values, settings: {}, theme: {} })
+    .values({
+      ...values,
+      settings: deliveryTypes ? { deliveryTypes: [...new Set(deliveryTypes)] } : {},
+      theme: {},
+    })
     .returning({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name });
   return row!;
 }

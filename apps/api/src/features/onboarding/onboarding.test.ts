@@ -133,7 +133,8 @@ describe('the first-run page on an empty installation', () => {
     const answer = await request<Created>(
       'POST',
       'setup/restaurant',
-      { ...nova, setup_token: setupToken },
+      // issue 33: the ways guests order that the owner switches on
+      { ...nova, delivery_types: ['delivery', 'here'], setup_token: setupToken },
       'de',
     );
     expect(answer.status).toBe(200);
@@ -153,7 +154,14 @@ describe('the first-run page on an empty installation', () => {
       .select()
       .from(schema.restaurants)
       .where(eq(schema.restaurants.slug, 'trattoria-nova'));
-    expect(row).toMatchObject({ settings: {}, theme: {}, active: true });
+    expect(row).toMatchObject({ settings: { deliveryTypes: ['delivery', 'here'] }, theme: {}, active: true });
+    // none has opening hours yet: guests are offered none (issue 33)
+    const info = await ctx.get('/api/restaurant/restaurant-by-id', {
+      restaurantId: answer.body.data.restaurant.id,
+    });
+    expect(
+      info.json<Answer<{ settings: { deliveryTypes: string[] } }>>().data.settings.deliveryTypes,
+    ).toEqual([]);
     const [manager] = await ctx.deps.db.select().from(schema.managers);
     expect(manager?.email).toBe('chef@nova.example');
     expect(manager?.passwordHash).toMatch(/^\$argon2id\$/);

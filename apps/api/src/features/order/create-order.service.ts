@@ -41,6 +41,7 @@ import { takeCapacity } from '../capacity';
 import { deliveryCalendar, nextFreeSlot, slotFullParams } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
+  orderableTypes,
   providersWithCredentials,
   type RestaurantRow,
   restaurantLocale,
@@ -397,7 +398,9 @@ export async function prepareOrder(
     paymentType: input.paymentType,
     now,
   });
-  if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
+  if (
+    !offeredDeliveryTypes(await orderableTypes(tx, restaurant, now), settings.closed).includes(deliveryType)
+  ) {
     throw invalid('delivery_type', 'delivery_type_unavailable');
   }
   const contents = await loadBasketContents(tx, { ...basket, deliveryType });

@@ -1,7 +1,8 @@
-import { slugFromName } from '@tavola/domain';
+import { type DeliveryType, deliveryTypes, slugFromName } from '@tavola/domain';
 import { localeInfo, locales } from '@tavola/i18n/locales';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
+  CheckboxField,
   controlClass,
   Field,
   fieldErrorsOf,
@@ -12,6 +13,7 @@ import {
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { type ManagerApi, managerToken } from '../../api/manager-api';
+import { deliveryTypeLabel } from '../../labels';
 import { useManagerT } from '../../manager-i18n';
 import { LanguageSelect } from '../language-select';
 
@@ -46,6 +48,7 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
   const [name, setName] = useState('');
   const [slug, setSlug] = useState<string>();
   const [language, setLanguage] = useState<string>(locale);
+  const [types, setTypes] = useState<DeliveryType[]>([...deliveryTypes]);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ text: string; done: boolean }>();
   const address = slug ?? slugFromName(name);
@@ -69,6 +72,7 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
         email: text('email'),
         password: String(form.get('password') ?? ''),
         setup_token: text('setup_token'),
+        delivery_types: types,
       });
       managerToken.set(created.data.access_token);
       // the installation has its restaurant now: the manager area loads with it
@@ -186,6 +190,35 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
               )}
             </Field>
           </section>
+          {/* issue 33: which ways of ordering are on, and what each needs before guests see it */}
+          <fieldset aria-describedby={`${id}-types-intro`} className={section}>
+            <legend className="float-start mb-2 w-full text-lg font-semibold">{t('setup.typesTitle')}</legend>
+            <p id={`${id}-types-intro`} className="clear-both text-sm text-stone-600">
+              {t('setup.typesIntro')}
+            </p>
+            {deliveryTypes.map((type) => (
+              <CheckboxField
+                key={type}
+                name="delivery_types"
+                value={type}
+                checked={types.includes(type)}
+                errors={type === deliveryTypes[0] ? errors.delivery_types : undefined}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  setTypes((old) =>
+                    deliveryTypes.filter((each) => (each === type ? on : old.includes(each))),
+                  );
+                  clear('delivery_types');
+                }}
+                label={
+                  <>
+                    <span className="font-medium">{deliveryTypeLabel(t, type)}</span>
+                    <span className="block text-sm text-stone-600">{t(`setup.typeNeeds.${type}`)}</span>
+                  </>
+                }
+              />
+            ))}
+          </fieldset>
           <section aria-labelledby={`${id}-account`} className={section}>
             <h2 id={`${id}-account`} className="text-lg font-semibold">
               {t('setup.accountTitle')}
