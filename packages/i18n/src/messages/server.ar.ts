@@ -238,6 +238,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
   field_postal_code: 'يجب أن يكون حقل {{field}} رمزًا بريديًا من 4 أو 5 أرقام.',
   field_phone: 'يجب أن يكون حقل {{field}} رقم هاتف: أرقام، ويمكن أن يبدأ بـ +.',
+  imprint_phone: 'الهاتف',
+  imprint_email: 'البريد الإلكتروني',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'الضيف',
   mail_label_at_table: 'دُفع للموظفين على الطاولة',

@@ -223,6 +223,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
   field_postal_code: 'Das Feld {{field}} muss eine Postleitzahl aus 4 oder 5 Ziffern sein.',
   field_phone: 'Das Feld {{field}} muss eine Telefonnummer sein: Ziffern, am Anfang darf ein + stehen.',
+  imprint_phone: 'Telefon',
+  imprint_email: 'E-Mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Gast',
   mail_label_at_table: 'Am Tisch beim Personal bezahlt',

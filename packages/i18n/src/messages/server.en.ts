@@ -226,6 +226,8 @@ export const serverEn = {
   field_numeric: 'The {{field}} must contain only digits.',
   field_postal_code: 'The {{field}} must be a postal code of 4 or 5 digits.',
   field_phone: 'The {{field}} must be a phone number: digits, which may start with +.',
+  imprint_phone: 'Phone',
+  imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Guest',
   mail_label_at_table: 'Paid to the staff at the table',

@@ -222,6 +222,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  imprint_phone: 'Téléphone',
+  imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Client',
   mail_label_at_table: 'Réglé au personnel à table',

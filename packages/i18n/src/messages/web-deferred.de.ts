@@ -47,6 +47,11 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingLater': 'Mit Ihrer Postleitzahl',
   'checkout.payment': 'Zahlung',
   'checkout.acceptTerms': 'Ich akzeptiere die AGB',
+  'checkout.acceptTermsWith': 'Ich akzeptiere die {{terms}}',
+  'checkout.privacyWith':
+    'Wir verwenden Ihre Angaben für Ihre Bestellung. Wie wir damit umgehen: {{privacy}}.',
+  'checkout.termsLink': 'AGB',
+  'checkout.privacyLink': 'Datenschutzerklärung',
   'checkout.termsRequired': 'Die AGB müssen akzeptiert werden',
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.placeOrder': 'Bestellung aufgeben',

@@ -47,6 +47,11 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingLater': 'Avec votre code postal',
   'checkout.payment': 'Paiement',
   'checkout.acceptTerms': "J'accepte les conditions générales",
+  'checkout.acceptTermsWith': "J'accepte les {{terms}}",
+  'checkout.privacyWith':
+    'Nous utilisons vos coordonnées pour votre commande. Comment nous les traitons : {{privacy}}.',
+  'checkout.termsLink': 'conditions générales',
+  'checkout.privacyLink': 'politique de confidentialité',
   'checkout.termsRequired': 'Les conditions générales doivent être acceptées',
   'checkout.backToCart': 'Retour au panier',
   'checkout.placeOrder': 'Passer la commande',

@@ -2,7 +2,7 @@ import { type Database, schema } from '@tavola/db';
 import type { DeliveryType } from '@tavola/domain';
 import { eq, sql } from 'drizzle-orm';
 
-const { managerRestaurants, managers, restaurants } = schema;
+const { legalContents, managerRestaurants, managers, restaurants } = schema;
 
 export interface RestaurantValues {
   slug: string;
@@ -12,6 +12,13 @@ export interface RestaurantValues {
   defaultLang: string;
   /** issue 33: the types switched on; absent: the contract's default (all) */
   deliveryTypes?: DeliveryType[];
+  /** issue 33: the address and contact the storefront shows (the first-run page asks for them) */
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  telephone?: string;
+  email?: string;
 }
 
 export interface ManagerValues {
@@ -72,4 +79,12 @@ export async function insertManager(tx: Database, restaurantId: number, values: 
   // the first account of a new restaurant owns it: it may invite staff and set payments (decision 044)
   await tx.insert(managerRestaurants).values({ managerId: row!.id, restaurantId, role: 'owner' });
   return row!;
+}
+
+/** Issue 33: the imprint a new restaurant starts with, in its language (sanitised like every legal text). */
+export async function insertImprint(tx: Database, restaurantId: number, locale: string, html: string) {
+  const { sanitizeRichText } = await import('@tavola/db/rich-text');
+  await tx
+    .insert(legalContents)
+    .values({ restaurantId, kind: 'imprint', content: { [locale]: sanitizeRichText(html) } });
 }

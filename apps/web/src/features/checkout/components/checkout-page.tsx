@@ -181,7 +181,10 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
     });
     return {
       ...issueText(issues),
-      ...(draft.terms ? {} : { terms: [t('checkout.termsRequired')] }),
+      // issue 33: the terms are accepted only when the restaurant has some
+      ...(draft.terms || !restaurant.legal.terms_and_conditions
+        ? {}
+        : { terms: [t('checkout.termsRequired')] }),
       // a postal code the server found outside the area stays marked until it changes
       ...(delivery && errors.postalCode ? { postalCode: errors.postalCode } : {}),
     };
@@ -334,6 +337,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
                 setPayfixCard(card);
                 clear(...(card.qrCode ? ['qrCode'] : []), ...(card.pin ? ['pin'] : []));
               }}
+              legal={restaurant.legal}
               terms={draft.terms ?? false}
               onTerms={(accepted) => {
                 setDraft((old) => ({ ...old, terms: accepted }));
