@@ -7,6 +7,7 @@ import { InfoShell } from '../features/restaurant-info';
 import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
+import { NewPagePosition } from './new-page-position';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
 // issue 21: below every page, the footer waits for the first load; in a boundary of its own, a
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <InfoShell />
       </AppErrorBoundary>
       <SnackbarHost />
+      <NewPagePosition />
     </div>
   );
 }
