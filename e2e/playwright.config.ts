@@ -29,7 +29,7 @@ const phoneOnly = /(phone-layout|ordering-clicks|table-ordering|table-bill|event
 /** issue 20: the staff invitation runs on the desktop project only (the manager area is tablet first) */
 const staffOnly = /staff\.spec\.ts$/;
 /** issue 33: a whole visit on the 390 and 360 px phones (a guest's phone), nowhere else */
-const visitPhones = /(payment-back|legal-consent|new-page-top)\.spec\.ts$/;
+const visitPhones = /(payment-back|legal-consent|new-page-top|visit-minors)\.spec\.ts$/;
 /** the ordering flows run on the small phones (issue 15) and the wide screen, not on the Pixel 7 too */
 const orderingFlows = /(basket|checkout)\.spec\.ts$/;
 /** a phone of the given size: touch, a phone's user agent, zooming out when the page is wider */

@@ -167,7 +167,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'متابعة',
   'basket.total': 'المجموع',
   'basket.minimumMissingFor': 'تبقّى {{amount}} للتوصيل إلى {{postalCode}}',
-  'basket.deliveryFrom': 'التوصيل ابتداءً من {{minimum}}',
+  'basket.deliveryFrom': 'الحد الأدنى للطلب للتوصيل: {{minimum}}',
   'basket.each': '{{price}} للقطعة',
   'basket.quantityOf': 'كمية {{name}}',
   'basket.increase': 'زيادة {{name}} واحدًا',

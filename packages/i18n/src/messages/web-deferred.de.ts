@@ -156,7 +156,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Weiter',
   'basket.total': 'Gesamt',
   'basket.minimumMissingFor': 'Noch {{amount}} bis zur Lieferung nach {{postalCode}}',
-  'basket.deliveryFrom': 'Lieferung ab {{minimum}}',
+  'basket.deliveryFrom': 'Mindestbestellwert für Lieferung: {{minimum}}',
   'basket.each': 'je {{price}}',
   'basket.quantityOf': 'Menge von {{name}}',
   'basket.increase': 'Ein(e) {{name}} mehr',

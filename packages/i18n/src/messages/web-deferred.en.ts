@@ -153,7 +153,7 @@ export const webDeferredEn = {
   'basket.continue': 'Continue',
   'basket.total': 'Total',
   'basket.minimumMissingFor': '{{amount}} more for delivery to {{postalCode}}',
-  'basket.deliveryFrom': 'Delivery from {{minimum}}',
+  'basket.deliveryFrom': 'Minimum order for delivery: {{minimum}}',
   'basket.each': '{{price}} each',
   'basket.quantityOf': 'Quantity of {{name}}',
   'basket.increase': 'One more {{name}}',

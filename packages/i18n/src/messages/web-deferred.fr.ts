@@ -157,7 +157,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Continuer',
   'basket.total': 'Total',
   'basket.minimumMissingFor': 'Encore {{amount}} pour la livraison au {{postalCode}}',
-  'basket.deliveryFrom': 'Livraison dès {{minimum}}',
+  'basket.deliveryFrom': 'Commande minimum pour la livraison : {{minimum}}',
   'basket.each': '{{price}} l’unité',
   'basket.quantityOf': 'Quantité de {{name}}',
   'basket.increase': 'Un(e) {{name}} de plus',

@@ -5,6 +5,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'app.skipToContent': 'انتقل إلى المحتوى',
   'app.loading': 'جارٍ التحميل…',
   'app.somethingWentWrong': 'حدث خطأ ما',
+  'app.connectionLost': 'انقطع الاتصال. لم يضِع شيء: حاول مرة أخرى بعد عودة الاتصال.',
   'app.tryAgain': 'حاول مرة أخرى',
   'app.onlineShop': 'المتجر الإلكتروني',
   'app.createdBy': 'تم الإنشاء بواسطة {{name}}',

@@ -5,6 +5,8 @@ export const webDe: Catalogue<WebMessageKey> = {
   'app.skipToContent': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen…',
   'app.somethingWentWrong': 'Etwas ist schiefgelaufen',
+  'app.connectionLost':
+    'Die Verbindung ist abgebrochen. Nichts ist verloren: Versuchen Sie es erneut, sobald Sie wieder online sind.',
   'app.tryAgain': 'Erneut versuchen',
   'app.onlineShop': 'Online-Shop',
   'app.createdBy': 'Erstellt von {{name}}',

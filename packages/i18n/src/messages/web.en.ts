@@ -6,6 +6,7 @@ export const webEn = {
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
   'app.somethingWentWrong': 'Something went wrong',
+  'app.connectionLost': 'The connection dropped. Nothing was lost: try again once you are back online.',
   'app.tryAgain': 'Try again',
   'app.onlineShop': 'Online Shop',
   'app.createdBy': 'Created by {{name}}',

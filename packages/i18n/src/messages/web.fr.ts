@@ -5,6 +5,8 @@ export const webFr: Catalogue<WebMessageKey> = {
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',
   'app.somethingWentWrong': "Une erreur s'est produite",
+  'app.connectionLost':
+    'La connexion a été interrompue. Rien n’est perdu : réessayez une fois de nouveau en ligne.',
   'app.tryAgain': 'Réessayer',
   'app.onlineShop': 'Boutique en ligne',
   'app.createdBy': 'Créé par {{name}}',
