@@ -1,6 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Locale } from '@tavola/i18n/locales';
+import { createTranslator } from '@tavola/i18n/translate';
+import { loadWebAccountCatalogue, type WebAccountMessageKey } from '@tavola/i18n/web-account';
 import { expect, test } from '../support/fixtures';
 import { storefrontTexts } from '../support/storefront-texts';
+
+/** The account screens' texts of a language. */
+const accountTexts = async (locale: Locale) =>
+  createTranslator<WebAccountMessageKey>(locale, await loadWebAccountCatalogue(locale));
+
+/** The path of the newest reset link e-mailed to `email` (the server's outbox: no SMTP_URL here). */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = join(process.env.TAVOLA_E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox)
+          .filter((file) => file.endsWith('.txt'))
+          .sort();
+      } catch {}
+      const mails = files
+        .map((file) => readFileSync(join(outbox, file), 'utf8'))
+        .filter((text) => text.includes(`To: ${email}\n`));
+      link = /https?:\/\/[^/\s]+(\/resetpass\/[^\s]+)/.exec(mails.at(-1) ?? '')?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
 
 /**
  * Issue 33, the minors seen on the walk, each as a guest meets it on the 390 and 360 px phones,
@@ -66,5 +97,78 @@ for (const lang of ['en', 'ar'] as const) {
     // back online, the basket still holds what it held
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: t('basket.button', { count: 1 }) })).toBeAttached();
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`sign-up says welcome once, the header shows the customer logged in, and a reset password's login knows the e-mail (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    const t = await storefrontTexts(lang);
+    const ta = await accountTexts(lang);
+    const email = `ada-${lang}-${testInfo.project.name.replace(/\W/g, '')}-${Date.now()}@example.org`;
+    await page.goto(`/menu?lang=${lang}`);
+    await page.getByRole('button', { name: t('account.loginRegister') }).click();
+    const dialog = page.getByRole('dialog', { name: ta('auth.dialogTitle') });
+    await dialog.getByRole('tab', { name: ta('auth.register') }).click();
+    await dialog.getByRole('textbox', { name: ta('auth.name') }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: ta('auth.email') }).fill(email);
+    await dialog.getByLabel(new RegExp(`^${ta('auth.password')}( \\*)?$`)).fill('first-password');
+    await dialog.getByLabel(new RegExp(`^${ta('auth.passwordConfirmation')}( \\*)?$`)).fill('first-password');
+    await dialog.getByRole('button', { name: ta('auth.submitRegister') }).click();
+    await expect(dialog).toBeHidden();
+
+    // one message: the welcome
+    const status = page.locator('[data-snackbar] [role="status"]');
+    await expect(status.getByText(ta('auth.welcome', { name: 'Ada Lovelace' }))).toBeVisible();
+    await expect(status.locator('p')).toHaveCount(1);
+
+    // the header says the customer is logged in
+    const account = page.getByRole('banner').getByRole('link', { name: t('account.loggedIn') });
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('button', { name: t('account.loginRegister') })).toHaveCount(0);
+
+    // logged out, a new password through the e-mailed link: the login starts with the e-mail
+    await account.click();
+    await page.getByRole('button', { name: ta('account.logout') }).click();
+    await page.getByRole('button', { name: t('account.loginRegister') }).click();
+    await page.getByRole('button', { name: ta('auth.forgotLink') }).click();
+    const forgot = page.getByRole('dialog', { name: ta('auth.forgotTitle') });
+    await forgot.getByRole('textbox', { name: ta('auth.email') }).fill(email);
+    await forgot.getByRole('button', { name: ta('auth.submitForgot') }).click();
+    await expect(forgot.getByRole('status')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(await resetLinkFor(email));
+    await page.getByLabel(new RegExp(`^${ta('profile.newPassword')}( \\*)?$`)).fill('second-password');
+    await page.getByLabel(new RegExp(`^${ta('auth.passwordConfirmation')}( \\*)?$`)).fill('second-password');
+    await page.getByRole('button', { name: ta('reset.submit') }).click();
+    const login = page.getByRole('dialog', { name: ta('auth.dialogTitle') });
+    await expect(login.getByRole('textbox', { name: ta('auth.email') })).toHaveValue(email);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the demo customer finds past orders to order again or review (${lang})`, async ({ page }) => {
+    const t = await storefrontTexts(lang);
+    const ta = await accountTexts(lang);
+    await page.goto(`/menu?lang=${lang}`);
+    await page.getByRole('button', { name: t('account.loginRegister') }).click();
+    const dialog = page.getByRole('dialog', { name: ta('auth.dialogTitle') });
+    await dialog.getByRole('textbox', { name: ta('auth.email') }).fill('guest@olive-linde.demo');
+    await dialog.getByLabel(new RegExp(`^${ta('auth.password')}( \\*)?$`)).fill('demo-customer-2026');
+    await dialog.getByRole('button', { name: ta('auth.submitLogin'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/dashboard/orders?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: ta('orders.again') })
+        .or(page.getByRole('link', { name: ta('orders.again') })),
+    ).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('link', { name: ta('orders.review') })
+        .or(page.getByRole('button', { name: ta('orders.review') })),
+    ).toHaveCount(2);
   });
 }

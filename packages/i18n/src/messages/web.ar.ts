@@ -129,6 +129,7 @@ export const webAr: Catalogue<WebMessageKey> = {
   'demoPay.title': 'دفع تجريبي',
   'account.loginRegister': 'تسجيل الدخول / إنشاء حساب',
   'account.myAccount': 'حسابك',
+  'account.loggedIn': 'مسجّل الدخول: حسابك',
   'table.name': 'الطاولة {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'في أقرب وقت ممكن',

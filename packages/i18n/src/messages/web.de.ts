@@ -101,6 +101,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Demo-Zahlung',
   'account.loginRegister': 'Anmelden / Registrieren',
   'account.myAccount': 'Ihr Konto',
+  'account.loggedIn': 'Angemeldet: Ihr Konto',
   'table.name': 'Tisch {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'So schnell wie möglich',

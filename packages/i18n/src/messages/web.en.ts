@@ -101,6 +101,7 @@ export const webEn = {
   'demoPay.title': 'Demo payment',
   'account.loginRegister': 'Login / Register',
   'account.myAccount': 'Your account',
+  'account.loggedIn': 'Logged in: your account',
   'table.name': 'Table {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'As soon as possible',

@@ -101,6 +101,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Paiement de démonstration',
   'account.loginRegister': 'Connexion / Inscription',
   'account.myAccount': 'Votre compte',
+  'account.loggedIn': 'Connecté : votre compte',
   'table.name': 'Table {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'Dès que possible',
