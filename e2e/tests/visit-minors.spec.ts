@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@tavola/i18n/locales';
 import { createTranslator } from '@tavola/i18n/translate';
 import { loadWebAccountCatalogue, type WebAccountMessageKey } from '@tavola/i18n/web-account';
+import { apiGuest, placeOrder } from '../support/api-orders';
 import { expect, test } from '../support/fixtures';
 import { storefrontTexts } from '../support/storefront-texts';
 
@@ -170,5 +171,77 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('link', { name: ta('orders.review') })
         .or(page.getByRole('button', { name: ta('orders.review') })),
     ).toHaveCount(2);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the order page names its time for what it is, with the address and the restaurant's phone (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = await storefrontTexts(lang);
+    const delivery = await placeOrder(request, { products: ['Hummus'], units: 3, deliveryType: 'delivery' });
+    await page.goto(`/paymentstatus?orderId=${delivery.orderId}&token=${delivery.token}&lang=${lang}`);
+    const facts = page.getByRole('main').locator('dl').first();
+    await expect(facts.getByRole('term').filter({ hasText: t('checkout.deliveryTime') })).toBeVisible();
+    await expect(
+      facts.getByRole('definition').filter({ hasText: 'Schönhauser Allee 12, 10435 Berlin' }),
+    ).toBeVisible();
+    await expect(facts.getByRole('link', { name: '+49 30 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+493012345678',
+    );
+    await expect(facts.getByRole('term').filter({ hasText: t('order.placedAt') })).toBeVisible();
+
+    const pickup = await placeOrder(request, { products: ['Hummus'], units: 1 });
+    await page.goto(`/paymentstatus?orderId=${pickup.orderId}&token=${pickup.token}&lang=${lang}`);
+    await expect(page.getByRole('term').filter({ hasText: t('order.pickupTime') })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: t('checkout.deliveryTime') })).toHaveCount(0);
+    await expect(page.getByRole('term').filter({ hasText: t('order.deliveryAddress') })).toHaveCount(0);
+  });
+
+  test(`a cooking class is booked as a class, not a pickup (${lang})`, async ({ page, request }) => {
+    const t = await storefrontTexts(lang);
+    await page.goto('/menu?restaurant=kochschule-rosmarin&lang=en');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const bearer = await page.evaluate(() => localStorage.getItem('publicToken'));
+    const guest = await apiGuest(request, bearer ?? undefined, 'kochschule-rosmarin');
+    const basketId = (await guest.post<{ data: { id: string } }>('basket/create', { deliveryType: 'pickup' }))
+      .data.id;
+    const found = await guest.get<{ data: { id: number; name: string }[] }>('restaurant/search-products', {
+      name: 'Wine and cheese tasting (2 h)',
+    });
+    await guest.post('basket/add-delivery-time', {
+      basketId,
+      delivery_time: '2026-12-04 19:00',
+      deliveryType: 'pickup',
+    });
+    await guest.post('basket/add', {
+      basketId,
+      productId: found.data[0]!.id,
+      quantity: 1,
+      extraInfo: { itemDetails: [{ fullName: 'Ada Lovelace' }] },
+    });
+    await page.evaluate(
+      ([restaurantId, id]) =>
+        localStorage.setItem('basket', JSON.stringify([{ restaurantId, basketId: id }])),
+      [guest.restaurantId, basketId] as const,
+    );
+    await page.goto(`/checkout?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 2, name: t('checkout.classTitle') })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: t('deliveryType.label') })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: t('deliveryType.label') })).toHaveCount(0);
+
+    await guest.post('basket/add-address', {
+      basketId,
+      userInfo: { name: 'Ada Lovelace', email: 'ada@example.test' },
+    });
+    const placed = await guest.post<{ data: { orderId: number; token: string } }>('order/create-order', {
+      basketId,
+      paymentType: 'cash',
+    });
+    await page.goto(`/paymentstatus?orderId=${placed.data.orderId}&token=${placed.data.token}&lang=${lang}`);
+    await expect(page.getByRole('term').filter({ hasText: t('order.classTime') })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: t('deliveryType.label') })).toHaveCount(0);
   });
 }

@@ -5,6 +5,7 @@ import type { WebDeferredMessageKey } from './web-deferred.en';
 export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   ...tableBillAr,
   'checkout.deliveryMethod': 'طريقة التوصيل',
+  'checkout.classTitle': 'دورتك',
   'checkout.deliveryTime': 'وقت التوصيل',
   'checkout.date': 'التاريخ',
   'checkout.time': 'الوقت',
@@ -205,6 +206,12 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'table.calling': 'جارٍ الطلب…',
   'checkout.servedAtTable': 'يُقدَّم على الطاولة {{name}} فور تجهيزه.',
   'order.table': 'الطاولة',
+  'order.pickupTime': 'وقت الاستلام',
+  'order.time': 'الوقت',
+  'order.classTime': 'الدورة',
+  'order.deliveryAddress': 'عنوان التوصيل',
+  'order.restaurantPhone': 'هاتف المطعم',
+  'order.placedAt': 'وقت الطلب',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'اختر تاريخًا للمتابعة',
   'event.selectTime': 'اختر وقتًا للمتابعة',

@@ -5,6 +5,7 @@ import type { WebDeferredMessageKey } from './web-deferred.en';
 export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   ...tableBillDe,
   'checkout.deliveryMethod': 'Liefermethode',
+  'checkout.classTitle': 'Ihr Kurs',
   'checkout.deliveryTime': 'Lieferzeit',
   'checkout.date': 'Datum',
   'checkout.time': 'Uhrzeit',
@@ -195,6 +196,12 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'table.calling': 'Wird gerufen…',
   'checkout.servedAtTable': 'Wird an Tisch {{name}} serviert, sobald es fertig ist.',
   'order.table': 'Tisch',
+  'order.pickupTime': 'Abholzeit',
+  'order.time': 'Zeit',
+  'order.classTime': 'Kurs',
+  'order.deliveryAddress': 'Lieferadresse',
+  'order.restaurantPhone': 'Telefon des Restaurants',
+  'order.placedAt': 'Bestellt am',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Wählen Sie ein Datum, um fortzufahren',
   'event.selectTime': 'Wählen Sie eine Uhrzeit, um fortzufahren',

@@ -7,6 +7,7 @@ import { tableBillEn } from './table-bill.en';
 export const webDeferredEn = {
   ...tableBillEn,
   'checkout.deliveryMethod': 'Delivery method',
+  'checkout.classTitle': 'Your class',
   'checkout.deliveryTime': 'Delivery time',
   'checkout.date': 'Date',
   'checkout.time': 'Time',
@@ -191,6 +192,12 @@ export const webDeferredEn = {
   'table.calling': 'Calling…',
   'checkout.servedAtTable': 'Served at table {{name}} as soon as it is ready.',
   'order.table': 'Table',
+  'order.pickupTime': 'Pickup time',
+  'order.time': 'Time',
+  'order.classTime': 'Class',
+  'order.deliveryAddress': 'Delivery address',
+  'order.restaurantPhone': "Restaurant's phone",
+  'order.placedAt': 'Ordered at',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Select a date to proceed',
   'event.selectTime': 'Select a time to proceed',

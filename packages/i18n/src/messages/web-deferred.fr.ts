@@ -5,6 +5,7 @@ import type { WebDeferredMessageKey } from './web-deferred.en';
 export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   ...tableBillFr,
   'checkout.deliveryMethod': 'Mode de livraison',
+  'checkout.classTitle': 'Votre cours',
   'checkout.deliveryTime': 'Heure de livraison',
   'checkout.date': 'Date',
   'checkout.time': 'Heure',
@@ -196,6 +197,12 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'table.calling': 'Appel en cours…',
   'checkout.servedAtTable': 'Servi à la table {{name}} dès que c’est prêt.',
   'order.table': 'Table',
+  'order.pickupTime': 'Heure de retrait',
+  'order.time': 'Heure',
+  'order.classTime': 'Cours',
+  'order.deliveryAddress': 'Adresse de livraison',
+  'order.restaurantPhone': 'Téléphone du restaurant',
+  'order.placedAt': 'Commandé le',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Sélectionnez une date pour continuer',
   'event.selectTime': 'Sélectionnez une heure pour continuer',
