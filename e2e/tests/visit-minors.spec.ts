@@ -245,3 +245,21 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('term').filter({ hasText: t('deliveryType.label') })).toHaveCount(0);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a postal code outside the area is told where the restaurant delivers (${lang})`, async ({ page }) => {
+    const t = await storefrontTexts(lang);
+    await addWater(page);
+    await page.goto(`/checkout?lang=${lang}`);
+    const type = page.getByRole('combobox', { name: t('deliveryType.label') });
+    await type.selectOption({ label: t('deliveryType.delivery') });
+    await expect(type).toBeEnabled();
+    const postalCode = page.getByRole('textbox', { name: t('checkout.field.postalCode') });
+    await postalCode.fill('99999');
+    const checked = page.waitForResponse((r) => r.url().includes('order/check-address'));
+    await postalCode.press('Tab');
+    await checked;
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postalCode).toHaveAccessibleDescription(/10115.*10435.*10437/);
+  });
+}

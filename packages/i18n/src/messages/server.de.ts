@@ -55,6 +55,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Diese Produkte sind für diese Lieferart nicht verfügbar und wurden entfernt: {{names}}',
   delivery_type_changed: 'Die Lieferart wurde geändert.',
   postal_code_not_in_area: 'Die Postleitzahl liegt nicht im Liefergebiet.',
+  postal_code_not_served: 'Wir liefern nicht nach {{postalCode}}. Wir liefern nach {{served}}.',
+  address_outside_area:
+    'Die Adresse ist gespeichert. Hinweis: Wir liefern nicht nach {{postalCode}}; wir liefern nach {{served}}.',
+  postal_codes_more: '{{count}} weitere',
   restaurant_not_open: 'Das Restaurant hat zur gewünschten Zeit nicht geöffnet.',
   minimum_order_value: 'Der Mindestbestellwert von {{amount}} ist nicht erreicht.',
   total_price_zero: 'Der Gesamtpreis ist null.',

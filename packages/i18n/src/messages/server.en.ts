@@ -60,6 +60,10 @@ export const serverEn = {
   delivery_type_changed: 'The delivery type has been changed.',
   // ordering rules
   postal_code_not_in_area: 'The postal code is not in the delivery area.',
+  postal_code_not_served: 'We do not deliver to {{postalCode}}. We deliver to {{served}}.',
+  address_outside_area:
+    'The address is saved. Note: we do not deliver to {{postalCode}}; we deliver to {{served}}.',
+  postal_codes_more: '{{count}} more',
   restaurant_not_open: 'The restaurant is not open at the desired time.',
   minimum_order_value: 'The minimum order value of {{amount}} has not been reached.',
   total_price_zero: 'The total price is zero.',

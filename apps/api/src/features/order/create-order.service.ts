@@ -34,6 +34,7 @@ import {
   lineOptionsProblem,
   loadBasketContents,
   lockBasket,
+  notInAreaError,
   slotFitsBasket,
   ticketLinesOf,
 } from '../basket';
@@ -483,7 +484,13 @@ export async function prepareOrder(
     );
   }
   if (deliveryType === 'delivery') {
-    if (!contents.area) throw invalid('postalCode', 'postal_code_not_in_area');
+    if (!contents.area)
+      throw await notInAreaError(
+        tx,
+        restaurant.id,
+        contact.postalCode ?? basket.postalCode ?? '',
+        caller.locale,
+      );
     // the same verdict the basket answer led the storefront to (orderSummary)
     if (minimumBlocksOrder(view.minimum_order)) {
       throw invalid('totalPrice', 'minimum_order_value', {
