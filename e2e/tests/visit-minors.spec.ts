@@ -263,3 +263,31 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(postalCode).toHaveAccessibleDescription(/10115.*10435.*10437/);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`pickup closed until 17:00 says from when, and the checkout stops saying closed once a time is picked (${lang})`, async ({
+    page,
+  }) => {
+    const t = await storefrontTexts(lang);
+    await addWater(page);
+    // the guest's phone reads 15:00 on the same Tuesday: between Olive & Linde's lunch and evening
+    await page.clock.setSystemTime(new Date('2026-12-01T15:00:00+01:00'));
+    await page.goto(`/cart?lang=${lang}`);
+    await page.getByRole('link', { name: t('basket.backToRestaurant') }).click();
+    const hours = page.getByRole('region', { name: t('hours.openingHours') });
+    await expect(hours.getByText(t('hours.pickupFrom', { time: '17:00' }))).toBeVisible();
+    await expect(hours.getByText(t('hours.pickupUnavailable'))).toHaveCount(0);
+
+    await page.goto(`/checkout?lang=${lang}`);
+    const type = page.getByRole('combobox', { name: t('deliveryType.label') });
+    await type.selectOption({ label: t('deliveryType.pickup') });
+    await expect(type).toBeEnabled();
+    const closed = page.getByText(t('checkout.typeClosedNow', { type: t('deliveryType.pickup') }));
+    await expect(closed).toBeVisible();
+    const time = page.getByRole('combobox', { name: t('checkout.time') });
+    await expect(time).toBeEnabled();
+    const times = await time.locator('option:not([disabled])').allTextContents();
+    await time.selectOption(times.at(-1)!);
+    await expect(closed).toHaveCount(0);
+  });
+}

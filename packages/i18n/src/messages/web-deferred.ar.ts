@@ -15,6 +15,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'checkout.slotFull': '{{time}} (محجوز بالكامل)',
   'checkout.orderTime': 'وقت طلبك: {{time}}',
   'checkout.closedNow': 'نحن مغلقون الآن، لذلك اخترنا أقرب وقت متاح.',
+  'checkout.typeClosedNow': '{{type}} مغلق الآن، لذلك اخترنا أقرب وقت متاح.',
   'checkout.contact': 'بيانات الاتصال',
   'checkout.requiredFields': 'الحقول المميزة بـ ( * ) مطلوبة.',
   'checkout.field.name': 'الاسم',

@@ -15,6 +15,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.slotFull': '{{time}} (ausgebucht)',
   'checkout.orderTime': 'Ihre Bestellzeit: {{time}}',
   'checkout.closedNow': 'Wir haben gerade geschlossen, darum ist die nächste mögliche Zeit gewählt.',
+  'checkout.typeClosedNow': '{{type}} ist gerade geschlossen, daher ist die nächste offene Zeit gewählt.',
   'checkout.contact': 'Kontaktdaten',
   'checkout.requiredFields': 'Mit ( * ) markierte Felder sind Pflichtfelder.',
   'checkout.field.name': 'Name',

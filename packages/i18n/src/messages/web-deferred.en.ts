@@ -17,6 +17,7 @@ export const webDeferredEn = {
   'checkout.slotFull': '{{time}} (fully booked)',
   'checkout.orderTime': 'Your order time: {{time}}',
   'checkout.closedNow': 'We are closed right now, so the next open time is chosen.',
+  'checkout.typeClosedNow': '{{type}} is closed right now, so its next open time is chosen.',
   'checkout.contact': 'Contact details',
   'checkout.requiredFields': 'Fields marked with ( * ) are required.',
   'checkout.field.name': 'Name',

@@ -15,6 +15,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.slotFull': '{{time}} (complet)',
   'checkout.orderTime': 'Heure de votre commande : {{time}}',
   'checkout.closedNow': 'Nous sommes fermés en ce moment : le prochain horaire d’ouverture est choisi.',
+  'checkout.typeClosedNow':
+    '{{type}} : fermé pour le moment, la prochaine heure d’ouverture est donc choisie.',
   'checkout.contact': 'Coordonnées',
   'checkout.requiredFields': 'Les champs marqués d’un ( * ) sont obligatoires.',
   'checkout.field.name': 'Nom',

@@ -25,6 +25,8 @@ export const webAr: Catalogue<WebMessageKey> = {
   'hours.closedNow': 'نحن مغلقون في الوقت الحالي',
   'hours.deliveryUnavailable': 'التوصيل غير متاح',
   'hours.pickupUnavailable': 'الاستلام غير متاح',
+  'hours.deliveryFrom': 'التوصيل من {{time}}',
+  'hours.pickupFrom': 'الاستلام من {{time}}',
   'hours.openingHours': 'ساعات العمل',
   'menu.noOrdering': 'لا يستقبل هذا المطعم الطلبات عبر الإنترنت بعد.',
   'deliveryType.delivery': 'توصيل',

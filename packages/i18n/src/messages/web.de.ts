@@ -26,6 +26,8 @@ export const webDe: Catalogue<WebMessageKey> = {
   'hours.closedNow': 'Wir haben gerade geschlossen',
   'hours.deliveryUnavailable': 'Lieferung ist nicht verfügbar',
   'hours.pickupUnavailable': 'Abholung ist nicht verfügbar',
+  'hours.deliveryFrom': 'Lieferung ab {{time}}',
+  'hours.pickupFrom': 'Abholung ab {{time}}',
   'hours.openingHours': 'Öffnungszeiten',
   'menu.noOrdering': 'Dieses Restaurant nimmt noch keine Online-Bestellungen an.',
   'deliveryType.delivery': 'Lieferung',

@@ -26,6 +26,8 @@ export const webEn = {
   'hours.closedNow': 'We are closed at the moment',
   'hours.deliveryUnavailable': 'Delivery is not available',
   'hours.pickupUnavailable': 'Pickup is not available',
+  'hours.deliveryFrom': 'Delivery from {{time}}',
+  'hours.pickupFrom': 'Pickup from {{time}}',
   'hours.openingHours': 'Opening hours',
   'menu.noOrdering': 'This restaurant does not take online orders yet.',
   'deliveryType.delivery': 'Delivery',

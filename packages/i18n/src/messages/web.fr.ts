@@ -26,6 +26,8 @@ export const webFr: Catalogue<WebMessageKey> = {
   'hours.closedNow': 'Nous sommes actuellement fermés',
   'hours.deliveryUnavailable': "La livraison n'est pas disponible",
   'hours.pickupUnavailable': "La vente à emporter n'est pas disponible",
+  'hours.deliveryFrom': 'Livraison à partir de {{time}}',
+  'hours.pickupFrom': 'Retrait à partir de {{time}}',
   'hours.openingHours': "Horaires d'ouverture",
   'menu.noOrdering': 'Ce restaurant ne prend pas encore de commandes en ligne.',
   'deliveryType.delivery': 'Livraison',
