@@ -88,4 +88,24 @@ describe('delivery types guests are offered', () => {
       await ctx.deps.db.delete(schema.closeTimes).where(eq(schema.closeTimes.id, closure!.id));
     }
   });
+
+  it("leaves a ticketing restaurant's types to its classes' slots, hours or not", async () => {
+    const [rosmarin] = await ctx.deps.db
+      .select()
+      .from(schema.restaurants)
+      .where(eq(schema.restaurants.slug, 'kochschule-rosmarin'));
+    const { openingHours } = schema;
+    const removed = await ctx.deps.db
+      .delete(openingHours)
+      .where(eq(openingHours.restaurantId, rosmarin!.id))
+      .returning();
+    try {
+      const info = await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId: rosmarin!.id });
+      expect(
+        info.json<{ data: { settings: { deliveryTypes: string[] } } }>().data.settings.deliveryTypes,
+      ).toEqual(['pickup']);
+    } finally {
+      await ctx.deps.db.insert(openingHours).values(removed.map(({ id: _id, ...row }) => row));
+    }
+  });
 });

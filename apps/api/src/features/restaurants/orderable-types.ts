@@ -6,8 +6,9 @@ import { typeSchedules } from './type-schedules';
 
 /**
  * Issue 33: the delivery types the restaurant has switched on that a guest can order: each with
- * opening hours that closures leave open on some day guests may order for. The storefront is
- * offered only these (restaurant info), and the basket and create-order take only these.
+ * opening hours that closures leave open on some day guests may order for (not with a ticketing
+ * system, whose classes' slots are the times). The storefront is offered only these (restaurant
+ * info), and the basket and create-order take only these.
  */
 export async function orderableTypes(
   db: Database,
@@ -15,6 +16,8 @@ export async function orderableTypes(
   now = Date.now(),
 ): Promise<DeliveryType[]> {
   const settings = restaurantSettings(row);
+  // a ticketing restaurant's times are its classes' slots, which the ticket rules check
+  if (settings.ticketingSystem) return settings.deliveryTypes;
   const { hours, closeTimes } = await openingRules(db, row.id);
   return orderableDeliveryTypes(
     settings.deliveryTypes,

@@ -67,11 +67,13 @@ export async function restaurantInfo(
   const { hours, closeTimes, legal, pages, announcements, ticketTimes } = await restaurantDetails(db, row.id);
   // issue 33: a switched-on type without hours, or closed on every day guests may order for,
   // is not offered (a guest would find no date and a refused order)
-  settings.deliveryTypes = orderableDeliveryTypes(
-    stored.deliveryTypes,
-    typeSchedules(row, stored.available_days, hours, closeTimes),
-    now,
-  ) as typeof stored.deliveryTypes;
+  // (a ticketing restaurant's times are its classes' slots: its opening hours do not decide)
+  if (!stored.ticketingSystem)
+    settings.deliveryTypes = orderableDeliveryTypes(
+      stored.deliveryTypes,
+      typeSchedules(row, stored.available_days, hours, closeTimes),
+      now,
+    ) as typeof stored.deliveryTypes;
   const moment = toLocalMoment(now, row.timeZone);
   const windows = {
     delivery: windowsFor(hours, 'delivery'),
