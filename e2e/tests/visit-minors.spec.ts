@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@tavola/i18n/locales';
+import { loadManagerCatalogue, type ManagerMessageKey } from '@tavola/i18n/manager';
 import { createTranslator } from '@tavola/i18n/translate';
 import { loadWebAccountCatalogue, type WebAccountMessageKey } from '@tavola/i18n/web-account';
 import { apiGuest, placeOrder } from '../support/api-orders';
@@ -289,5 +290,25 @@ for (const lang of ['en', 'ar'] as const) {
     const times = await time.locator('option:not([disabled])').allTextContents();
     await time.selectOption(times.at(-1)!);
     await expect(closed).toHaveCount(0);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a cooking school's manager area lists only the pages it can use (${lang})`, async ({ page }) => {
+    const m = createTranslator<ManagerMessageKey>(lang, await loadManagerCatalogue(lang));
+    await page.goto(`/manager?lang=${lang}`);
+    await page.getByRole('textbox', { name: m('login.email') }).fill('manager@rosmarin.demo');
+    await page.getByLabel(m('login.password')).fill('demo-rosmarin-2026');
+    await page.getByRole('button', { name: m('login.submit') }).click();
+    const nav = page.getByRole('navigation', { name: m('nav.label') });
+    await expect(nav.getByRole('link', { name: m('nav.tickets') })).toBeVisible();
+    for (const hidden of [
+      'nav.breakPatterns',
+      'nav.tables',
+      'nav.hours',
+      'nav.reservations',
+    ] as ManagerMessageKey[])
+      await expect(nav.getByRole('link', { name: m(hidden), exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: m('nav.menu'), exact: true })).toBeVisible();
   });
 }

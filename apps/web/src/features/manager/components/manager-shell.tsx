@@ -99,6 +99,7 @@ export function ManagerShell({
     [api, restaurant, fresh, markSeen],
   );
 
+  const classesOnly = restaurant?.ticketing_system === true;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${
       isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-200'
@@ -150,24 +151,34 @@ export function ManagerShell({
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
             </NavLink>
-            <NavLink to="/manager/break-patterns" className={navClass}>
-              {t('nav.breakPatterns')}
-            </NavLink>
-            <NavLink to="/manager/tables" className={navClass}>
-              {t('nav.tables')}
-            </NavLink>
+            {/* issue 33: a cooking school sells classes: no break patterns, tables, delivery
+                hours or table reservations to manage */}
+            {!classesOnly && (
+              <>
+                <NavLink to="/manager/break-patterns" className={navClass}>
+                  {t('nav.breakPatterns')}
+                </NavLink>
+                <NavLink to="/manager/tables" className={navClass}>
+                  {t('nav.tables')}
+                </NavLink>
+              </>
+            )}
             <NavLink to="/manager/menu" className={navClass}>
               {t('nav.menu')}
             </NavLink>
-            <NavLink to="/manager/hours" className={navClass}>
-              {t('nav.hours')}
-            </NavLink>
+            {!classesOnly && (
+              <NavLink to="/manager/hours" className={navClass}>
+                {t('nav.hours')}
+              </NavLink>
+            )}
             <NavLink to="/manager/payments" className={navClass}>
               {owner ? t('nav.payments') : t('nav.vouchers')}
             </NavLink>
-            <NavLink to="/manager/reservations" className={navClass}>
-              {t('nav.reservations')}
-            </NavLink>
+            {!classesOnly && (
+              <NavLink to="/manager/reservations" className={navClass}>
+                {t('nav.reservations')}
+              </NavLink>
+            )}
             <NavLink to="/manager/messages" className={navClass}>
               {t('nav.messages')}
             </NavLink>
