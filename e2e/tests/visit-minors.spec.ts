@@ -312,3 +312,17 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(nav.getByRole('link', { name: m('nav.menu'), exact: true })).toBeVisible();
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the class dates say the row scrolls when more are hidden (${lang})`, async ({ page }) => {
+    const t = await storefrontTexts(lang);
+    await page.goto(`/?restaurant=kochschule-rosmarin&lang=${lang}`);
+    const dates = page.getByRole('list', { name: t('event.dates') });
+    await expect(dates.getByRole('listitem').first()).toBeVisible();
+    const count = await dates.getByRole('listitem').count();
+    expect(count).toBeGreaterThan(4);
+    // more days than the phone shows: the row scrolls, and says so
+    expect(await dates.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await expect(page.getByText(t('event.swipeDates', { count }))).toBeVisible();
+  });
+}

@@ -210,6 +210,10 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'event.noSlotsLeft': 'An diesem Tag sind keine Zeiten mehr frei. Bitte wählen Sie ein anderes Datum.',
   'event.loadError': 'Die Buchungszeiten konnten nicht geladen werden.',
   'event.dates': 'Termine mit freien Zeiten',
+  'event.swipeDates': {
+    one: '{{count}} Termin: wischen, um ihn zu sehen',
+    other: '{{count}} Termine: wischen, um alle zu sehen',
+  },
   'event.slots': 'Zeiten am {{date}}',
   'event.otherDate': 'Andere Termine',
   'event.soldOut': 'Ausgebucht',

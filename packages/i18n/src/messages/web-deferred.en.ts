@@ -206,6 +206,10 @@ export const webDeferredEn = {
   'event.noSlotsLeft': 'No time slots are left on this day. Please choose another date.',
   'event.loadError': 'The booking times could not be loaded.',
   'event.dates': 'Dates with time slots',
+  'event.swipeDates': {
+    one: '{{count}} date: swipe to see it',
+    other: '{{count}} dates: swipe to see them all',
+  },
   'event.slots': 'Time slots on {{date}}',
   'event.otherDate': 'Other dates',
   'event.soldOut': 'Sold out',

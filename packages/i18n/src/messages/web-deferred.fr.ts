@@ -212,6 +212,10 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'event.noSlotsLeft': 'Il ne reste aucun créneau ce jour-là. Veuillez choisir une autre date.',
   'event.loadError': 'Les créneaux n’ont pas pu être chargés.',
   'event.dates': 'Dates avec des créneaux',
+  'event.swipeDates': {
+    one: '{{count}} date : faites défiler pour la voir',
+    other: '{{count}} dates : faites défiler pour toutes les voir',
+  },
   'event.slots': 'Créneaux du {{date}}',
   'event.otherDate': 'Autres dates',
   'event.soldOut': 'Complet',
