@@ -172,6 +172,10 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('link', { name: ta('orders.review') })
         .or(page.getByRole('button', { name: ta('orders.review') })),
     ).toHaveCount(2);
+    // issue 33: a list in Arabic is joined with the Arabic comma
+    const lines = page.getByRole('main').locator('p').filter({ hasText: '×' });
+    const joined = (await lines.allTextContents()).find((text) => text.includes('2 ×'));
+    expect(joined).toContain(lang === 'ar' ? '2 × حمص، 1 × بابا غنوج' : '2 × Hummus, 1 × Baba ghanoush');
   });
 }
 
@@ -326,3 +330,43 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(t('event.swipeDates', { count }))).toBeVisible();
   });
 }
+
+test('Arabic at 360 px: the time and the extras are not cut, a Latin name is cut at its own end, the tip has one word', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone 360', 'measured on the 360 px phone');
+  const t = await storefrontTexts('ar');
+  await page.goto('/menu?restaurant=olive-linde&lang=ar');
+  // the menu's time reads whole ('As soon as possible' was cut)
+  const time = page.getByRole('button', { name: t('menuTime.label', { time: t('menuTime.asap') }) });
+  await expect(time).toBeVisible();
+  expect(await time.locator('span.truncate').evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(
+    true,
+  );
+
+  // the cart's extras keep their names whole
+  await addWater(page, 'ar');
+  await page.goto('/cart?lang=ar');
+  const extras = page.getByRole('region', { name: t('basket.extras') });
+  await expect(extras.getByRole('listitem').first()).toBeVisible();
+  const cut = await extras
+    .locator('p.line-clamp-2')
+    .evaluateAll(
+      (names) =>
+        names.filter(
+          (name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+        ).length,
+    );
+  expect(cut).toBe(0);
+
+  // the tip is called by one word
+  await page.goto('/checkout?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  await expect(page.getByText('بقشيش')).toHaveCount(0);
+
+  // "Kochschule Rosmarin" is cut at its right end, as a Latin name is, not before "…schule"
+  await page.goto('/?restaurant=kochschule-rosmarin&lang=ar');
+  const name = page.getByRole('banner').getByText('Kochschule Rosmarin');
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+});

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLocalDateTime, paymentHold, toLocalMoment } from '@tavola/domain';
+import { listSeparator } from '@tavola/i18n/locales';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
@@ -184,7 +185,7 @@ export default function PaymentStatusPage() {
               </div>
               {line.options.length > 0 && (
                 <p className="text-sm text-stone-600">
-                  {line.options.map((option) => option.name).join(', ')}
+                  {line.options.map((option) => option.name).join(listSeparator[locale])}
                 </p>
               )}
               {line.comment && <p className="text-sm text-stone-600">{line.comment}</p>}

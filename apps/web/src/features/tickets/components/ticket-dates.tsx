@@ -23,11 +23,8 @@ export function TicketDates({
   return (
     <div className="relative">
       {more && (
-        <p className="mb-1 flex items-center gap-1 text-sm text-stone-600 sm:hidden">
+        <p className="mb-1 text-sm text-stone-600 sm:hidden">
           {t('event.swipeDates', { count: dates.length })}
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 ltr:-scale-x-100">
-            <path fill="currentColor" d="M12.7 4.3 14.1 5.7 9.8 10l4.3 4.3-1.4 1.4L7 10z" />
-          </svg>
         </p>
       )}
       <ul
@@ -56,7 +53,7 @@ export function TicketDates({
       {more && (
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -end-4 bottom-3 h-20 w-10 bg-linear-to-l from-stone-50 sm:hidden rtl:bg-linear-to-r"
+          className="pointer-events-none absolute -end-4 bottom-3 h-20 w-12 bg-linear-to-l from-white sm:hidden rtl:bg-linear-to-r"
         />
       )}
     </div>
