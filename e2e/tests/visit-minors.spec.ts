@@ -370,3 +370,16 @@ test('Arabic at 360 px: the time and the extras are not cut, a Latin name is cut
   await expect(name).toBeVisible();
   expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a mobile number "abc" is told what a phone number is (${lang})`, async ({ page }) => {
+    const t = await storefrontTexts(lang);
+    await addWater(page);
+    await page.goto(`/checkout?lang=${lang}`);
+    const mobile = page.getByRole('textbox', { name: t('checkout.field.mobile') });
+    await mobile.fill('abc');
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription(t('form.issue.phone'));
+  });
+}
