@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { useRestaurant } from '../features/restaurant';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
@@ -19,10 +19,7 @@ export function RootGuard() {
 
 function StorefrontRoot() {
   const restaurant = useRestaurant();
-  // issue 33: a language the address asked for stays in it (a reload keeps it)
-  const lang = new URLSearchParams(useSearch()).get('lang');
-  const page = restaurant.settings.has_landing ? '/landing' : '/menu';
-  return <Redirect to={lang ? `${page}?lang=${encodeURIComponent(lang)}` : page} replace />;
+  return <Redirect to={restaurant.settings.has_landing ? '/landing' : '/menu'} replace />;
 }
 
 /** SPEC §2 shop guard: without a shop the landing page shows instead. */

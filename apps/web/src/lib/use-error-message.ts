@@ -5,16 +5,18 @@ import { snackbar } from './snackbar';
 
 /**
  * The text of a failure by the SPEC §8 rules (see `errorMessage`), with the translated default
- * 'Something went wrong' unless the caller gives its own message. Issue 33: a request that got
- * no answer says the connection dropped and nothing was lost, whatever the caller's default.
+ * 'Something went wrong' unless the caller gives its own message. Issue 33: in place of that
+ * default, a request that got no answer says the connection dropped and nothing was lost (a
+ * caller's own words, e.g. the bill's 'Press Pay again', know their case better).
  */
 export function useErrorMessage() {
   const { t } = useTranslation();
   return useCallback(
     (error: unknown, fallback?: string) =>
-      error instanceof ConnectionLost
-        ? t('app.connectionLost')
-        : errorMessage(error, fallback ?? t('app.somethingWentWrong')),
+      errorMessage(
+        error,
+        fallback ?? (error instanceof ConnectionLost ? t('app.connectionLost') : t('app.somethingWentWrong')),
+      ),
     [t],
   );
 }
