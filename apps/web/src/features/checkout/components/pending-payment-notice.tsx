@@ -29,25 +29,28 @@ export default function PendingPaymentNotice({ orderId, token }: { orderId: numb
   });
   const current = state.data;
   const gone = state.error instanceof ApiError && state.error.status === 404;
-  const { giveItemsBack } = choices;
+  const { giveItemsBack, busy } = choices;
 
   useEffect(() => {
     if (gone) pendingPayments.forget(config.restaurantId, orderId);
-    if (current === undefined || current === 'open') return;
+    // the guest's own choice (pay another way, cancel) gives the items back and says so itself
+    if (busy || current === undefined || current === 'open') return;
     if (!paymentEnded.includes(current)) {
       pendingPayments.forget(config.restaurantId, orderId);
       return;
     }
     giveItemsBack().then(
-      () =>
-        snackbar.show({
-          text: t('pendingPayment.itemsBack', { id: String(orderId) }),
-          durationMs: 0,
-          closable: true,
-        }),
+      (broughtBack) => {
+        if (broughtBack)
+          snackbar.show({
+            text: t('pendingPayment.itemsBack', { id: String(orderId) }),
+            durationMs: 0,
+            closable: true,
+          });
+      },
       () => undefined,
     );
-  }, [current, gone, giveItemsBack, config.restaurantId, orderId, t]);
+  }, [busy, current, gone, giveItemsBack, config.restaurantId, orderId, t]);
 
   if (current !== 'open') return null;
   return (

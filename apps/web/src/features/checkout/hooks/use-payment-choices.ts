@@ -16,7 +16,7 @@ import { pendingPayments } from '../pending-payment-state';
 export const paymentEnded: readonly PaymentState[] = ['failed', 'cancelled', 'expired'];
 
 /** One restore per order at a time in this tab: the order page and the menu's notice may both ask. */
-const restoring = new Map<number, Promise<void>>();
+const restoring = new Map<number, Promise<boolean>>();
 
 /**
  * Issue 33: what a guest may do with an order whose online payment is open or has ended
@@ -33,10 +33,13 @@ export function usePaymentChoices(orderId: number, token: string) {
   const [busy, setBusy] = useState(false);
   const restaurantId = config.restaurantId;
 
-  /** The items come back once: not again after a reload, nor from another page of this tab. */
-  const giveItemsBack = useCallback((): Promise<void> => {
+  /**
+   * The items come back once: not again after a reload, nor from another page of this tab.
+   * True when this call (or one it joined) brought them back, false when they were back already.
+   */
+  const giveItemsBack = useCallback((): Promise<boolean> => {
     const record = pendingPayments.of(restaurantId);
-    if (record?.orderId === orderId && record.itemsBack) return Promise.resolve();
+    if (record?.orderId === orderId && record.itemsBack) return Promise.resolve(false);
     const restore = async () => {
       const current = basketRecords.basketId(restaurantId);
       const { data } = await checkoutApi.restoreCart(api, orderId, token, current).catch((error: unknown) => {
@@ -54,6 +57,7 @@ export function usePaymentChoices(orderId: number, token: string) {
       // SPEC §8 local message: what the menu no longer offers as it was did not come back
       if (data.removed > 0) snackbar.show({ text: t('basket.itemsRemoved') });
       await queryClient.invalidateQueries({ queryKey: ['basket'] });
+      return true;
     };
     let running = restoring.get(orderId);
     if (!running) {
