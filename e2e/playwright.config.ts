@@ -30,6 +30,8 @@ const phoneOnly = /(phone-layout|ordering-clicks|table-ordering|table-bill|event
 const staffOnly = /staff\.spec\.ts$/;
 /** issue 34: the board spec sets its own tablet and phone screens; the desktop project runs it */
 const boardScreens = /board-(busy-night|minors)\.spec\.ts$/;
+/** issue 33: a whole visit on the 390 and 360 px phones (a guest's phone), nowhere else */
+const visitPhones = /(payment-back|legal-consent|new-page-top|visit-minors)\.spec\.ts$/;
 /** the ordering flows run on the small phones (issue 15) and the wide screen, not on the Pixel 7 too */
 const orderingFlows = /(basket|checkout)\.spec\.ts$/;
 /** a phone of the given size: touch, a phone's user agent, zooming out when the page is wider */
@@ -84,18 +86,23 @@ export default defineConfig({
         staffOnly,
         fromZero,
         boardScreens,
+        visitPhones,
       ],
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
-    { name: 'desktop', testIgnore: [realTime, updatePrompt, phoneOnly, landing, fromZero], use: desktop },
+    {
+      name: 'desktop',
+      testIgnore: [realTime, updatePrompt, phoneOnly, landing, fromZero, visitPhones],
+      use: desktop,
+    },
     // issue 15: the small phones run the ordering flows and the layout checks (the 390 one also
     // the basket's and the click count); the suite stays within about 8 minutes on 2 cores
     {
       name: 'phone 360',
-      testMatch: [/phone-layout\.spec\.ts$/, /checkout\.spec\.ts$/],
+      testMatch: [/phone-layout\.spec\.ts$/, /checkout\.spec\.ts$/, visitPhones],
       use: phone(360, 740),
     },
-    { name: 'phone 390', testMatch: [phoneOnly, orderingFlows], use: phone(390, 844) },
+    { name: 'phone 390', testMatch: [phoneOnly, orderingFlows, visitPhones], use: phone(390, 844) },
     {
       name: 'real time',
       testMatch: realTime,

@@ -53,11 +53,18 @@ const toStrings = (query: Record<string, string | number>) =>
  */
 export async function placeOrder(
   request: APIRequestContext,
-  options: { products: string[]; units?: number; paymentType?: string; bearer?: string },
+  options: {
+    products: string[];
+    units?: number;
+    paymentType?: string;
+    bearer?: string;
+    /** issue 33: a delivery goes to Grace's address in 10435 */
+    deliveryType?: 'pickup' | 'delivery';
+  },
 ) {
   const guest = await apiGuest(request, options.bearer);
-  const basketId = (await guest.post<Data<{ id: string }>>('basket/create', { deliveryType: 'pickup' })).data
-    .id;
+  const deliveryType = options.deliveryType ?? 'pickup';
+  const basketId = (await guest.post<Data<{ id: string }>>('basket/create', { deliveryType })).data.id;
   for (const productName of options.products) {
     const found = await guest.get<Data<{ id: number; name: string }[]>>('restaurant/search-products', {
       name: productName,
@@ -73,7 +80,7 @@ export async function placeOrder(
       const answer = await guest.postRaw('basket/add-delivery-time', {
         basketId,
         delivery_time: `${date} ${time}`,
-        deliveryType: 'pickup',
+        deliveryType,
       });
       timed = answer.ok();
       if (timed) break;
@@ -87,6 +94,15 @@ export async function placeOrder(
       email: 'grace@example.test',
       mobile: '+49 30 7654321',
       comment: 'Ring twice',
+      ...(deliveryType === 'delivery'
+        ? {
+            address: 'Schönhauser Allee',
+            house_number: '12',
+            postalCode: '10435',
+            city: 'Berlin',
+            country: 'DE',
+          }
+        : {}),
     },
   });
   // tests running side by side may fill the chosen slot between its check and the order: the

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { fromZeroSetupToken } from '../support/from-zero';
 import { sideBasket } from '../support/side-basket';
+import { storefrontTexts } from '../support/storefront-texts';
 
 /**
  * Issue 20: a restaurant from zero. On a server with no restaurant at all (no demo data), the
@@ -35,7 +36,24 @@ async function createRestaurant(page: Page) {
   await page.getByRole('textbox', { name: 'Restaurant name' }).fill('Trattoria Nova');
   await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveValue('trattoria-nova');
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Berlin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('chef@nova.example');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('chef@nova.example');
+  // issue 33: the ways guests order, each with what it still needs; Trattoria Nova does no pickup
+  const ways = page.getByRole('group', { name: 'How guests order' });
+  await expect(ways.getByRole('checkbox', { name: /^Delivery/ })).toBeChecked();
+  await expect(ways).toContainText('Needs opening hours and a delivery area');
+  await ways.getByRole('checkbox', { name: /^Pickup/ }).uncheck();
+  await expect(ways.getByRole('checkbox', { name: /^Eat in/ })).toBeChecked();
+  // issue 33: what the storefront must show about who sells: it becomes the imprint
+  const legal = page.getByRole('region', { name: 'What your storefront must show' });
+  await legal.getByRole('textbox', { name: 'Legal name' }).fill('Trattoria Nova GmbH');
+  await legal.getByRole('textbox', { name: 'Street and number' }).fill('Invalidenstraße 3');
+  await legal.getByRole('textbox', { name: 'Postal code' }).fill('10115');
+  await legal.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await expect(legal.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+  const phone = legal.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('+49 30 7654321');
+  await legal.getByRole('textbox', { name: 'E-mail for guests' }).fill('hallo@nova.example');
+  await legal.getByRole('textbox', { name: /^More for your imprint/ }).fill('Handelsregister HRB 12345 B');
   // a short password is answered beside its field, and the focus goes there
   const password = page.getByLabel('Password');
   await password.fill('short');
@@ -44,6 +62,14 @@ async function createRestaurant(page: Page) {
   await expect(password).toBeFocused();
   await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
   await password.fill('polenta-and-figs');
+  // a phone number in the wrong form is told what is expected (issue 33)
+  await phone.fill('abc');
+  await page.getByRole('button', { name: 'Create restaurant' }).click();
+  await expect(phone).toBeFocused();
+  await expect(
+    page.getByText('The telephone must be a phone number: digits, which may start with +.'),
+  ).toBeVisible();
+  await phone.fill('+49 30 7654321');
   await page.getByRole('button', { name: 'Create restaurant' }).click();
   // signed in at once, in the manager area of the new restaurant
   await expect(page).toHaveURL(/\/manager$/);
@@ -103,9 +129,19 @@ async function buildMenu(page: Page) {
   await expectNoSeriousViolations(page);
 }
 
+/** Issue 33: which switched-on types guests can order, and what each still needs. */
+const readiness = (page: Page) => page.getByRole('region', { name: 'Which delivery types guests can order' });
+
 async function setHoursAndDelivery(page: Page) {
   await navigateTo(page, 'Hours & delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Hours & delivery' })).toBeVisible();
+  const ready = readiness(page);
+  await expect(ready.getByRole('listitem').filter({ hasText: /^Delivery:/ })).toContainText(
+    'Delivery: not offered to guests yet',
+  );
+  await expect(ready.getByRole('link', { name: 'Needs opening hours' })).toHaveCount(2);
+  await expect(ready.getByRole('link', { name: /^Needs a delivery area/ })).toBeVisible();
+  await expect(ready).not.toContainText('Pickup');
   const week = page.getByRole('region', { name: 'Weekly opening hours' });
   await week.getByText('Delivery', { exact: true }).click();
   await expect(week.getByRole('radio', { name: 'Delivery' })).toBeChecked();
@@ -129,7 +165,33 @@ async function setHoursAndDelivery(page: Page) {
   await form.getByRole('button', { name: 'Save area' }).click();
   await expect(form).toBeHidden();
   await expect(areas.getByRole('row', { name: /10115/ })).toContainText('€2.00');
+  // delivery is ready; eat in still needs its hours
+  await expect(readiness(page)).toContainText('Delivery: guests can order');
+  await expect(readiness(page)).toContainText('Eat in: not offered to guests yet');
   await expectNoSeriousViolations(page);
+}
+
+/**
+ * Issue 33: a guest on a phone is never offered a way of ordering that has no hours: before any,
+ * the menu says it takes no orders yet and has nothing to add; after delivery's, only delivery.
+ */
+async function guestOnPhone(
+  browser: import('@playwright/test').Browser,
+  clock: number,
+  lang: 'en' | 'ar',
+  width: number,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.clock.install({ time: clock });
+  const guest = await context.newPage();
+  await guest.goto(`/?lang=${lang}`);
+  await expect(guest.getByRole('article').filter({ hasText: 'Tiramisu' })).toBeVisible();
+  return { guest, t: await storefrontTexts(lang), close: () => context.close() };
 }
 
 async function offerCash(page: Page) {
@@ -153,7 +215,23 @@ test('a new restaurant is set up from zero in the browser and takes its first or
   test.setTimeout(180_000);
   await createRestaurant(page);
   await buildMenu(page);
+  {
+    const { guest, t, close } = await guestOnPhone(browser, await page.evaluate(() => Date.now()), 'ar', 390);
+    await expect(guest.getByText(t('menu.noOrdering'))).toBeVisible();
+    await expect(guest.getByRole('combobox', { name: t('deliveryType.label') })).toHaveCount(0);
+    await expect(
+      guest.getByRole('button', { name: t('product.addNamed', { name: 'Tiramisu' }) }),
+    ).toHaveCount(0);
+    await close();
+  }
   await setHoursAndDelivery(page);
+  {
+    const { guest, close } = await guestOnPhone(browser, await page.evaluate(() => Date.now()), 'en', 360);
+    const type = guest.getByRole('combobox', { name: 'Delivery type' });
+    await expect(type.locator('option')).toHaveText(['Delivery']);
+    await expect(guest.getByRole('button', { name: 'Add Tiramisu to the basket' })).toBeVisible();
+    await close();
+  }
   await offerCash(page);
 
   // the first guest, on a fresh wide screen, orders a large Margherita for delivery and pays cash
@@ -188,7 +266,8 @@ test('a new restaurant is set up from zero in the browser and takes its first or
   await guest.getByRole('textbox', { name: 'Postal code' }).fill('10115');
   await guest.getByRole('textbox', { name: 'City' }).fill('Berlin');
   await expect(guest.getByText('Shipping to 10115: €2.00')).toBeVisible();
-  await guest.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  // issue 33: a restaurant without terms does not ask to accept any
+  await expect(guest.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveCount(0);
   await expect(guest.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await guest.getByRole('button', { name: 'Place order' }).click();
 
@@ -196,6 +275,13 @@ test('a new restaurant is set up from zero in the browser and takes its first or
   await expect(guest.getByText(/Order \d+ has been placed/)).toBeVisible();
   await expect(guest.getByRole('list', { name: 'Ordered items' })).toContainText('1 × Margherita');
   await expect(guest.getByText('Cash')).toBeVisible();
+  // the imprint the first-run page made, linked in the footer
+  await guest.getByRole('contentinfo').getByRole('button', { name: 'Imprint' }).click();
+  const imprint = guest.getByRole('dialog', { name: 'Imprint' });
+  await expect(imprint).toContainText('Trattoria Nova GmbH');
+  await expect(imprint).toContainText('10115 Berlin');
+  await expect(imprint).toContainText('+49 30 7654321');
+  await expect(imprint).toContainText('Handelsregister HRB 12345 B');
   await guestContext.close();
 
   // the first order reaches the restaurant's board

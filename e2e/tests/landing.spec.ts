@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { storefrontTexts } from '../support/storefront-texts';
 
 /**
  * Issue 19: with the installation's "has landing" flag on (the 'landing' server), / is the
@@ -98,3 +99,86 @@ test.describe('desktop', () => {
   test.use(desktop);
   landingTests('en', 'desktop');
 });
+
+/**
+ * Issue 33: the search keeps what was asked. Delivery for 10435 opens Olive & Linde with
+ * delivery chosen (and its time) and the postal code ready at checkout; `?lang=` stays on the
+ * way; the page has a header with the language switch; "abc" is told what a postal code is; on
+ * a 360 px phone the results are on the screen after the search.
+ */
+for (const [width, height] of [
+  [360, 740],
+  [390, 844],
+] as const) {
+  test.describe(`phone ${width}: the search keeps what was asked`, () => {
+    test.use({ ...phone, viewport: { width, height } });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`delivery for 10435 opens the restaurant for delivery, in the same language (${lang})`, async ({
+        page,
+      }, testInfo) => {
+        const t = await storefrontTexts(lang);
+        await page.goto(`/?lang=${lang}`);
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: t('search.home') })).toBeVisible();
+        await expect(header.getByRole('combobox', { name: t('language.choose') })).toBeVisible();
+        await page.getByRole('textbox', { name: t('search.postalCode') }).fill('10435');
+        await page.getByRole('button', { name: t('search.submit') }).click();
+        await expect(page).toHaveURL(new RegExp(`lang=${lang}`));
+        const olive = page.getByRole('link', { name: /Olive & Linde/ });
+        // on the phone's screen without the guest scrolling
+        await expect(olive).toBeInViewport();
+        await page.screenshot({ path: testInfo.outputPath(`search-${width}-${lang}.png`) });
+
+        await olive.click();
+        await expect(page).toHaveURL(/\/menu/);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const type = page.getByRole('combobox', { name: t('deliveryType.label') });
+        await expect(type.locator('option:checked')).toHaveText(t('deliveryType.delivery'));
+        // a reload keeps the language and the type
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(type.locator('option:checked')).toHaveText(t('deliveryType.delivery'));
+      });
+
+      test(`"abc" is told what a postal code is (${lang})`, async ({ page }) => {
+        const t = await storefrontTexts(lang);
+        await page.goto(`/?lang=${lang}`);
+        const postalCode = page.getByRole('textbox', { name: t('search.postalCode') });
+        await postalCode.fill('abc');
+        await page.getByRole('button', { name: t('search.submit') }).click();
+        await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(t('form.issue.postalCode'))).toBeVisible();
+        await expect(page.getByText(texts[lang].noRestaurant)).toHaveCount(0);
+      });
+    }
+
+    test('pickup for 10435 opens the restaurant for pickup, not the type open first', async ({ page }) => {
+      await page.goto('/?lang=en');
+      await page.getByText('Pickup', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('10435');
+      await page.getByRole('button', { name: 'Find restaurants' }).click();
+      await page.getByRole('link', { name: /Olive & Linde/ }).click();
+      await expect(page).toHaveURL(/\/menu/);
+      const type = page.getByRole('combobox', { name: 'Delivery type' });
+      await expect(type.locator('option:checked')).toHaveText('Pickup');
+    });
+
+    test('the postal code searched for is the checkout’s', async ({ page }) => {
+      await page.goto('/?lang=en&postalCode=10435&deliveryType=delivery');
+      await page.getByRole('link', { name: /Olive & Linde/ }).click();
+      await expect(page).toHaveURL(/\/menu/);
+      await page
+        .getByRole('button', { name: /^Add .+ to the basket$/ })
+        .first()
+        .click();
+      await page.getByRole('link', { name: /^View basket, 1 item, / }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(
+        page.getByRole('combobox', { name: 'Delivery type' }).locator('option:checked'),
+      ).toHaveText('Delivery');
+      await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('10435');
+    });
+  });
+}

@@ -12,9 +12,16 @@ import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { hydrationBegins, replayEarlyInput } from './lib/early-tap';
-import { applyDocumentLanguage, chooseLanguage, loadTranslator, storedLanguage } from './lib/i18n';
+import {
+  applyDocumentLanguage,
+  chooseLanguage,
+  loadTranslator,
+  rememberLanguage,
+  storedLanguage,
+} from './lib/i18n';
 import { readPageConfig } from './lib/page-config';
 import { BrowserRouter } from './lib/router';
+import { addressWithoutSearch, rememberSearchedPostalCode, searchArrivalOf } from './lib/search-arrival';
 import { readServerState } from './lib/server-state';
 import './storefront.css';
 
@@ -40,6 +47,16 @@ const api = createApiClient(config, localStorage, {
 });
 api.setLanguage(locale);
 const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+// issue 33: a restaurant search opened this storefront with a delivery type and a postal code:
+// the menu and the new basket take the type, the checkout the postal code
+const asked = searchArrivalOf(location.search);
+if (asked.deliveryType) basketRecords.rememberDeliveryType(config.restaurantId, asked.deliveryType);
+if (asked.postalCode) rememberSearchedPostalCode(sessionStorage, config.restaurantId, asked.postalCode);
+if (asked.deliveryType || asked.postalCode) {
+  history.replaceState(history.state, '', addressWithoutSearch(location.href));
+  // the language the guest searched in is theirs here too, after the redirect and a reload
+  if (new URLSearchParams(location.search).has('lang')) rememberLanguage(locale);
+}
 const rememberedType = basketRecords.deliveryType(config.restaurantId);
 // the server rendered a first visit: this guest's page is that one when the language and the
 // delivery type agree and the address is the one rendered (a table's QR address was not)

@@ -14,6 +14,7 @@ import {
   integerInput,
   localeSchema,
   minorUnits,
+  postalCodeSchema,
   restaurantIdSchema,
 } from './fields';
 import { queryParametersOf } from './query-parameters';
@@ -42,7 +43,8 @@ const phoneSchema = z
   .string()
   .trim()
   .max(25)
-  .refine((value) => /^\+?[0-9 ]{5,24}$/.test(value), { params: { key: 'field_numeric' } });
+  .refine((value) => /^\+?[0-9 ]{5,24}$/.test(value), { params: { key: 'field_phone' } })
+  .meta({ pattern: '^\\+?[0-9 ]{5,24}$' });
 /** the latest calendar day anywhere on earth (UTC+14): nobody's today is refused as the future */
 const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 const birthdaySchema = z
@@ -50,12 +52,6 @@ const birthdaySchema = z
   .trim()
   .refine((value) => isPlausibleBirthday(value, latestToday()), { params: { key: 'field_date' } });
 const companySchema = z.string().trim().min(1).max(120);
-/** SPEC §5: postal code numeric */
-const postalCodeSchema = z
-  .string()
-  .trim()
-  .refine((value) => /^\d{4,5}$/.test(value), { params: { key: 'field_numeric' } });
-
 /** SPEC §5: "passwords at least 8 characters and confirmation matching"; the message sits on the password. */
 function confirmed(password: string, confirmation: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {

@@ -263,7 +263,9 @@ export const contactSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ]{5,20}$/),
+      // issue 33: its own words ("a phone number: digits, spaces, a leading +"); the pattern for the document
+      .refine((value) => /^\+?[0-9 ]{5,20}$/.test(value), { params: { key: 'field_phone' } })
+      .meta({ pattern: '^\\+?[0-9 ]{5,20}$' }),
   ),
   birth_date: blankable(z.iso.date()),
   comment: guestText(blankable(z.string().trim().max(500))),
@@ -383,6 +385,8 @@ export const reorderBodySchema = z.object({
   orderId: idSchema,
   /** the order's own handle, from the payment link: the status page's guest may hold another token by now */
   token: z.uuid().optional(),
+  /** issue 33: the caller's basket to add the order's items to; without it a new basket */
+  basketId: basketIdSchema.optional(),
   lang: localeSchema.optional(),
 });
 export const reorderResponseSchema = z.object({

@@ -25,7 +25,8 @@ const phoneSchema = z
   .trim()
   .min(1)
   .max(30)
-  .refine((value) => /^\+?[\d ()/-]{4,}$/.test(value), { params: { key: 'field_numeric' } });
+  .refine((value) => /^\+?[\d ()/-]{4,}$/.test(value), { params: { key: 'field_phone' } })
+  .meta({ pattern: '^\\+?[\\d ()/-]{4,}$' });
 const optionalText = (max: number) =>
   guestText(z.string().trim().max(max))
     .optional()

@@ -61,11 +61,13 @@ export const deliveryTypeSchema = z
 
 export const localeSchema = z.enum(['en', 'de', 'fr', 'ar']);
 
-/** A postal code as the storefront's forms take it: four or five digits. */
+/** A postal code as the storefront's forms take it: four or five digits (issue 33: and says so). */
 export const postalCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{4,5}$/);
+  .refine((value) => /^\d{4,5}$/.test(value), { params: { key: 'field_postal_code' } })
+  // the check's own words above; its form for the OpenAPI document (issue 32)
+  .meta({ pattern: '^\\d{4,5}$' });
 
 /** Query flags arrive as "1"/"0"/"true"/"false" (SPEC §5: extra flag 1 or 0). */
 export const flagSchema = z

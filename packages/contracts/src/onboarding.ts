@@ -1,4 +1,4 @@
-import { passwordMaxLength } from '@tavola/domain';
+import { deliveryTypes, passwordMaxLength } from '@tavola/domain';
 import { messageSchema } from './envelope';
 import { z } from './zod';
 
@@ -16,12 +16,33 @@ export const newRestaurantSchema = z.object({
   email: z.string().trim().max(254),
   /** absent or empty: one is generated and shown once */
   password: z.string().max(passwordMaxLength).optional(),
+  /** issue 33: the delivery types switched on (each is offered once it has opening hours); absent: all */
+  delivery_types: z.array(z.enum(deliveryTypes)).min(1).max(3).optional(),
 });
 export type NewRestaurant = z.infer<typeof newRestaurantSchema>;
 
-/** POST api/setup/restaurant: the first-run page, with the token the server printed at start. */
+/**
+ * Issue 33: the details every storefront must show about who sells (its imprint); what makes
+ * them complete is the domain's `legalDetailsProblems`.
+ */
+const legalDetailsFields = {
+  legal_name: z.string().trim().max(200),
+  street: z.string().trim().max(200),
+  postal_code: z.string().trim().max(20),
+  city: z.string().trim().max(100),
+  country: z.string().trim().max(2),
+  telephone: z.string().trim().max(40),
+  contact_email: z.string().trim().max(254),
+};
+
+/**
+ * POST api/setup/restaurant: the first-run page, with the token the server printed at start,
+ * and (issue 33) the legal details its storefront must show, with what else its imprint states.
+ */
 export const firstRunBodySchema = newRestaurantSchema.extend({
   setup_token: z.string().min(1).max(200),
+  ...legalDetailsFields,
+  imprint: z.string().trim().max(4000).optional(),
 });
 export type FirstRunBody = z.input<typeof firstRunBodySchema>;
 

@@ -40,6 +40,18 @@ export const paymentStateSchema = z.enum([
 ]);
 export const paymentUpdateResponseSchema = dataEnvelope(z.object({ status: paymentStateSchema }));
 
+/**
+ * Issue 33: the guest gives up the order's open online payment (pay another way, or cancel the
+ * order). The answer is the payment's state afterwards: 'cancelled', or what it had become.
+ */
+export const paymentCancelBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  token: z.uuid().optional(),
+  lang: localeSchema.optional(),
+});
+export const paymentCancelResponseSchema = paymentUpdateResponseSchema;
+
 /** Mollie's webhook: a form post naming only the payment id. */
 export const mollieWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
 /** Saferpay's notification: the order id (or, issue 17, the table claim's) we put into the notify URL. */

@@ -27,5 +27,6 @@ export * from './storefront-features';
 export * from './table';
 export * from './table-payment';
 export * from './ticketing';
+export * from './type-notice';
 export * from './zoned-instant';
 export * from './zoned-time';

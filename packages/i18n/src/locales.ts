@@ -20,6 +20,12 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   ar: { code: 'ar', dir: 'rtl', intl: 'ar', nativeName: 'العربية' },
 };
 
+/**
+ * Issue 33: how a language separates the items of a list ('Large, extra cheese'): Arabic with its
+ * own comma, '،'. Lists of a guest's choices are joined with it, never with a Latin comma.
+ */
+export const listSeparator: Record<Locale, string> = { en: ', ', de: ', ', fr: ', ', ar: '، ' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -2,10 +2,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
+import { PendingPaymentSlot } from '../features/checkout';
 import { InfoShell } from '../features/restaurant-info';
 import { TableGuest } from '../features/table';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
+import { NewPagePosition } from './new-page-position';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
 // issue 21: below every page, the footer waits for the first load; in a boundary of its own, a
@@ -26,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <AppErrorBoundary>
+        <PendingPaymentSlot />
         <Suspense fallback={<PageLoading />}>
           <div className="flex-1">{children}</div>
           {restaurantPage && (
@@ -42,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <InfoShell />
       </AppErrorBoundary>
       <SnackbarHost />
+      <NewPagePosition />
     </div>
   );
 }

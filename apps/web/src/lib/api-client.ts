@@ -13,6 +13,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Issue 33: the request got no answer (offline, the connection dropped): nothing of the guest's
+ * was lost, and the same action may simply be tried again (create-order repeats its
+ * Idempotency-Key). Not an ApiError: the server said nothing.
+ */
+export class ConnectionLost extends Error {
+  constructor(cause: unknown) {
+    super('The connection dropped before the server answered.', { cause });
+    this.name = 'ConnectionLost';
+  }
+}
+
 const publicTokenKey = 'publicToken';
 /** SPEC §3 local storage: privateToken (login) */
 const privateTokenKey = 'privateToken';
@@ -142,6 +154,8 @@ export function createApiClient(
         client_secret: config.clientSecret,
         ...(basketId ? { basketId } : {}),
       }),
+    }).catch((error: unknown) => {
+      throw new ConnectionLost(error);
     });
     if (!response.ok) throw new ApiError(response.status, 'Not authorized! token required');
     const { data } = (await response.json()) as { data: { access_token: string } };
@@ -211,7 +225,10 @@ export function createApiClient(
       headers['content-type'] = 'application/json';
       body = JSON.stringify({ ...base, ...input });
     }
-    const response = await fetch(url, { method, headers, body, signal });
+    const response = await fetch(url, { method, headers, body, signal }).catch((error: unknown) => {
+      // a request the page called off is not a dropped connection
+      throw signal?.aborted ? error : new ConnectionLost(error);
+    });
     const answer = (await response.json().catch(() => ({}))) as ErrorBody;
     const message = typeof answer.message === 'string' ? { body: answer.message } : answer.message;
     if (response.status === 401 && retry && tokenProblems.has(message?.code ?? 'unauthenticated')) {

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { addresses, managerRestaurants, managers, payfixCards, users } from '../schema';
 import { demoCustomer, demoManagers, demoPayfixCard } from './demo-accounts';
+import { insertDemoCustomerOrders } from './demo-customer-orders';
 import { oliveLinde } from './demo-restaurant';
 import { insertSoldOutClass } from './event-bookings';
 import { kochschuleRosmarin } from './event-restaurant';
@@ -75,6 +76,8 @@ export async function insertDemoData(
   await insertRows(tx, addresses, [
     { restaurantId: customerRestaurantId, userId: userId as number, ...demoCustomer.address },
   ]);
+  // issue 33: orders to order again or review, right after logging in
+  await insertDemoCustomerOrders(tx, { restaurantId: customerRestaurantId, userId: userId as number });
   await insertRows(tx, payfixCards, [
     {
       restaurantId: idOf(restaurantIds, demoPayfixCard.restaurant, 'restaurant'),

@@ -18,6 +18,8 @@ import {
   managers,
   media,
   openingHours,
+  orderProducts,
+  orders,
   packageStepProducts,
   packageSteps,
   productAttributeItems,
@@ -228,6 +230,19 @@ describe('seedDemo', () => {
     expect(soldOut).toHaveLength(knifeSkills.capacity!);
     expect(new Set(soldOut.map((ticket) => ticket.code)).size).toBe(soldOut.length);
     expect(soldOut.every((ticket) => /^[\w-]{22}$/.test(ticket.code))).toBe(true);
+  });
+
+  it('gives the demo customer past orders to order again or review (issue 33)', async () => {
+    const [customer] = await handle.db.select().from(users).where(eq(users.email, 'guest@olive-linde.demo'));
+    const theirs = await handle.db.select().from(orders).where(eq(orders.userId, customer!.id));
+    expect(theirs).toHaveLength(2);
+    for (const order of theirs) {
+      expect(order).toMatchObject({ restaurantId: demoId(), status: 'delivered', paymentState: 'on_site' });
+      expect(order.createdAt.getTime()).toBeLessThan(Date.now() - 86_400_000);
+      const lines = await handle.db.select().from(orderProducts).where(eq(orderProducts.orderId, order.id));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.reduce((sum, line) => sum + line.totalPrice, 0)).toBe(order.total);
+    }
   });
 
   it('inserts nothing when the database already has restaurants', async () => {

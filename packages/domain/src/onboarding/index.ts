@@ -1,1 +1,2 @@
+export * from './legal-details-rules';
 export * from './restaurant-draft-rules';

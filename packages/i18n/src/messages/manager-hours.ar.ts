@@ -62,4 +62,13 @@ export const managerHoursAr: Catalogue<ManagerHoursKey> = {
   'slots.label': 'عدد الطلبات لكل فترة من 15 دقيقة',
   'slots.hint': 'اتركه فارغًا لعدم وضع حد.',
   'slots.save': 'حفظ السعة',
+  'readiness.title': 'طرق الطلب المتاحة للضيوف',
+  'readiness.intro':
+    'لا تُعرض طريقة طلب مفعّلة على الضيوف إلا عندما تكون لها ساعات عمل مفتوحة في أحد الأيام التي يمكن الطلب فيها.',
+  'readiness.ready': 'يمكن للضيوف الطلب',
+  'readiness.notOffered': 'غير معروضة على الضيوف بعد',
+  'readiness.needs.hours': 'تحتاج إلى ساعات عمل',
+  'readiness.needs.open_days':
+    'مغلقة في كل الأيام التي يمكن الطلب فيها: أنهِ الإغلاق أو اسمح بالطلب مسبقًا لمدة أطول',
+  'readiness.needs.delivery_areas': 'تحتاج إلى منطقة توصيل (الرموز البريدية التي توصل إليها)',
 };

@@ -64,4 +64,13 @@ export const managerHoursDe: Catalogue<ManagerHoursKey> = {
   'slots.label': 'Bestellungen pro 15-Minuten-Fenster',
   'slots.hint': 'Leer lassen für keine Begrenzung.',
   'slots.save': 'Kapazität speichern',
+  'readiness.title': 'Welche Bestellarten Gäste nutzen können',
+  'readiness.intro':
+    'Eine eingeschaltete Bestellart wird Gästen erst angeboten, wenn sie Öffnungszeiten hat, die an einem der bestellbaren Tage offen sind.',
+  'readiness.ready': 'Gäste können bestellen',
+  'readiness.notOffered': 'Gästen noch nicht angeboten',
+  'readiness.needs.hours': 'Braucht Öffnungszeiten',
+  'readiness.needs.open_days':
+    'An allen bestellbaren Tagen geschlossen: Beenden Sie die Schließung oder lassen Sie weiter im Voraus bestellen',
+  'readiness.needs.delivery_areas': 'Braucht ein Liefergebiet (die Postleitzahlen, an die Sie liefern)',
 };

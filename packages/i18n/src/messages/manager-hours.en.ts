@@ -63,6 +63,15 @@ export const managerHoursEn = {
   'slots.label': 'Orders per 15-minute slot',
   'slots.hint': 'Leave empty for no limit.',
   'slots.save': 'Save capacity',
+  'readiness.title': 'Which delivery types guests can order',
+  'readiness.intro':
+    'A switched-on delivery type is offered to guests only once it has opening hours that are open on some of the days guests may order for.',
+  'readiness.ready': 'guests can order',
+  'readiness.notOffered': 'not offered to guests yet',
+  'readiness.needs.hours': 'Needs opening hours',
+  'readiness.needs.open_days':
+    'Closed on every day guests may order for: end the closure or let guests order further ahead',
+  'readiness.needs.delivery_areas': 'Needs a delivery area (the postal codes you deliver to)',
 };
 
 export type ManagerHoursKey = keyof typeof managerHoursEn;

@@ -65,4 +65,13 @@ export const managerHoursFr: Catalogue<ManagerHoursKey> = {
   'slots.label': 'Commandes par créneau de 15 minutes',
   'slots.hint': 'Laissez vide pour aucune limite.',
   'slots.save': 'Enregistrer la capacité',
+  'readiness.title': 'Les modes de commande ouverts aux clients',
+  'readiness.intro':
+    'Un mode de commande activé n’est proposé aux clients qu’avec des horaires ouverts sur l’un des jours où l’on peut commander.',
+  'readiness.ready': 'les clients peuvent commander',
+  'readiness.notOffered': 'pas encore proposé aux clients',
+  'readiness.needs.hours': 'Il faut des horaires d’ouverture',
+  'readiness.needs.open_days':
+    'Fermé tous les jours où l’on peut commander : terminez la fermeture ou permettez de commander plus à l’avance',
+  'readiness.needs.delivery_areas': 'Il faut une zone de livraison (les codes postaux que vous livrez)',
 };

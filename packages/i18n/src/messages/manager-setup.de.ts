@@ -14,6 +14,28 @@ export const managerSetupDe: Catalogue<ManagerSetupKey> = {
   'setup.currency': 'Währung',
   'setup.currencyHint': 'Der ISO-Code Ihrer Preise, zum Beispiel EUR oder CHF.',
   'setup.language': 'Sprache, die Gäste zuerst sehen',
+  'setup.typesTitle': 'Wie Gäste bestellen',
+  'setup.typesIntro':
+    'Schalten Sie ein, was Sie anbieten. Gäste sehen eine Bestellart, sobald sie Öffnungszeiten hat; die legen Sie als Nächstes unter Zeiten & Lieferung fest.',
+  'setup.typeNeeds.delivery':
+    'Braucht Öffnungszeiten und ein Liefergebiet (die Postleitzahlen, an die Sie liefern)',
+  'setup.typeNeeds.pickup': 'Braucht Öffnungszeiten',
+  'setup.typeNeeds.here': 'Braucht Öffnungszeiten',
+  'setup.legalTitle': 'Was Ihr Shop zeigen muss',
+  'setup.legalIntro':
+    'Gäste müssen sehen können, wer ihnen verkauft. Aus diesen Angaben entsteht Ihr Impressum; Sie können es später unter Aussehen & Seiten bearbeiten.',
+  'setup.legalName': 'Firmenname',
+  'setup.legalNameHint': 'Der Name des Unternehmens wie eingetragen, z. B. Trattoria Nova GmbH',
+  'setup.street': 'Straße und Hausnummer',
+  'setup.postalCode': 'Postleitzahl',
+  'setup.city': 'Ort',
+  'setup.country': 'Land',
+  'setup.telephone': 'Telefon',
+  'setup.contactEmail': 'E-Mail für Gäste',
+  'setup.contactEmailHint': 'Wird in Ihrem Shop gezeigt; sie darf von Ihrer Anmeldung abweichen.',
+  'setup.imprint': 'Weiteres für Ihr Impressum (optional)',
+  'setup.imprintHint':
+    'Zum Beispiel Registereintrag, USt-IdNr. oder die verantwortliche Person, je eine Zeile.',
   'setup.accountTitle': 'Ihr Managerkonto',
   'setup.email': 'E-Mail',
   'setup.password': 'Passwort',

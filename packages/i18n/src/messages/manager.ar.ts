@@ -109,7 +109,7 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   'detail.subtotal': 'المجموع الفرعي',
   'detail.discount': 'الخصم ({{code}})',
   'detail.shipping': 'رسوم التوصيل',
-  'detail.tip': 'البقشيش',
+  'detail.tip': 'الإكرامية',
   'detail.deposit': 'تأمين {{name}}',
   'detail.total': 'الإجمالي',
   'detail.history': 'سجل الحالة',

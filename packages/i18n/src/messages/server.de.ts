@@ -55,6 +55,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Diese Produkte sind für diese Lieferart nicht verfügbar und wurden entfernt: {{names}}',
   delivery_type_changed: 'Die Lieferart wurde geändert.',
   postal_code_not_in_area: 'Die Postleitzahl liegt nicht im Liefergebiet.',
+  postal_code_not_served: 'Wir liefern nicht nach {{postalCode}}. Wir liefern nach {{served}}.',
+  address_outside_area:
+    'Die Adresse ist gespeichert. Hinweis: Wir liefern nicht nach {{postalCode}}; wir liefern nach {{served}}.',
+  postal_codes_more: '{{count}} weitere',
   restaurant_not_open: 'Das Restaurant hat zur gewünschten Zeit nicht geöffnet.',
   minimum_order_value: 'Der Mindestbestellwert von {{amount}} ist nicht erreicht.',
   total_price_zero: 'Der Gesamtpreis ist null.',
@@ -223,6 +227,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_array: 'Das Feld {{field}} muss eine Liste sein.',
   field_confirmed: 'Die Bestätigung von {{field}} stimmt nicht überein.',
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
+  field_postal_code: 'Das Feld {{field}} muss eine Postleitzahl aus 4 oder 5 Ziffern sein.',
+  field_phone: 'Das Feld {{field}} muss eine Telefonnummer sein: Ziffern, am Anfang darf ein + stehen.',
+  imprint_phone: 'Telefon',
+  imprint_email: 'E-Mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Gast',
   mail_label_at_table: 'Am Tisch beim Personal bezahlt',

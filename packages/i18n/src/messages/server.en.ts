@@ -60,6 +60,10 @@ export const serverEn = {
   delivery_type_changed: 'The delivery type has been changed.',
   // ordering rules
   postal_code_not_in_area: 'The postal code is not in the delivery area.',
+  postal_code_not_served: 'We do not deliver to {{postalCode}}. We deliver to {{served}}.',
+  address_outside_area:
+    'The address is saved. Note: we do not deliver to {{postalCode}}; we deliver to {{served}}.',
+  postal_codes_more: '{{count}} more',
   restaurant_not_open: 'The restaurant is not open at the desired time.',
   minimum_order_value: 'The minimum order value of {{amount}} has not been reached.',
   total_price_zero: 'The total price is zero.',
@@ -225,6 +229,10 @@ export const serverEn = {
   field_array: 'The {{field}} must be a list.',
   field_confirmed: 'The {{field}} confirmation does not match.',
   field_numeric: 'The {{field}} must contain only digits.',
+  field_postal_code: 'The {{field}} must be a postal code of 4 or 5 digits.',
+  field_phone: 'The {{field}} must be a phone number: digits, which may start with +.',
+  imprint_phone: 'Phone',
+  imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Guest',
   mail_label_at_table: 'Paid to the staff at the table',

@@ -55,6 +55,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     'Ces produits ne sont pas disponibles pour ce mode de livraison et ont été retirés : {{names}}',
   delivery_type_changed: 'Le mode de livraison a été modifié.',
   postal_code_not_in_area: "Le code postal n'est pas dans la zone de livraison.",
+  postal_code_not_served: 'Nous ne livrons pas au {{postalCode}}. Nous livrons au {{served}}.',
+  address_outside_area:
+    'L’adresse est enregistrée. Attention : nous ne livrons pas au {{postalCode}} ; nous livrons au {{served}}.',
+  postal_codes_more: '{{count}} autres',
   restaurant_not_open: "Le restaurant n'est pas ouvert à l'heure souhaitée.",
   minimum_order_value: "Le montant minimum de commande de {{amount}} n'est pas atteint.",
   total_price_zero: 'Le prix total est nul.',
@@ -220,6 +224,11 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_array: 'Le champ {{field}} doit être une liste.',
   field_confirmed: 'La confirmation de {{field}} ne correspond pas.',
   field_numeric: 'Le champ {{field}} ne doit contenir que des chiffres.',
+  field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
+  field_phone:
+    'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  imprint_phone: 'Téléphone',
+  imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
   mail_label_guest: 'Client',
   mail_label_at_table: 'Réglé au personnel à table',

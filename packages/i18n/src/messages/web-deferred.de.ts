@@ -5,6 +5,7 @@ import type { WebDeferredMessageKey } from './web-deferred.en';
 export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   ...tableBillDe,
   'checkout.deliveryMethod': 'Liefermethode',
+  'checkout.classTitle': 'Ihr Kurs',
   'checkout.deliveryTime': 'Lieferzeit',
   'checkout.date': 'Datum',
   'checkout.time': 'Uhrzeit',
@@ -14,6 +15,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.slotFull': '{{time}} (ausgebucht)',
   'checkout.orderTime': 'Ihre Bestellzeit: {{time}}',
   'checkout.closedNow': 'Wir haben gerade geschlossen, darum ist die nächste mögliche Zeit gewählt.',
+  'checkout.typeClosedNow': '{{type}} ist gerade geschlossen, daher ist die nächste offene Zeit gewählt.',
   'checkout.contact': 'Kontaktdaten',
   'checkout.requiredFields': 'Mit ( * ) markierte Felder sind Pflichtfelder.',
   'checkout.field.name': 'Name',
@@ -47,6 +49,11 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingLater': 'Mit Ihrer Postleitzahl',
   'checkout.payment': 'Zahlung',
   'checkout.acceptTerms': 'Ich akzeptiere die AGB',
+  'checkout.acceptTermsWith': 'Ich akzeptiere die {{terms}}',
+  'checkout.privacyWith':
+    'Wir verwenden Ihre Angaben für Ihre Bestellung. Wie wir damit umgehen: {{privacy}}.',
+  'checkout.termsLink': 'AGB',
+  'checkout.privacyLink': 'Datenschutzerklärung',
   'checkout.termsRequired': 'Die AGB müssen akzeptiert werden',
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.placeOrder': 'Bestellung aufgeben',
@@ -66,6 +73,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'form.issue.tooLong': 'Höchstens {{count}} Zeichen',
   'form.issue.tooShort': 'Mindestens {{count}} Zeichen',
   'form.issue.invalid': 'Bitte prüfen Sie diese Angabe',
+  'form.issue.postalCode': 'Geben Sie eine gültige Postleitzahl ein: 4 oder 5 Ziffern',
+  'form.issue.phone': 'Geben Sie eine Telefonnummer ein: Ziffern, am Anfang darf ein + stehen',
   'payment.cash': 'Bar',
   'payment.payAtEnd': 'Am Ende bezahlen',
   'payment.pwc': 'An der Theke bezahlen',
@@ -98,6 +107,14 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'payment.notPaidYet': 'Ihre Bestellung bleibt erhalten, solange die Zahlung offen ist.',
   'payment.notPlaced':
     'Es wurde kein Geld abgebucht und die Bestellung wurde nicht aufgegeben. Ihre Artikel bleiben erhalten: Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'pendingPayment.title': 'Bestellung #{{id}} wartet auf die Zahlung',
+  'pendingPayment.explain':
+    'Es wurde noch nichts bezahlt, und Ihre Artikel bleiben bei der Bestellung. Bezahlen Sie jetzt, wählen Sie eine andere Zahlungsart oder stornieren Sie die Bestellung: Ihre Artikel kommen zurück in den Warenkorb.',
+  'pendingPayment.payAnotherWay': 'Andere Zahlungsart wählen',
+  'pendingPayment.cancel': 'Bestellung stornieren',
+  'pendingPayment.cancelled': 'Bestellung #{{id}} ist storniert. Ihre Artikel sind wieder im Warenkorb.',
+  'pendingPayment.itemsBack':
+    'Die Zahlung für Bestellung #{{id}} ist nicht zustande gekommen, es wurde kein Geld abgebucht. Ihre Artikel sind wieder im Warenkorb.',
   'checkout.payfixCode': 'Kartencode (vom QR-Code)',
   'checkout.payfixPin': 'PIN',
   'demoPay.explain':
@@ -141,7 +158,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Weiter',
   'basket.total': 'Gesamt',
   'basket.minimumMissingFor': 'Noch {{amount}} bis zur Lieferung nach {{postalCode}}',
-  'basket.deliveryFrom': 'Lieferung ab {{minimum}}',
+  'basket.deliveryFrom': 'Mindestbestellwert für Lieferung: {{minimum}}',
   'basket.each': 'je {{price}}',
   'basket.quantityOf': 'Menge von {{name}}',
   'basket.increase': 'Ein(e) {{name}} mehr',
@@ -180,6 +197,12 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'table.calling': 'Wird gerufen…',
   'checkout.servedAtTable': 'Wird an Tisch {{name}} serviert, sobald es fertig ist.',
   'order.table': 'Tisch',
+  'order.pickupTime': 'Abholzeit',
+  'order.time': 'Zeit',
+  'order.classTime': 'Kurs',
+  'order.deliveryAddress': 'Lieferadresse',
+  'order.restaurantPhone': 'Telefon des Restaurants',
+  'order.placedAt': 'Bestellt am',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Wählen Sie ein Datum, um fortzufahren',
   'event.selectTime': 'Wählen Sie eine Uhrzeit, um fortzufahren',
@@ -187,6 +210,10 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'event.noSlotsLeft': 'An diesem Tag sind keine Zeiten mehr frei. Bitte wählen Sie ein anderes Datum.',
   'event.loadError': 'Die Buchungszeiten konnten nicht geladen werden.',
   'event.dates': 'Termine mit freien Zeiten',
+  'event.swipeDates': {
+    one: '{{count}} Termin: wischen, um ihn zu sehen',
+    other: '{{count}} Termine: wischen, um alle zu sehen',
+  },
   'event.slots': 'Zeiten am {{date}}',
   'event.otherDate': 'Andere Termine',
   'event.soldOut': 'Ausgebucht',
@@ -234,6 +261,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'tickets.state.checked_in': 'Eingecheckt',
   'tickets.state.void': 'Nicht mehr gültig',
   'search.title': 'Hunger? Finde, wer zu dir liefert',
+  'search.home': 'Restaurantsuche',
   'search.intro':
     'Gib deine Postleitzahl ein und sieh, welche Restaurants dorthin liefern oder wo du abholen oder vor Ort essen kannst.',
   'search.postalCode': 'Postleitzahl',

@@ -5,6 +5,7 @@ import type { WebDeferredMessageKey } from './web-deferred.en';
 export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   ...tableBillFr,
   'checkout.deliveryMethod': 'Mode de livraison',
+  'checkout.classTitle': 'Votre cours',
   'checkout.deliveryTime': 'Heure de livraison',
   'checkout.date': 'Date',
   'checkout.time': 'Heure',
@@ -14,6 +15,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.slotFull': '{{time}} (complet)',
   'checkout.orderTime': 'Heure de votre commande : {{time}}',
   'checkout.closedNow': 'Nous sommes fermés en ce moment : le prochain horaire d’ouverture est choisi.',
+  'checkout.typeClosedNow':
+    '{{type}} : fermé pour le moment, la prochaine heure d’ouverture est donc choisie.',
   'checkout.contact': 'Coordonnées',
   'checkout.requiredFields': 'Les champs marqués d’un ( * ) sont obligatoires.',
   'checkout.field.name': 'Nom',
@@ -47,6 +50,11 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.shippingLater': 'Avec votre code postal',
   'checkout.payment': 'Paiement',
   'checkout.acceptTerms': "J'accepte les conditions générales",
+  'checkout.acceptTermsWith': "J'accepte les {{terms}}",
+  'checkout.privacyWith':
+    'Nous utilisons vos coordonnées pour votre commande. Comment nous les traitons : {{privacy}}.',
+  'checkout.termsLink': 'conditions générales',
+  'checkout.privacyLink': 'politique de confidentialité',
   'checkout.termsRequired': 'Les conditions générales doivent être acceptées',
   'checkout.backToCart': 'Retour au panier',
   'checkout.placeOrder': 'Passer la commande',
@@ -66,6 +74,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'form.issue.tooLong': '{{count}} caractères au maximum',
   'form.issue.tooShort': 'Au moins {{count}} caractères',
   'form.issue.invalid': 'Veuillez vérifier cette saisie',
+  'form.issue.postalCode': 'Saisissez un code postal valide : 4 ou 5 chiffres',
+  'form.issue.phone': 'Saisissez un numéro de téléphone : des chiffres, éventuellement précédés d’un +',
   'payment.cash': 'Espèces',
   'payment.payAtEnd': 'Payer à la fin',
   'payment.pwc': 'Payer au comptoir',
@@ -98,6 +108,15 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'payment.notPaidYet': 'Votre commande est conservée tant que le paiement est en cours.',
   'payment.notPlaced':
     'Aucun montant n’a été prélevé et la commande n’a pas été passée. Vos articles sont conservés : réessayez ou choisissez un autre moyen de paiement.',
+  'pendingPayment.title': 'La commande n° {{id}} attend son paiement',
+  'pendingPayment.explain':
+    'Rien n’a encore été payé et vos articles restent avec la commande. Payez maintenant, choisissez un autre moyen de paiement ou annulez la commande : ses articles reviennent dans votre panier.',
+  'pendingPayment.payAnotherWay': 'Choisir un autre moyen de paiement',
+  'pendingPayment.cancel': 'Annuler la commande',
+  'pendingPayment.cancelled':
+    'La commande n° {{id}} est annulée. Vos articles sont de retour dans votre panier.',
+  'pendingPayment.itemsBack':
+    'Le paiement de la commande n° {{id}} n’a pas abouti et aucun montant n’a été prélevé. Vos articles sont de retour dans votre panier.',
   'checkout.payfixCode': 'Code de la carte (du QR code)',
   'checkout.payfixPin': 'Code PIN',
   'demoPay.explain':
@@ -141,7 +160,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'basket.continue': 'Continuer',
   'basket.total': 'Total',
   'basket.minimumMissingFor': 'Encore {{amount}} pour la livraison au {{postalCode}}',
-  'basket.deliveryFrom': 'Livraison dès {{minimum}}',
+  'basket.deliveryFrom': 'Commande minimum pour la livraison : {{minimum}}',
   'basket.each': '{{price}} l’unité',
   'basket.quantityOf': 'Quantité de {{name}}',
   'basket.increase': 'Un(e) {{name}} de plus',
@@ -180,6 +199,12 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'table.calling': 'Appel en cours…',
   'checkout.servedAtTable': 'Servi à la table {{name}} dès que c’est prêt.',
   'order.table': 'Table',
+  'order.pickupTime': 'Heure de retrait',
+  'order.time': 'Heure',
+  'order.classTime': 'Cours',
+  'order.deliveryAddress': 'Adresse de livraison',
+  'order.restaurantPhone': 'Téléphone du restaurant',
+  'order.placedAt': 'Commandé le',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Sélectionnez une date pour continuer',
   'event.selectTime': 'Sélectionnez une heure pour continuer',
@@ -187,6 +212,10 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'event.noSlotsLeft': 'Il ne reste aucun créneau ce jour-là. Veuillez choisir une autre date.',
   'event.loadError': 'Les créneaux n’ont pas pu être chargés.',
   'event.dates': 'Dates avec des créneaux',
+  'event.swipeDates': {
+    one: '{{count}} date : faites défiler pour la voir',
+    other: '{{count}} dates : faites défiler pour toutes les voir',
+  },
   'event.slots': 'Créneaux du {{date}}',
   'event.otherDate': 'Autres dates',
   'event.soldOut': 'Complet',
@@ -233,6 +262,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'tickets.state.checked_in': 'Enregistré',
   'tickets.state.void': 'Plus valable',
   'search.title': 'Une petite faim ? Trouvez qui vous livre',
+  'search.home': 'Recherche de restaurants',
   'search.intro':
     'Saisissez votre code postal pour voir les restaurants qui y livrent, ou où emporter ou manger sur place.',
   'search.postalCode': 'Code postal',

@@ -5,6 +5,8 @@ export const webDe: Catalogue<WebMessageKey> = {
   'app.skipToContent': 'Zum Inhalt springen',
   'app.loading': 'Wird geladen…',
   'app.somethingWentWrong': 'Etwas ist schiefgelaufen',
+  'app.connectionLost':
+    'Die Verbindung ist abgebrochen. Nichts ist verloren: Versuchen Sie es erneut, sobald Sie wieder online sind.',
   'app.tryAgain': 'Erneut versuchen',
   'app.onlineShop': 'Online-Shop',
   'app.createdBy': 'Erstellt von {{name}}',
@@ -24,7 +26,10 @@ export const webDe: Catalogue<WebMessageKey> = {
   'hours.closedNow': 'Wir haben gerade geschlossen',
   'hours.deliveryUnavailable': 'Lieferung ist nicht verfügbar',
   'hours.pickupUnavailable': 'Abholung ist nicht verfügbar',
+  'hours.deliveryFrom': 'Lieferung ab {{time}}',
+  'hours.pickupFrom': 'Abholung ab {{time}}',
   'hours.openingHours': 'Öffnungszeiten',
+  'menu.noOrdering': 'Dieses Restaurant nimmt noch keine Online-Bestellungen an.',
   'deliveryType.delivery': 'Lieferung',
   'deliveryType.pickup': 'Abholung',
   'deliveryType.here': 'Vor Ort essen',
@@ -98,6 +103,7 @@ export const webDe: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Demo-Zahlung',
   'account.loginRegister': 'Anmelden / Registrieren',
   'account.myAccount': 'Ihr Konto',
+  'account.loggedIn': 'Angemeldet: Ihr Konto',
   'table.name': 'Tisch {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'So schnell wie möglich',

@@ -5,6 +5,8 @@ export const webFr: Catalogue<WebMessageKey> = {
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',
   'app.somethingWentWrong': "Une erreur s'est produite",
+  'app.connectionLost':
+    'La connexion a été interrompue. Rien n’est perdu : réessayez une fois de nouveau en ligne.',
   'app.tryAgain': 'Réessayer',
   'app.onlineShop': 'Boutique en ligne',
   'app.createdBy': 'Créé par {{name}}',
@@ -24,7 +26,10 @@ export const webFr: Catalogue<WebMessageKey> = {
   'hours.closedNow': 'Nous sommes actuellement fermés',
   'hours.deliveryUnavailable': "La livraison n'est pas disponible",
   'hours.pickupUnavailable': "La vente à emporter n'est pas disponible",
+  'hours.deliveryFrom': 'Livraison à partir de {{time}}',
+  'hours.pickupFrom': 'Retrait à partir de {{time}}',
   'hours.openingHours': "Horaires d'ouverture",
+  'menu.noOrdering': 'Ce restaurant ne prend pas encore de commandes en ligne.',
   'deliveryType.delivery': 'Livraison',
   'deliveryType.pickup': 'À emporter',
   'deliveryType.here': 'Sur place',
@@ -98,6 +103,7 @@ export const webFr: Catalogue<WebMessageKey> = {
   'demoPay.title': 'Paiement de démonstration',
   'account.loginRegister': 'Connexion / Inscription',
   'account.myAccount': 'Votre compte',
+  'account.loggedIn': 'Connecté : votre compte',
   'table.name': 'Table {{name}}',
   // issue 19: the menu's delivery time (SPEC §2)
   'menuTime.asap': 'Dès que possible',

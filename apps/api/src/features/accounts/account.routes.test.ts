@@ -428,7 +428,9 @@ describe('POST api/auth/user/update', () => {
       'phone',
       'postal_code',
     ]);
-    expect(response.json<ErrorBody>().errors?.phone).toEqual(['The phone must contain only digits.']);
+    expect(response.json<ErrorBody>().errors?.phone).toEqual([
+      'The phone must be a phone number: digits, which may start with +.',
+    ]);
   });
 
   it('a guest cannot update anyone', async () => {

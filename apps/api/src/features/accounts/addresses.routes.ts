@@ -9,6 +9,8 @@ import {
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../plugins/locale';
+import { outsideAreaWarning } from '../basket';
 import { listAddresses } from './account.repository';
 import { addAddress, editAddress, removeAddress } from './addresses.service';
 import { requireCustomer } from './customer';
@@ -30,8 +32,16 @@ export function addressRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/auth/user/address/add',
       { schema: { tags, body: userAddressAddBodySchema, response: { 200: addressResponseSchema } } },
       async (request) => {
-        const row = await addAddress(db, requireCustomer(request), request.body);
-        return { data: addressView(row), message: success(request, 'address_created') };
+        const customer = requireCustomer(request);
+        const row = await addAddress(db, customer, request.body);
+        // issue 33: saved all the same, with a word when the restaurant does not deliver there
+        const warning = await outsideAreaWarning(
+          db,
+          customer.restaurantId,
+          row.postalCode,
+          requestLocale(request),
+        );
+        return { data: addressView(row), message: warning ?? success(request, 'address_created') };
       },
     );
 
@@ -39,8 +49,15 @@ export function addressRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/auth/user/address/edit',
       { schema: { tags, body: userAddressEditBodySchema, response: { 200: addressResponseSchema } } },
       async (request) => {
-        const row = await editAddress(db, requireCustomer(request), request.body.id, request.body);
-        return { data: addressView(row), message: success(request, 'address_updated') };
+        const customer = requireCustomer(request);
+        const row = await editAddress(db, customer, request.body.id, request.body);
+        const warning = await outsideAreaWarning(
+          db,
+          customer.restaurantId,
+          row.postalCode,
+          requestLocale(request),
+        );
+        return { data: addressView(row), message: warning ?? success(request, 'address_updated') };
       },
     );
 

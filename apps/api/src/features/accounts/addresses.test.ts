@@ -34,6 +34,18 @@ const list = async (customer: Customer) =>
   (await customer.get('auth/user/address')).json<{ data: AddressDto[] }>().data;
 
 describe('saved addresses', () => {
+  it('saves an address the restaurant does not deliver to, with a word naming where it does (issue 33)', async () => {
+    const far = await mallory.post('auth/user/address/add', { ...home, postal_code: '99999' });
+    expect(far.statusCode).toBe(200);
+    expect(far.json<{ message: { type: string; body: string } }>().message).toEqual({
+      type: 'warning',
+      code: 'address_outside_area',
+      body: 'The address is saved. Note: we do not deliver to 99999; we deliver to 10115, 10119, 10405, 10435, and 10437.',
+    });
+    expect((await list(mallory)).map((address) => address.postal_code)).toEqual(['99999']);
+    await mallory.put('auth/user/address/remove', { id: (await list(mallory))[0]!.id });
+  });
+
   it('add, list (also on the user), edit and remove with their messages', async () => {
     const added = await ada.post('auth/user/address/add', home);
     expect(added.statusCode).toBe(200);
@@ -77,7 +89,7 @@ describe('saved addresses', () => {
     expect(response.statusCode).toBe(422);
     const errors = response.json<ErrorBody>().errors ?? {};
     expect(Object.keys(errors).sort()).toEqual(['country', 'house_number', 'postal_code', 'street']);
-    expect(errors.postal_code).toEqual(['The postal_code must contain only digits.']);
+    expect(errors.postal_code).toEqual(['The postal_code must be a postal code of 4 or 5 digits.']);
     expect(errors.street).toEqual(['The street field is required.']);
     const badId = await ada.post('auth/user/address/edit', { ...home, id: 'abc' });
     expect(badId.statusCode).toBe(422);

@@ -22,7 +22,7 @@ import type { Locale, ServerMessageKey } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Principal } from '../auth';
-import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
+import { orderableTypes, type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import {
   type BasketContents,
   type BasketRow,
@@ -153,7 +153,7 @@ export async function createBasket(
   const { principal, restaurant } = caller;
   if (!principal || principal.kind === 'manager') throw new HttpError(403, 'not_authorized');
   const settings = restaurantSettings(restaurant);
-  const offered = offeredDeliveryTypes(settings.deliveryTypes, settings.closed);
+  const offered = offeredDeliveryTypes(await orderableTypes(caller.db, restaurant), settings.closed);
   const deliveryType = input.deliveryType ?? offered[0] ?? settings.deliveryTypes[0] ?? 'pickup';
   if (!offered.includes(deliveryType)) throw new HttpError(400, 'delivery_type_unavailable');
   const deliveryTime = input.deliveryTime
@@ -695,7 +695,9 @@ export async function changeDeliveryType(
 ): Promise<{ basket: BasketDto; removed: string[] }> {
   const settings = restaurantSettings(caller.restaurant);
   const closed = settings.closed;
-  if (!offeredDeliveryTypes(settings.deliveryTypes, closed).includes(deliveryType)) {
+  if (
+    !offeredDeliveryTypes(await orderableTypes(caller.db, caller.restaurant), closed).includes(deliveryType)
+  ) {
     throw new HttpError(400, 'delivery_type_unavailable');
   }
   let removed: string[] = [];

@@ -23,6 +23,7 @@ import { assertOffered, restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
 import { basketCaller } from './basket-caller';
 import { addVoucher, removeVoucher, setContact, setTip } from './checkout-extras.service';
+import { notInAreaError } from './not-in-area';
 
 const tags = ['checkout'];
 
@@ -35,10 +36,9 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     body: serverTranslator(requestLocale(request))(key),
     code: key,
   });
-  const notInArea = () =>
-    new HttpError(422, 'postal_code_not_in_area', undefined, {
-      postalCode: [{ key: 'postal_code_not_in_area' }],
-    });
+  // issue 33: the answer names the postal codes the restaurant does deliver to
+  const notInArea = (request: FastifyRequest, restaurantId: number, postalCode: string) =>
+    notInAreaError(db, restaurantId, postalCode, requestLocale(request));
 
   return async (app) => {
     app.post(
@@ -136,7 +136,7 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (request.query.deliveryType !== 'delivery')
           return { data: { shippingPrice: 0, minimumOrderValue: 0, freeFrom: null } };
         const area = await findDeliveryArea(db, restaurant.id, request.query.postalCode);
-        if (!area) throw notInArea();
+        if (!area) throw await notInArea(request, restaurant.id, request.query.postalCode);
         return {
           data: {
             shippingPrice: shippingPrice(area, 0),
@@ -156,7 +156,7 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.query.deliveryType === 'delivery' &&
           !(await findDeliveryArea(db, restaurant.id, request.query.postalCode))
         ) {
-          throw notInArea();
+          throw await notInArea(request, restaurant.id, request.query.postalCode);
         }
         return { message: message(request, 'address_in_area') };
       },

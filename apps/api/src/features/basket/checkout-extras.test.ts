@@ -222,7 +222,19 @@ describe('tips, address and shipping', () => {
       deliveryType: 'delivery',
       postalCode: '80331',
     });
-    expect(outside.json<Body>().message.body).toBe('The postal code is not in the delivery area.');
+    // issue 33: the answer names where the restaurant delivers, in the guest's language
+    expect(outside.json<Body>().message.body).toBe(
+      'We do not deliver to 80331. We deliver to 10115, 10119, 10405, 10435, and 10437.',
+    );
+    const arabic = await ctx.get('/api/restaurant/shipping-price', {
+      restaurantId: olive,
+      deliveryType: 'delivery',
+      postalCode: '80331',
+      lang: 'ar',
+    });
+    expect(arabic.json<Body>().message.body).toBe(
+      'لا نوصّل إلى 80331. نوصّل إلى 10115 و10119 و10405 و10435 و10437.',
+    );
     const pickup = await ctx.get('/api/restaurant/shipping-price', {
       restaurantId: olive,
       deliveryType: 'pickup',

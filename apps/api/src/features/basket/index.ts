@@ -14,4 +14,5 @@ export { basketView } from './basket-view';
 export { checkoutExtrasRoutes } from './checkout-extras.routes';
 export { setDeliveryTime } from './delivery-time.service';
 export { itemDetailsFor, lineAvailableAt, slotFitsBasket, ticketLinesOf } from './item-details';
+export { notInAreaError, outsideAreaWarning, servedPostalCodesText } from './not-in-area';
 export { removeProductsNotOffered } from './products-not-offered';

@@ -132,7 +132,7 @@ describe('POST /api/contact without a reCAPTCHA key', () => {
     const bad = await send({ ...valid(), email: 'nope', phone: 'call me' });
     expect(bad.json<ErrorBody>().errors).toEqual({
       email: ['The email must be a valid email address.'],
-      phone: ['The phone must contain only digits.'],
+      phone: ['The phone must be a phone number: digits, which may start with +.'],
     });
     const long = await send({ ...valid(), message: 'x'.repeat(5001) });
     expect(long.json<ErrorBody>().errors?.message).toEqual([

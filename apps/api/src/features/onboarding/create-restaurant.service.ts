@@ -1,17 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { NewRestaurant } from '@tavola/contracts';
 import { type Database, hashPassword } from '@tavola/db';
-import { restaurantDraftProblems } from '@tavola/domain';
+import { type LegalDetails, legalDetailsProblems, restaurantDraftProblems } from '@tavola/domain';
+import { isLocale } from '@tavola/i18n';
 import { fieldProblemsError, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { imprintPage } from './imprint-page';
 import {
   hasRestaurants,
+  insertImprint,
   insertManager,
   insertRestaurant,
   lockRestaurants,
   managerEmailTaken,
   slugTaken,
 } from './onboarding.repository';
+
+/** The restaurant's own address and contact, as its storefront shows them. */
+const contactOf = (legal: LegalDetails) => ({
+  street: legal.street.trim(),
+  postalCode: legal.postal_code.trim(),
+  city: legal.city.trim(),
+  country: legal.country.trim(),
+  telephone: legal.telephone.trim(),
+  email: legal.contact_email.trim(),
+});
 
 export interface CreatedRestaurant {
   restaurant: { id: number; slug: string; name: string };
@@ -25,6 +38,8 @@ export interface CreateOptions {
   onlyFirst?: boolean;
   /** no password is generated: an empty one is refused with the other fields' problems */
   passwordRequired?: boolean;
+  /** issue 33 (the first-run page): what the storefront must show about who sells; its imprint */
+  legal?: LegalDetails;
 }
 
 /** 16 characters from 96 random bits, without look-alikes' worries: base64url. */
@@ -46,12 +61,13 @@ async function takenProblems(db: Database, slug: string, email: string) {
 export async function createRestaurantWithOwner(
   db: Database,
   input: NewRestaurant,
-  { onlyFirst = false, passwordRequired = false }: CreateOptions = {},
+  { onlyFirst = false, passwordRequired = false, legal }: CreateOptions = {},
 ): Promise<CreatedRestaurant> {
   const draft = { ...input, password: input.password || undefined, email: input.email.trim() };
   const problems = [
     ...restaurantDraftProblems(draft),
     ...(passwordRequired && !draft.password ? [{ field: 'password', key: 'field_required' as const }] : []),
+    ...(legal ? legalDetailsProblems(legal) : []),
   ];
   if (problems.length) throw fieldProblemsError(problems);
   const generatedPassword = draft.password ? undefined : generatePassword();
@@ -72,7 +88,11 @@ export async function createRestaurantWithOwner(
         timeZone: input.time_zone,
         currency: input.currency,
         defaultLang: input.language,
+        ...(input.delivery_types ? { deliveryTypes: input.delivery_types } : {}),
+        ...(legal ? contactOf(legal) : {}),
       });
+      if (legal && isLocale(input.language))
+        await insertImprint(tx, restaurant.id, input.language, imprintPage(legal, input.language));
       const manager = await insertManager(tx, restaurant.id, {
         email,
         name: email.split('@')[0]!,

@@ -30,13 +30,26 @@ export function firstRunRoutes({ db, tokens, config, setupToken }: AppDeps): Fas
         schema: { tags, body: firstRunBodySchema, response: { 200: firstRunResponseSchema } },
       },
       async (request) => {
-        const { setup_token, ...restaurant } = request.body;
+        const {
+          setup_token,
+          legal_name,
+          street,
+          postal_code,
+          city,
+          country,
+          telephone,
+          contact_email,
+          imprint,
+          ...restaurant
+        } = request.body;
         if (await hasRestaurants(db)) throw new HttpError(409, 'setup_done');
         if (!setupTokenMatches(setupToken, setup_token)) throw new HttpError(403, 'setup_token_invalid');
         // the page has nowhere safe to show a generated password: the manager chooses one
         const created = await createRestaurantWithOwner(db, restaurant, {
           onlyFirst: true,
           passwordRequired: true,
+          // issue 33: what its storefront must show about who sells
+          legal: { legal_name, street, postal_code, city, country, telephone, contact_email, imprint },
         });
         const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
         const token = await tokens.issue({ kind: 'manager', managerId: created.manager.id }, ttl);

@@ -1,7 +1,8 @@
 import { type Database, schema } from '@tavola/db';
+import type { DeliveryType } from '@tavola/domain';
 import { eq, sql } from 'drizzle-orm';
 
-const { managerRestaurants, managers, restaurants } = schema;
+const { legalContents, managerRestaurants, managers, restaurants } = schema;
 
 export interface RestaurantValues {
   slug: string;
@@ -9,6 +10,15 @@ export interface RestaurantValues {
   timeZone: string;
   currency: string;
   defaultLang: string;
+  /** issue 33: the types switched on; absent: the contract's default (all) */
+  deliveryTypes?: DeliveryType[];
+  /** issue 33: the address and contact the storefront shows (the first-run page asks for them) */
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  telephone?: string;
+  email?: string;
 }
 
 export interface ManagerValues {
@@ -49,10 +59,14 @@ export async function managerEmailTaken(db: Database, email: string): Promise<bo
  * and theme start empty, which the contracts read as their stated defaults (cash payment, the
  * default green, every delivery type offered once it has hours).
  */
-export async function insertRestaurant(tx: Database, values: RestaurantValues) {
+export async function insertRestaurant(tx: Database, { deliveryTypes, ...values }: RestaurantValues) {
   const [row] = await tx
     .insert(restaurants)
-    .values({ ...values, settings: {}, theme: {} })
+    .values({
+      ...values,
+      settings: deliveryTypes ? { deliveryTypes: [...new Set(deliveryTypes)] } : {},
+      theme: {},
+    })
     .returning({ id: restaurants.id, slug: restaurants.slug, name: restaurants.name });
   return row!;
 }
@@ -65,4 +79,12 @@ export async function insertManager(tx: Database, restaurantId: number, values: 
   // the first account of a new restaurant owns it: it may invite staff and set payments (decision 044)
   await tx.insert(managerRestaurants).values({ managerId: row!.id, restaurantId, role: 'owner' });
   return row!;
+}
+
+/** Issue 33: the imprint a new restaurant starts with, in its language (sanitised like every legal text). */
+export async function insertImprint(tx: Database, restaurantId: number, locale: string, html: string) {
+  const { sanitizeRichText } = await import('@tavola/db/rich-text');
+  await tx
+    .insert(legalContents)
+    .values({ restaurantId, kind: 'imprint', content: { [locale]: sanitizeRichText(html) } });
 }

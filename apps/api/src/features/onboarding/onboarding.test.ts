@@ -60,6 +60,17 @@ const nova = {
   email: 'Chef@Nova.example',
   password: 'polenta-and-figs',
 };
+/** issue 33: what the first-run page asks for besides: the details its storefront must show */
+const novaLegal = {
+  legal_name: 'Trattoria Nova GmbH',
+  street: 'Bahnhofstrasse 1',
+  postal_code: '8001',
+  city: 'Zürich',
+  country: 'CH',
+  telephone: '+41 44 123 45 67',
+  contact_email: 'hallo@nova.example',
+  imprint: 'Handelsregister CHE-123.456.789 <b>',
+};
 const restaurantCount = async () => (await ctx.deps.db.select().from(schema.restaurants)).length;
 
 /** the command as a script runs it: flags only, no terminal to ask */
@@ -88,7 +99,12 @@ describe('the first-run page on an empty installation', () => {
     expect((await request<{ needed: boolean }>('GET', 'setup')).body.data).toEqual({ needed: true });
     const bodies = await Promise.all(
       ['en', 'de', 'fr', 'ar'].map(async (lang) => {
-        const answer = await request('POST', 'setup/restaurant', { ...nova, setup_token: 'guessed' }, lang);
+        const answer = await request(
+          'POST',
+          'setup/restaurant',
+          { ...nova, ...novaLegal, setup_token: 'guessed' },
+          lang,
+        );
         expect(answer.status).toBe(403);
         return answer.body.message.body;
       }),
@@ -108,6 +124,8 @@ describe('the first-run page on an empty installation', () => {
       email: 'chef@',
       password: 'short',
       setup_token: setupToken,
+      ...novaLegal,
+      telephone: 'abc',
     };
     const fr = await request('POST', 'setup/restaurant', wrong, 'fr');
     expect(fr.status).toBe(422);
@@ -119,13 +137,28 @@ describe('the first-run page on an empty installation', () => {
       currency: ['Saisissez un code de devise comme EUR ou CHF.'],
       email: [expect.any(String)],
       password: ['Le mot de passe doit comporter au moins 8 caractères.'],
+      telephone: [
+        'Le champ telephone doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+      ],
     });
     // the page asks for a password (it has no safe place to show a generated one), with the rest
     const ar = await request('POST', 'setup/restaurant', { ...wrong, language: 'it', password: '' }, 'ar');
     expect(ar.status).toBe(422);
     expect(ar.body.errors?.language).toEqual(['اختر الإنجليزية أو الألمانية أو الفرنسية أو العربية.']);
     expect(ar.body.errors?.password).toHaveLength(1);
-    expect(Object.keys(ar.body.errors ?? {})).toHaveLength(6);
+    expect(Object.keys(ar.body.errors ?? {})).toHaveLength(7);
+    // issue 33: a first-run without the legal details is asked for each of them
+    const bare = await request('POST', 'setup/restaurant', { ...nova, setup_token: setupToken }, 'en');
+    expect(bare.status).toBe(422);
+    expect(Object.keys(bare.body.errors ?? {}).sort()).toEqual([
+      'city',
+      'contact_email',
+      'country',
+      'legal_name',
+      'postal_code',
+      'street',
+      'telephone',
+    ]);
     expect(await restaurantCount()).toBe(0);
   });
 
@@ -133,7 +166,8 @@ describe('the first-run page on an empty installation', () => {
     const answer = await request<Created>(
       'POST',
       'setup/restaurant',
-      { ...nova, setup_token: setupToken },
+      // issue 33: the ways guests order that the owner switches on
+      { ...nova, ...novaLegal, delivery_types: ['delivery', 'here'], setup_token: setupToken },
       'de',
     );
     expect(answer.status).toBe(200);
@@ -153,7 +187,39 @@ describe('the first-run page on an empty installation', () => {
       .select()
       .from(schema.restaurants)
       .where(eq(schema.restaurants.slug, 'trattoria-nova'));
-    expect(row).toMatchObject({ settings: {}, theme: {}, active: true });
+    expect(row).toMatchObject({
+      settings: { deliveryTypes: ['delivery', 'here'] },
+      theme: {},
+      active: true,
+      // issue 33: the storefront's address and contact, and its imprint in its language
+      street: 'Bahnhofstrasse 1',
+      postalCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      telephone: '+41 44 123 45 67',
+      email: 'hallo@nova.example',
+    });
+    const imprint = await ctx.get('/api/restaurant/imprint', {
+      restaurantId: answer.body.data.restaurant.id,
+    });
+    expect(imprint.statusCode).toBe(200);
+    const page = JSON.stringify(imprint.json());
+    for (const part of [
+      'Trattoria Nova GmbH',
+      'Bahnhofstrasse 1',
+      '8001 Zürich',
+      'Telefon: +41 44 123 45 67',
+    ])
+      expect(page).toContain(part);
+    // the owner's own words are text, never markup
+    expect(page).toContain('CHE-123.456.789 &lt;b&gt;');
+    // none has opening hours yet: guests are offered none (issue 33)
+    const info = await ctx.get('/api/restaurant/restaurant-by-id', {
+      restaurantId: answer.body.data.restaurant.id,
+    });
+    expect(
+      info.json<Answer<{ settings: { deliveryTypes: string[] } }>>().data.settings.deliveryTypes,
+    ).toEqual([]);
     const [manager] = await ctx.deps.db.select().from(schema.managers);
     expect(manager?.email).toBe('chef@nova.example');
     expect(manager?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -177,7 +243,7 @@ describe('the first-run page on an empty installation', () => {
     const again = await request(
       'POST',
       'setup/restaurant',
-      { ...nova, slug: 'second', email: 'other@nova.example', setup_token: setupToken },
+      { ...nova, ...novaLegal, slug: 'second', email: 'other@nova.example', setup_token: setupToken },
       'fr',
     );
     expect(again.status).toBe(409);

@@ -34,6 +34,7 @@ import {
   lineOptionsProblem,
   loadBasketContents,
   lockBasket,
+  notInAreaError,
   slotFitsBasket,
   ticketLinesOf,
 } from '../basket';
@@ -41,6 +42,7 @@ import { takeCapacity } from '../capacity';
 import { deliveryCalendar, nextFreeSlot, slotFullParams } from '../delivery-time';
 import { chargePayfixCard, checkPayfixCard } from '../payment';
 import {
+  orderableTypes,
   providersWithCredentials,
   type RestaurantRow,
   restaurantLocale,
@@ -397,7 +399,9 @@ export async function prepareOrder(
     paymentType: input.paymentType,
     now,
   });
-  if (!offeredDeliveryTypes(settings.deliveryTypes, settings.closed).includes(deliveryType)) {
+  if (
+    !offeredDeliveryTypes(await orderableTypes(tx, restaurant, now), settings.closed).includes(deliveryType)
+  ) {
     throw invalid('delivery_type', 'delivery_type_unavailable');
   }
   const contents = await loadBasketContents(tx, { ...basket, deliveryType });
@@ -480,7 +484,13 @@ export async function prepareOrder(
     );
   }
   if (deliveryType === 'delivery') {
-    if (!contents.area) throw invalid('postalCode', 'postal_code_not_in_area');
+    if (!contents.area)
+      throw await notInAreaError(
+        tx,
+        restaurant.id,
+        contact.postalCode ?? basket.postalCode ?? '',
+        caller.locale,
+      );
     // the same verdict the basket answer led the storefront to (orderSummary)
     if (minimumBlocksOrder(view.minimum_order)) {
       throw invalid('totalPrice', 'minimum_order_value', {

@@ -138,7 +138,7 @@ export function orderRoutes({
         const locale = requestLocale(request);
         const data = await reorder(
           { db, restaurant, principal: request.principal, locale, publicUrl: config.publicUrl, credentials },
-          { orderId: request.body.orderId, token: request.body.token },
+          { orderId: request.body.orderId, token: request.body.token, basketId: request.body.basketId },
         );
         return {
           data,

@@ -2,7 +2,15 @@ import { schema } from '@tavola/db';
 import { formatLocalDateTime, mayReadOrder, toLocalMoment } from '@tavola/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
-import { addPackage, addProduct, assertQuantityLimits, type BasketCaller, setDeliveryTime } from '../basket';
+import {
+  addPackage,
+  addProduct,
+  assertBasketAccess,
+  assertQuantityLimits,
+  type BasketCaller,
+  findBasket,
+  setDeliveryTime,
+} from '../basket';
 import type { OrderCaller } from './create-order.service';
 
 type OrderLine = typeof schema.orderProducts.$inferSelect;
@@ -68,7 +76,8 @@ async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderL
  */
 export async function reorder(
   caller: OrderCaller,
-  input: { orderId: number; token?: string },
+  /** `basketId`: the caller's basket to add to (issue 33: one started after leaving the payment page) */
+  input: { orderId: number; token?: string; basketId?: string },
 ): Promise<Reordered> {
   const { db, restaurant, principal } = caller;
   const [order] = await db
@@ -83,25 +92,31 @@ export async function reorder(
     .orderBy(asc(schema.orderProducts.id));
   // issue 14: an order placed before the caps may hold more than a basket may now
   assertQuantityLimits(restaurant, lines);
-  const [basket] = await db
-    .insert(schema.baskets)
-    .values({
-      restaurantId: restaurant.id,
-      userId: principal?.kind === 'customer' ? principal.userId : null,
-      guestId: principal?.kind === 'public' ? principal.guestId : null,
-      deliveryType: order.deliveryType,
-      contact: order.contact,
-    })
-    .returning({ id: schema.baskets.id });
-  const basketId = basket!.id;
   const basketCaller: BasketCaller = { db, restaurant, principal, locale: caller.locale };
-  // the time first: a dated dish or a ticket is checked against the basket's time
-  if (order.deliveryTime) {
-    const wanted = formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone));
-    await setDeliveryTime(basketCaller, basketId, { deliveryTime: wanted }).catch((error: unknown) => {
-      // past, full or closed by now: the guest picks another at checkout
-      if (!(error instanceof HttpError)) throw error;
-    });
+  let basketId: string;
+  if (input.basketId) {
+    // the guest's own basket keeps its delivery type and time; the order's lines join it
+    basketId = assertBasketAccess(await findBasket(db, input.basketId), restaurant.id, principal).id;
+  } else {
+    const [basket] = await db
+      .insert(schema.baskets)
+      .values({
+        restaurantId: restaurant.id,
+        userId: principal?.kind === 'customer' ? principal.userId : null,
+        guestId: principal?.kind === 'public' ? principal.guestId : null,
+        deliveryType: order.deliveryType,
+        contact: order.contact,
+      })
+      .returning({ id: schema.baskets.id });
+    basketId = basket!.id;
+    // the time first: a dated dish or a ticket is checked against the basket's time
+    if (order.deliveryTime) {
+      const wanted = formatLocalDateTime(toLocalMoment(order.deliveryTime.getTime(), restaurant.timeZone));
+      await setDeliveryTime(basketCaller, basketId, { deliveryTime: wanted }).catch((error: unknown) => {
+        // past, full or closed by now: the guest picks another at checkout
+        if (!(error instanceof HttpError)) throw error;
+      });
+    }
   }
   let removed = 0;
   for (const line of lines) if (!(await addLineAgain(basketCaller, basketId, line))) removed += 1;

@@ -170,4 +170,39 @@ describe('Mollie', () => {
       paymentType: ['The payment has a problem, please choose another way.'],
     });
   });
+
+  it('cancels an open payment the guest gives up (issue 33), and keeps one Mollie cannot cancel open', async () => {
+    const { id, order } = await mollieOrder();
+    const value = (order.total / 100).toFixed(2);
+    mollie()
+      .delete(`/v2/payments/${id}`)
+      .reply(200, molliePayment(id, 'canceled', value));
+    const cancelled = await kit.post('payment/cancel', {
+      restaurantId: kit.olive,
+      orderId: order.id,
+      token: order.token,
+    });
+    expect(cancelled.json<{ data: { status: string } }>().data.status).toBe('cancelled');
+    expect((await kit.orderRow(order.id)).paymentState).toBe('cancelled');
+
+    const second = await mollieOrder();
+    mollie()
+      .delete(`/v2/payments/${second.id}`)
+      .reply(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment cannot be canceled' });
+    mollie()
+      .get(`/v2/payments/${second.id}`)
+      .reply(200, molliePayment(second.id, 'open', value));
+    const refused = await kit.post('payment/cancel', {
+      restaurantId: kit.olive,
+      orderId: second.order.id,
+      token: second.order.token,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await kit.orderRow(second.order.id)).paymentState).toBe('open');
+    // it expires in the end, and its slot goes back for the tests after this one
+    mollie()
+      .get(`/v2/payments/${second.id}`)
+      .reply(200, molliePayment(second.id, 'expired', value));
+    await kit.get('payment/update', { orderId: second.order.id, token: second.order.token });
+  });
 });

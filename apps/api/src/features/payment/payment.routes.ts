@@ -4,6 +4,8 @@ import {
   demoSessionQuerySchema,
   demoSessionResponseSchema,
   mollieWebhookBodySchema,
+  paymentCancelBodySchema,
+  paymentCancelResponseSchema,
   paymentPrepareQuerySchema,
   paymentPrepareResponseSchema,
   paymentUpdateQuerySchema,
@@ -29,7 +31,7 @@ import {
   latestClaimPaymentOf,
   latestPaymentOf,
 } from './payment.repository';
-import { type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
+import { cancelOpenPayment, type PaymentContext, settlePayment, startHostedPayment } from './payment.service';
 
 const tags = ['payment'];
 
@@ -116,6 +118,26 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const body = serverTranslator(requestLocale(request))('payment_failed');
           return { data: { status }, message: { type: 'error' as const, body, code: 'payment_failed' } };
         }
+        return { data: { status } };
+      },
+    );
+
+    // issue 33: the guest gives the open payment up; the order's items may then go to a basket
+    app.post(
+      '/payment/cancel',
+      {
+        schema: {
+          tags,
+          body: paymentCancelBodySchema,
+          response: { 200: paymentCancelResponseSchema },
+        },
+      },
+      async (request) => {
+        const { restaurantId, orderId, token } = request.body;
+        const restaurant = await requireRestaurant(restaurantId);
+        const order = await findReadableOrder(db, restaurantId, { orderId, token }, request.principal);
+        if (!order) throw notFound('order_not_exist');
+        const status = await cancelOpenPayment(paymentContext(deps, restaurant, request.log), order);
         return { data: { status } };
       },
     );

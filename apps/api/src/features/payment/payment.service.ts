@@ -120,7 +120,12 @@ export async function startHostedPayment(
  * job arriving together settle it once; a settled payment is never asked again. A paid answer
  * whose amount or currency differs from the order is not believed.
  */
-export async function settlePayment(context: PaymentContext, paymentId: number): Promise<PaymentState> {
+export async function settlePayment(
+  context: PaymentContext,
+  paymentId: number,
+  /** what to ask the provider: its view (verify), or (issue 33) to close the page first (cancel) */
+  ask: 'verify' | 'cancel' = 'verify',
+): Promise<PaymentState> {
   const { db, restaurant } = context;
   let settled: { order: OrderRow; state: PaymentState } | undefined;
   let claimSettled: ClaimSettlement | undefined;
@@ -134,7 +139,7 @@ export async function settlePayment(context: PaymentContext, paymentId: number):
     if (!payment || payment.restaurantId !== restaurant.id) throw new HttpError(404, 'payment_not_exist');
     if (payment.state !== 'open') return payment.state;
     const provider = await providerFor(tx, restaurant, payment.provider as HostedPaymentType, context);
-    const verdict = await provider.verify(payment.providerPaymentId);
+    const verdict = await provider[ask](payment.providerPaymentId);
     if (verdict.state === 'open') return 'open';
     if (
       verdict.state === 'paid' &&
@@ -192,4 +197,40 @@ export async function expirePayment(context: PaymentContext, paymentId: number):
   if (expired) context.onSettled?.(expired, 'expired');
   if (claimExpired) context.onTableClaimSettled?.(claimExpired);
   return expired || claimExpired ? 'expired' : state;
+}
+
+/**
+ * Issue 33: the guest gives up an order's open online payment (to pay another way, or to cancel
+ * the order): the provider closes its page, the order's payment is cancelled and what it took
+ * goes back. An order whose payment never started (decision 020) is cancelled at once. A payment
+ * the provider reports paid meanwhile stays paid; one it cannot close is refused (409).
+ */
+export async function cancelOpenPayment(context: PaymentContext, order: OrderRow): Promise<PaymentState> {
+  if (!order.isOnlinePayment) throw new HttpError(409, 'payment_cannot_update');
+  const [payment] = await context.db
+    .select()
+    .from(schema.payments)
+    .where(eq(schema.payments.orderId, order.id))
+    .orderBy(desc(schema.payments.id))
+    .limit(1);
+  let state: PaymentState;
+  if (payment) state = await settlePayment(context, payment.id, 'cancel');
+  else {
+    let cancelled: OrderRow | undefined;
+    state = await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [locked] = await tx
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.id, order.id))
+        .for('update');
+      if (!locked) throw new HttpError(404, 'order_not_exist');
+      if (!(await moveOrder(tx, locked, undefined, 'cancelled'))) return locked.paymentState;
+      cancelled = locked;
+      return 'cancelled';
+    });
+    if (cancelled) context.onSettled?.(cancelled, 'cancelled');
+  }
+  if (state === 'open') throw new HttpError(409, 'payment_cannot_update');
+  return state;
 }

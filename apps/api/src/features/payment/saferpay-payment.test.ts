@@ -132,6 +132,26 @@ describe('Saferpay', () => {
     }
   });
 
+  it('cancels a payment page the guest gives up (issue 33) and never captures it afterwards', async () => {
+    const { order } = await saferpayOrder();
+    // the guest is still on the payment page: Saferpay has nothing to assert yet
+    saferpay().post('/api/Payment/v1/PaymentPage/Assert').reply(402, {
+      ResponseHeader: {},
+      Behavior: 'DO_NOT_RETRY',
+      ErrorName: 'TRANSACTION_IN_PROGRESS',
+      ErrorMessage: 'x',
+    });
+    const cancelled = await kit.post('payment/cancel', {
+      restaurantId: kit.olive,
+      orderId: order.id,
+      token: order.token,
+    });
+    expect(cancelled.json<{ data: { status: string } }>().data.status).toBe('cancelled');
+    // a late notification asks Saferpay nothing (afterEach: no call left unanswered or unmocked)
+    expect((await notify(order.id)).statusCode).toBe(200);
+    expect((await kit.orderRow(order.id)).paymentState).toBe('cancelled');
+  });
+
   it('does not capture an authorisation for another amount', async () => {
     const { order } = await saferpayOrder();
     saferpay()

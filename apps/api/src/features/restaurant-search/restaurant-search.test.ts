@@ -240,6 +240,11 @@ describe('GET /api/restaurant (issue 19)', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toContain(field);
     }
+    // issue 33: "abc" is told what a postal code is, not that nobody serves it
+    const abc = await search({ postalCode: 'abc' });
+    expect(abc.json<ErrorBody>().errors?.postalCode).toEqual([
+      'The postalCode must be a postal code of 4 or 5 digits.',
+    ]);
   });
 
   it('answers only public storefront data: no settings, contact details or credentials', async () => {

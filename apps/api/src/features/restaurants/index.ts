@@ -1,3 +1,4 @@
+export { orderableTypes } from './orderable-types';
 export type { RestaurantRow } from './restaurant.repository';
 export {
   findRestaurantBySlug,
@@ -9,3 +10,4 @@ export { createRestaurantLookup, type RequireRestaurant } from './restaurant-cac
 export { restaurantInfo, restaurantLocale, restaurantSettings } from './restaurant-info.service';
 export { restaurantRoutes } from './restaurants.routes';
 export { assertOffered, offeredFeatures } from './storefront-features';
+export { typeSchedules } from './type-schedules';

@@ -3,23 +3,23 @@ import { restaurantSettingsSchema, restaurantThemeSchema } from '@tavola/contrac
 import type { Database } from '@tavola/db';
 import {
   type CloseTimeRange,
-  type DeliveryType,
   epochOfLocal,
   isInCloseTime,
   isOpenAt,
   lastBookableDate,
   type OpeningWindow,
   offeredPaymentMethods,
+  orderableDeliveryTypes,
   resolveText,
   ticketTimeAvailable,
   toLocalMoment,
-  type Weekday,
 } from '@tavola/domain';
 import { isLocale, type Locale, serverTranslator } from '@tavola/i18n';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { mediaUrl } from '../../lib/media-url';
 import { usedCapacity } from '../capacity';
 import { providersWithCredentials, type RestaurantRow, restaurantDetails } from './restaurant.repository';
+import { typeSchedules, windowsFor } from './type-schedules';
 
 export function restaurantLocale(row: RestaurantRow): Locale {
   return isLocale(row.defaultLang) ? row.defaultLang : 'en';
@@ -40,20 +40,6 @@ export function restaurantSettings(row: RestaurantRow) {
   }
   return settings;
 }
-
-const windowsFor = (
-  hours: { deliveryType: DeliveryType; weekday: number; openAt: string; closeAt: string }[],
-  type: DeliveryType,
-) =>
-  hours
-    .filter((hour) => hour.deliveryType === type)
-    .map(
-      (hour): OpeningWindow => ({
-        weekday: hour.weekday as Weekday,
-        openAt: hour.openAt,
-        closeAt: hour.closeAt,
-      }),
-    );
 
 const toDto = (windows: OpeningWindow[]): OpeningWindowDto[] =>
   windows.map((window) => ({ weekday: window.weekday, open_at: window.openAt, close_at: window.closeAt }));
@@ -79,6 +65,15 @@ export async function restaurantInfo(
   };
   const theme = restaurantThemeSchema.parse(row.theme);
   const { hours, closeTimes, legal, pages, announcements, ticketTimes } = await restaurantDetails(db, row.id);
+  // issue 33: a switched-on type without hours, or closed on every day guests may order for,
+  // is not offered (a guest would find no date and a refused order)
+  // (a ticketing restaurant's times are its classes' slots: its opening hours do not decide)
+  if (!stored.ticketingSystem)
+    settings.deliveryTypes = orderableDeliveryTypes(
+      stored.deliveryTypes,
+      typeSchedules(row, stored.available_days, hours, closeTimes),
+      now,
+    ) as typeof stored.deliveryTypes;
   const moment = toLocalMoment(now, row.timeZone);
   const windows = {
     delivery: windowsFor(hours, 'delivery'),

@@ -1,12 +1,34 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { snackbar } from '../../lib/snackbar';
+import { type Snack, snackbar } from '../../lib/snackbar';
 
 /**
  * A snackbar's own markup loads once the page is there (issue 21): the first load has no
  * message to show, and the live regions it is announced in are here from the start.
  */
 const importSnackView = () => import('./snack-view');
-const SnackView = lazy(importSnackView);
+/**
+ * Issue 33: offline before its module is in (a guest who taps + in a tunnel), the message that
+ * the connection dropped still shows, as plain text, instead of the failed import emptying the
+ * page; the full view is asked for again with the next message.
+ */
+function PlainSnack({ snack }: { snack: Snack }) {
+  return (
+    <p
+      className={`pointer-events-auto rounded-2xl px-4 py-3 text-sm text-white shadow-lg ${snack.tone === 'error' ? 'bg-red-700' : 'bg-stone-900'} ${snack.screenReaderOnly ? 'sr-only' : ''}`}
+    >
+      {snack.text}
+    </p>
+  );
+}
+let SnackView = lazySnackView();
+function lazySnackView() {
+  return lazy(() =>
+    importSnackView().catch(() => {
+      SnackView = lazySnackView();
+      return { default: PlainSnack };
+    }),
+  );
+}
 if (typeof window !== 'undefined') addEventListener('load', () => void importSnackView(), { once: true });
 
 /**

@@ -15,6 +15,8 @@ export interface AuthDialogRequest {
   mode: AuthMode;
   /** where to go after logging in (SPEC §4: the cart's next=checkout) */
   next?: string;
+  /** issue 33: the e-mail the login starts with (after a new password was set for it) */
+  email?: string;
 }
 
 /**
@@ -29,7 +31,8 @@ function createAuthDialog() {
     for (const listener of listeners) listener();
   };
   return {
-    open: (mode: AuthMode = 'login', next?: string) => set({ mode, next }),
+    open: (mode: AuthMode = 'login', next?: string, email?: string) =>
+      set({ mode, ...(next ? { next } : {}), ...(email ? { email } : {}) }),
     close: () => set(null),
     get: () => request,
     subscribe(listener: () => void) {

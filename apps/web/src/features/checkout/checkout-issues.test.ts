@@ -27,7 +27,7 @@ describe('checkoutIssues', () => {
     const contact = { name: 'Ada', email: 'ada@', mobile: 'call me', company: 'x'.repeat(200) };
     expect(checkoutIssues({ contact, shown, rules, delivery: false })).toEqual({
       email: { kind: 'email' },
-      mobile: { kind: 'invalid' },
+      mobile: { kind: 'phone' },
     });
   });
 

@@ -1,7 +1,9 @@
-import { type ComponentType, lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useAppContext } from '../../lib/app-context';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useRestaurant } from '../restaurant';
+import type { LegalKind } from './api/info-queries';
+import { infoPanels } from './panel-store';
 import type { InfoServices } from './services';
 
 /**
@@ -101,5 +103,22 @@ export function useCheckoutAnnouncement(): (proceed: () => void) => void {
       else parts().then((loaded) => loaded.askBeforeCheckout(html, proceed), proceed);
     },
     [html],
+  );
+}
+
+/**
+ * Issue 33: a restaurant's legal text (terms, privacy policy) named where a guest is asked to
+ * consent: a button that opens its panel, in the line's own words.
+ */
+export function LegalPageLink({ kind, children }: { kind: LegalKind; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className="font-medium text-primary underline underline-offset-2"
+      onClick={() => infoPanels.open({ kind: 'legal', legal: kind })}
+    >
+      {children}
+    </button>
   );
 }

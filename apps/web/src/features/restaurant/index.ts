@@ -1,4 +1,4 @@
 export { restaurantInfoQuery } from './api/restaurant-queries';
 export { PageHeader } from './components/page-header';
 export { useLocale, useRestaurant } from './hooks/use-restaurant';
-export { typesOpenNow, windowsOf } from './opening-windows';
+export { showsCatalogueOnly, typesOpenNow, windowsOf } from './opening-windows';

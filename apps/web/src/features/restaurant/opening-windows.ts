@@ -36,3 +36,11 @@ export function typesOpenNow(restaurant: RestaurantInfo, types: readonly Deliver
   if (isInCloseTime(closures, moment)) return [];
   return types.filter((type) => isOpenAt(windowsOf(restaurant, type), moment));
 }
+
+/**
+ * SPEC §6 catalogue mode, or (issue 33) a restaurant none of whose delivery types can be ordered
+ * (the server offers only types with hours): the menu shows what there is, without adding.
+ */
+export function showsCatalogueOnly(restaurant: RestaurantInfo): boolean {
+  return restaurant.settings.catalogue_mode || restaurant.settings.deliveryTypes.length === 0;
+}

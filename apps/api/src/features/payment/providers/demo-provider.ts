@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PaymentProvider } from './payment-provider';
 
 /** How long the demo's hosted page waits for a decision, like a real provider's session. */
@@ -32,6 +32,20 @@ export function demoProvider(db: Database, publicUrl: string, restaurantId: numb
         checkoutUrl: `${publicUrl}/payment?session=${session!.id}`,
         expiresAt,
       };
+    },
+    async cancel(sessionId) {
+      // like a tester pressing "Cancel payment": only an undecided, unexpired page closes
+      await db
+        .update(schema.demoPaymentSessions)
+        .set({ outcome: 'cancelled' })
+        .where(
+          and(
+            eq(schema.demoPaymentSessions.id, sessionId),
+            isNull(schema.demoPaymentSessions.outcome),
+            gt(schema.demoPaymentSessions.expiresAt, new Date()),
+          ),
+        );
+      return this.verify(sessionId);
     },
     async verify(sessionId) {
       const [session] = await db

@@ -61,6 +61,19 @@ export function mollieProvider(options: { apiKey: string }): PaymentProvider {
         throw new ProviderUnavailable('Mollie refused to create the payment', error);
       }
     },
+    async cancel(providerPaymentId) {
+      try {
+        // Mollie cancels only payments it marks cancelable; others stay open until they expire
+        const payment = await client.payments.cancel(providerPaymentId);
+        return {
+          state: states[payment.status] ?? 'open',
+          amount: minorAmount(payment.amount.value),
+          currency: payment.amount.currency,
+        };
+      } catch {
+        return this.verify(providerPaymentId);
+      }
+    },
     async verify(providerPaymentId) {
       try {
         const payment = await client.payments.get(providerPaymentId);

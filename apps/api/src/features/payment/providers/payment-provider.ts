@@ -42,6 +42,12 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<StartedPayment>;
   verify(providerPaymentId: string): Promise<ProviderVerdict>;
   /**
+   * Issue 33: the guest gives up an open payment (to pay another way, or to cancel the order).
+   * The provider closes its page where it can and answers its view afterwards: 'cancelled', or
+   * what the payment had become meanwhile ('paid' stays paid); 'open' when it cannot be closed.
+   */
+  cancel(providerPaymentId: string): Promise<ProviderVerdict>;
+  /**
    * Issue 20's "test connection": one cheap authenticated call that changes nothing at the
    * provider. 'refused': the provider does not take the credentials; 'unreachable': no answer.
    */

@@ -123,6 +123,12 @@ export function saferpayProvider(credentials: SaferpayCredentials): PaymentProvi
         throw new ProviderUnavailable('Saferpay refused to initialise the payment page', error);
       }
     },
+    async cancel(token) {
+      // Saferpay's page cannot be closed, but a payment is only taken when we capture it: asked
+      // once more (an authorised one is captured and stays paid), an open one is never captured
+      const verdict = await this.verify(token);
+      return verdict.state === 'open' ? { ...verdict, state: 'cancelled' } : verdict;
+    },
     async verify(token) {
       let transaction: SaferpayTransaction;
       try {

@@ -19,6 +19,10 @@ export function useIssueText(): (issues: Record<string, FieldIssue>) => FieldErr
         return t('form.issue.date');
       case 'tooLong':
         return t('form.issue.tooLong', { count: issue.max });
+      case 'postalCode':
+        return t('form.issue.postalCode');
+      case 'phone':
+        return t('form.issue.phone');
       case 'tooShort':
         return t('form.issue.tooShort', { count: issue.min });
       default:

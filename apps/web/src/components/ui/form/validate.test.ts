@@ -19,9 +19,16 @@ describe('issuesOf: the contracts validate in the browser', () => {
       }),
     ).toEqual({
       email: { kind: 'email' },
-      postalCode: { kind: 'invalid' },
+      postalCode: { kind: 'postalCode' },
       birth_date: { kind: 'date' },
       name: { kind: 'tooLong', max: 120 },
+    });
+  });
+
+  it('names the format a postal code and a phone number must have (issue 33)', () => {
+    expect(issuesOf(contactSchema, { postalCode: 'abc', mobile: 'abc' })).toEqual({
+      postalCode: { kind: 'postalCode' },
+      mobile: { kind: 'phone' },
     });
   });
 

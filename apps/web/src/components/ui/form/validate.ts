@@ -14,11 +14,13 @@ interface SchemaIssue {
   format?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** a contract's own check names its server message key here (e.g. 'field_postal_code') */
+  params?: { key?: unknown };
 }
 
 /** What is wrong with one field, in words the web catalogue has (use-issue-text.ts). */
 export type FieldIssue =
-  | { kind: 'required' | 'email' | 'date' | 'invalid' }
+  | { kind: 'required' | 'email' | 'date' | 'invalid' | 'postalCode' | 'phone' }
   | { kind: 'tooLong'; max: number }
   | { kind: 'tooShort'; min: number };
 
@@ -55,5 +57,8 @@ function describe(issue: SchemaIssue, value: unknown): FieldIssue {
   if (issue.code === 'invalid_format' && issue.format === 'email') return { kind: 'email' };
   if (issue.code === 'invalid_format' && (issue.format === 'date' || issue.format === 'datetime'))
     return { kind: 'date' };
+  // issue 33: a format the guest must be told, not only that the entry is wrong
+  if (issue.code === 'custom' && issue.params?.key === 'field_postal_code') return { kind: 'postalCode' };
+  if (issue.code === 'custom' && issue.params?.key === 'field_phone') return { kind: 'phone' };
   return { kind: 'invalid' };
 }

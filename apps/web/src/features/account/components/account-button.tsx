@@ -22,10 +22,23 @@ export function AccountButton() {
   const restaurant = useRestaurant();
   const loggedIn = useLoggedIn();
   if (loggedIn) {
+    // issue 33: a logged-in customer sees it in the header (filled, with a tick), not only the same icon
     return (
-      <Link to="/dashboard/profile" className={style} aria-label={t('account.myAccount')}>
+      <Link
+        to="/dashboard/profile"
+        className={`${style} relative border-primary bg-primary text-(--color-primary-contrast) hover:border-primary`}
+        aria-label={t('account.loggedIn')}
+      >
         <PersonIcon />
-        <span className="hidden sm:inline">{t('account.myAccount')}</span>
+        <span
+          aria-hidden="true"
+          className="absolute -end-0.5 -bottom-0.5 flex size-4 items-center justify-center rounded-full bg-emerald-600 text-white ring-2 ring-white sm:static sm:size-auto sm:bg-transparent sm:ring-0"
+        >
+          <svg viewBox="0 0 12 12" className="size-2.5 sm:hidden">
+            <path fill="none" stroke="currentColor" strokeWidth="2" d="M2.5 6.5 5 9l4.5-5.5" />
+          </svg>
+        </span>
+        <span className="hidden sm:inline">{t('account.loggedIn')}</span>
       </Link>
     );
   }

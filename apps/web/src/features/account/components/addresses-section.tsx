@@ -195,7 +195,10 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
       const answer = start
         ? await accountApi.editAddress(api, start.id, fields)
         : await accountApi.addAddress(api, fields);
-      if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
+      // issue 33: an address the restaurant does not deliver to is saved with a word that stays
+      if (answer.message?.type === 'warning')
+        snackbar.show({ text: answer.message.body, tone: 'info', durationMs: 0, closable: true });
+      else if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (error) {

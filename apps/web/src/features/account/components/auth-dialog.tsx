@@ -80,7 +80,9 @@ export default function AuthDialog({ request }: { request: AuthDialogRequest }) 
           ? { role: 'tabpanel', 'aria-labelledby': `${tabsId}-${mode}` }
           : {})}
       >
-        {mode === 'login' && <LoginForm next={request.next} onForgot={() => setMode('forgot')} />}
+        {mode === 'login' && (
+          <LoginForm next={request.next} email={request.email} onForgot={() => setMode('forgot')} />
+        )}
         {mode === 'register' && <RegisterForm next={request.next} />}
         {mode === 'forgot' && <ForgotForm onBack={() => setMode('login')} />}
       </div>
@@ -103,12 +105,20 @@ function useFinishLogin(next: string | undefined) {
   };
 }
 
-function LoginForm({ next, onForgot }: { next?: string; onForgot: () => void }) {
+function LoginForm({
+  next,
+  email: known,
+  onForgot,
+}: {
+  next?: string;
+  email?: string;
+  onForgot: () => void;
+}) {
   const t = useAccountT();
   const { api } = useAppContext();
   const failure = useFailureText();
   const finish = useFinishLogin(next);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(known ?? '');
   const [password, setPassword] = useState('');
   const { formRef, errors, show: setErrors, clear } = useFormErrors();
   const [busy, setBusy] = useState(false);
@@ -204,7 +214,7 @@ function RegisterForm({ next }: { next?: string }) {
         phone: fields.phone.trim() || undefined,
         birthday: fields.birthday || undefined,
       });
-      if (answer.message) snackbar.show({ text: answer.message.body, tone: 'success' });
+      // issue 33: one message, the welcome, rather than the server's 'user created' beside it
       await finish(answer.data.access_token);
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummaryDto } from '@tavola/contracts';
 import { isHostedPayment, paymentHold } from '@tavola/domain';
-import { localeInfo } from '@tavola/i18n/locales';
+import { listSeparator, localeInfo } from '@tavola/i18n/locales';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId, useState } from 'react';
@@ -193,7 +193,7 @@ function OrderCard({ order }: { order: OrderSummaryDto }) {
         {t('orders.paidWith', { method: paymentLabel(tApp, order.payment) })}
       </p>
       <p className="text-sm">
-        {order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
+        {order.products.map((line) => `${line.quantity} × ${line.name}`).join(listSeparator[locale])}
         <span className="sr-only"> ({t('orders.items', { count: units })})</span>
       </p>
       <p className="flex justify-between font-semibold">
@@ -272,7 +272,9 @@ function OrderLines({ order }: { order: OrderSummaryDto }) {
               <span>{money(line.totalPrice)}</span>
             </div>
             {line.options.length > 0 && (
-              <p className="text-sm text-stone-600">{line.options.map((option) => option.name).join(', ')}</p>
+              <p className="text-sm text-stone-600">
+                {line.options.map((option) => option.name).join(listSeparator[locale])}
+              </p>
             )}
             {line.comment && <p className="text-sm text-stone-600 italic">{line.comment}</p>}
           </li>

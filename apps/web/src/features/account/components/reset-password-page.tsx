@@ -47,7 +47,8 @@ export default function ResetPasswordPage() {
       const answer = await accountApi.resetPassword(api, { email: email.data, token, ...fields });
       snackbar.show({ text: answer.message.body, tone: 'success' });
       navigate('/menu', { replace: true });
-      authDialog.open('login');
+      // issue 33: the login starts with the account's e-mail
+      authDialog.open('login', undefined, email.data);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);

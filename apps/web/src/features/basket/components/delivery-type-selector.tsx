@@ -21,7 +21,7 @@ export function DeliveryTypeSelector() {
     if (type) void changeDeliveryType(type);
   };
   return (
-    <div className="flex items-center">
+    <div className="flex min-w-0 items-center">
       <fieldset className="hidden md:block" disabled={busy}>
         <legend className="sr-only">{t('deliveryType.label')}</legend>
         <div className="flex rounded-full bg-stone-100 p-1 ring-1 ring-stone-200">
@@ -43,7 +43,7 @@ export function DeliveryTypeSelector() {
           ))}
         </div>
       </fieldset>
-      <div className="relative md:hidden">
+      <div className="relative min-w-0 md:hidden">
         <label htmlFor={`${id}-select`} className="sr-only">
           {t('deliveryType.label')}
         </label>
@@ -52,7 +52,7 @@ export function DeliveryTypeSelector() {
           value={selected}
           disabled={busy}
           onChange={(event) => change(event.target.value)}
-          className="h-10 cursor-pointer appearance-none rounded-full border border-stone-200 bg-white ps-4 pe-9 text-sm font-medium hover:border-stone-300 disabled:cursor-wait"
+          className="h-10 w-full cursor-pointer appearance-none truncate rounded-full border border-stone-200 bg-white ps-4 pe-9 text-sm font-medium hover:border-stone-300 disabled:cursor-wait"
         >
           {selected && !offered.includes(selected) && (
             // the basket's type while the restaurant does not offer it now (SPEC §4: 'here' when closed)

@@ -71,7 +71,8 @@ function ExtraRow({
         <img src={product.image} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{product.name}</p>
+        {/* issue 33: a long name (Arabic ones are) wraps to a second line instead of being cut */}
+        <p className="line-clamp-2 text-sm leading-snug font-medium">{product.name}</p>
         <p className="text-xs text-stone-500">{formatMoney(product.price, restaurant.currency, locale)}</p>
       </div>
       <QuantityStepper

@@ -6,7 +6,7 @@ import { useRestaurant } from '../../restaurant';
 /**
  * Issue 15: the delivery minimum told before it fails, from the basket answer (the server
  * decides): '€0.10 more for delivery to 10435', or the restaurant's lowest minimum while no
- * postal code is known ('Delivery from €12.00'). The buttons it blocks point here with
+ * postal code is known (issue 33: 'Minimum order for delivery: €12.00', not a fee). The buttons it blocks point here with
  * aria-describedby, so the reason is read with them.
  */
 export function MinimumOrderNotice({ basket, id }: { basket: BasketDto; id: string }) {

@@ -151,12 +151,20 @@ export const checkoutApi = {
   paymentPrepare: (api: ApiClient, orderId: string, token: string) =>
     api.get<{ data: { mollieLink: string } }>('payment/prepare', { orderId, token }),
 
-  /** SPEC §7 order/create-basket: the products of an order in a new basket (after a failed payment). */
-  /** the order back in a new basket: its id, the order's contact, how many lines could not come back */
-  restoreCart: (api: ApiClient, orderId: number, token: string) =>
+  /** Issue 33: the guest gives the order's open payment up; the answer is its state afterwards. */
+  paymentCancel: (api: ApiClient, orderId: number, token: string) =>
+    api.post<{ data: { status: PaymentState } }>('payment/cancel', { orderId, token }),
+
+  /**
+   * SPEC §7 order/create-basket: the products of an order in a basket again (after a payment
+   * that ended without money): the guest's current one (`basketId`), else a new one; the answer
+   * names the basket, the order's contact and how many lines could not come back.
+   */
+  restoreCart: (api: ApiClient, orderId: number, token: string, basketId: string | undefined) =>
     api.post<{ data: { basketId: string; contact: ContactInput; removed: number } }>('order/create-basket', {
       orderId,
       token,
+      ...(basketId ? { basketId } : {}),
     }),
 
   demoSession: (api: ApiClient, session: string) =>

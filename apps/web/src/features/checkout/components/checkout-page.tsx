@@ -181,7 +181,10 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
     });
     return {
       ...issueText(issues),
-      ...(draft.terms ? {} : { terms: [t('checkout.termsRequired')] }),
+      // issue 33: the terms are accepted only when the restaurant has some
+      ...(draft.terms || !restaurant.legal.terms_and_conditions
+        ? {}
+        : { terms: [t('checkout.termsRequired')] }),
       // a postal code the server found outside the area stays marked until it changes
       ...(delivery && errors.postalCode ? { postalCode: errors.postalCode } : {}),
     };
@@ -268,9 +271,10 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
           <form ref={formRef} className="space-y-5" onSubmit={placeOrder} noValidate aria-busy={placing}>
             <section className={sectionCard} aria-labelledby={`${id}-method`}>
               <h2 id={`${id}-method`} className="text-lg font-semibold">
-                {t('checkout.deliveryMethod')}
+                {/* issue 33: a class is booked, not picked up: no delivery type to choose */}
+                {settings.ticketingSystem ? t('checkout.classTitle') : t('checkout.deliveryMethod')}
               </h2>
-              <DeliveryTypeSelector />
+              {!settings.ticketingSystem && <DeliveryTypeSelector />}
               {atTable && data.table ? (
                 // SPEC §4 Login landing: at a table there is no time to pick, the order comes now
                 <p className="rounded-2xl bg-primary/10 px-4 py-3 font-medium text-stone-800">
@@ -334,6 +338,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
                 setPayfixCard(card);
                 clear(...(card.qrCode ? ['qrCode'] : []), ...(card.pin ? ['pin'] : []));
               }}
+              legal={restaurant.legal}
               terms={draft.terms ?? false}
               onTerms={(accepted) => {
                 setDraft((old) => ({ ...old, terms: accepted }));

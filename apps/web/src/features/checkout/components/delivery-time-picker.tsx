@@ -66,6 +66,8 @@ export function DeliveryTimePicker({
   // what the selects show; follows the basket unless a save is on its way or was refused
   const [shown, setShown] = useState<string | null>(deliveryTime);
   const [lastSaved, setLastSaved] = useState<string | null>(deliveryTime);
+  // issue 33: 'closed right now, so the next open time is chosen' only while that time is ours
+  const [guestChose, setGuestChose] = useState(false);
   if (!saving && !refusal && deliveryTime !== lastSaved) {
     setLastSaved(deliveryTime);
     setShown(deliveryTime);
@@ -158,7 +160,10 @@ export function DeliveryTimePicker({
             id={`${id}-date`}
             className={select}
             value={shownDate}
-            onChange={(e) => void chooseDate(e.target.value)}
+            onChange={(e) => {
+              setGuestChose(true);
+              void chooseDate(e.target.value);
+            }}
           >
             {(openNow || shownDate === '') && (
               <option value="" disabled={!openNow}>
@@ -188,7 +193,10 @@ export function DeliveryTimePicker({
               value={shownTime}
               aria-invalid={refusal ? true : undefined}
               aria-describedby={refusal ? problemId : undefined}
-              onChange={(e) => void save(`${shownDate} ${e.target.value}`)}
+              onChange={(e) => {
+                setGuestChose(true);
+                void save(`${shownDate} ${e.target.value}`);
+              }}
             >
               {shownTime && !times.includes(shownTime) && (
                 <option value={shownTime} disabled>
@@ -229,7 +237,11 @@ export function DeliveryTimePicker({
       ) : (
         shown && (
           <p className="text-sm text-stone-700" aria-live="polite">
-            {!openNow && <span className="block text-stone-600">{t('checkout.closedNow')}</span>}
+            {!openNow && !guestChose && (
+              <span className="block text-stone-600">
+                {t('checkout.typeClosedNow', { type: t(`deliveryType.${deliveryType}`) })}
+              </span>
+            )}
             {t('checkout.orderTime', { time: formatWallClock(shown, locale, { today }) })}
           </p>
         )

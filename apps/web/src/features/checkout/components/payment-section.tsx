@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import type { PayfixCard } from '../../../components/payment/payfix-card';
 import { PayfixCardFields } from '../../../components/payment/payfix-card-fields';
@@ -10,9 +10,24 @@ import {
   secondaryButton,
 } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
+import { LegalPageLink } from '../../restaurant-info';
 import type { CheckoutPaymentType } from '../api/checkout-api';
 import { paymentLabel } from './payment-label';
 import { sectionCard } from './section-card';
+
+/** Where a sentence's link goes: a character no translation holds. */
+const marker = '\u0000';
+/** A translated sentence with its link in the place the language puts it. */
+function withLink(sentence: string, link: ReactNode): ReactNode {
+  const [before = '', after = ''] = sentence.split(marker);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 /** SPEC §4: the payment choice (payFix asks for its card), the terms, and the order button. */
 export function PaymentSection({
@@ -21,6 +36,7 @@ export function PaymentSection({
   onPayment,
   payfixCard,
   onPayfixCard,
+  legal,
   terms,
   onTerms,
   errors,
@@ -33,6 +49,8 @@ export function PaymentSection({
   onPayment: (type: CheckoutPaymentType) => void;
   payfixCard: PayfixCard;
   onPayfixCard: (card: PayfixCard) => void;
+  /** issue 33: the restaurant's legal texts that exist; the terms are accepted only when there are some */
+  legal: { terms_and_conditions: boolean; privacy_policy: boolean };
   terms: boolean;
   onTerms: (accepted: boolean) => void;
   errors: FieldErrors;
@@ -67,12 +85,25 @@ export function PaymentSection({
         </div>
       </fieldset>
       {payment === 'payFix' && <PayfixCardFields card={payfixCard} onChange={onPayfixCard} errors={errors} />}
-      <CheckboxField
-        label={t('checkout.acceptTerms')}
-        errors={errors.terms}
-        checked={terms}
-        onChange={(event) => onTerms(event.target.checked)}
-      />
+      {legal.terms_and_conditions && (
+        <CheckboxField
+          label={withLink(
+            t('checkout.acceptTermsWith', { terms: marker }),
+            <LegalPageLink kind="terms_and_conditions">{t('checkout.termsLink')}</LegalPageLink>,
+          )}
+          errors={errors.terms}
+          checked={terms}
+          onChange={(event) => onTerms(event.target.checked)}
+        />
+      )}
+      {legal.privacy_policy && (
+        <p className="text-sm text-stone-600">
+          {withLink(
+            t('checkout.privacyWith', { privacy: marker }),
+            <LegalPageLink kind="privacy_policy">{t('checkout.privacyLink')}</LegalPageLink>,
+          )}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Link to="/cart" className={secondaryButton}>
           {t('checkout.backToCart')}

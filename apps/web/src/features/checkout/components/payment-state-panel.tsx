@@ -1,24 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
-import { snackbar } from '../../../lib/snackbar';
-import { useErrorMessage } from '../../../lib/use-error-message';
-import { basketRecords } from '../../basket';
 import { checkoutApi, type PaymentState } from '../api/checkout-api';
-import { draftKey, writeDraft } from '../checkout-draft';
-import { paymentRedirect } from '../payment-redirect';
+import { paymentEnded, usePaymentChoices } from '../hooks/use-payment-choices';
+import { pendingPayments } from '../pending-payment-state';
+import { OpenPaymentActions } from './open-payment-actions';
 
 /** What a provider may append to our return URL; passed on, never believed (the server asks). */
 const providerParams = ['paymentId', 'PayerID', 'sessionId', 'sessionResult'];
-const ended: readonly PaymentState[] = ['failed', 'cancelled', 'expired'];
 const button = 'rounded-full px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * SPEC §2 /paymentstatus for an online payment: 'checking' while the server asks the provider,
- * then its state. While open it asks again every few seconds and offers the payment page again;
- * after a failure the order's products return to a new cart, ready to pay another way.
+ * then its state. While open it asks again every few seconds and offers the payment page again,
+ * another way to pay, or cancelling the order (issue 33). After a failure the order's products
+ * return to the basket (at once when this browser placed the order, so "your items are kept" is
+ * true on the menu too), ready to pay another way.
  */
 export function PaymentStatePanel({
   orderId,
@@ -32,10 +31,8 @@ export function PaymentStatePanel({
   const { t } = useTranslation();
   const { api, config } = useAppContext();
   const [search] = useSearchParams();
-  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
-  const [busy, setBusy] = useState(false);
+  const choices = usePaymentChoices(orderId, token);
   const params = Object.fromEntries(
     providerParams.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])),
   );
@@ -55,38 +52,18 @@ export function PaymentStatePanel({
     }
   }, [state.data, initial, orderId, queryClient]);
 
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      snackbar.error(messageOf(error));
-      setBusy(false);
-    }
-  }
+  // issue 33: this browser placed the order, so its items go back into its basket now
+  const current = state.data;
+  const ownOrder = pendingPayments.of(config.restaurantId)?.orderId === orderId;
+  const { giveItemsBack } = choices;
+  useEffect(() => {
+    if (current === undefined) return;
+    if (paymentEnded.includes(current)) {
+      if (ownOrder) void giveItemsBack().catch(() => undefined);
+    } else if (current !== 'open') pendingPayments.forget(config.restaurantId, orderId);
+  }, [current, ownOrder, giveItemsBack, config.restaurantId, orderId]);
 
-  const resume = () =>
-    run(async () => {
-      const { data } = await checkoutApi.paymentPrepare(api, String(orderId), token);
-      const next = paymentRedirect(data.mollieLink, location.origin);
-      if (next.kind === 'route') navigate(next.to);
-      else location.assign(next.href);
-    });
-
-  const payAnotherWay = () =>
-    run(async () => {
-      // the order's token proves it is this guest's, whichever guest token this browser holds
-      const { data } = await checkoutApi.restoreCart(api, orderId, token);
-      basketRecords.remember({ restaurantId: config.restaurantId, basketId: data.basketId });
-      // the checkout shows what the guest typed for the order again (its draft is the basket's)
-      writeDraft(sessionStorage, draftKey(config.restaurantId, data.basketId), { contact: data.contact });
-      // SPEC §8 local message: what the menu no longer offers as it was did not come back
-      if (data.removed > 0) snackbar.show({ text: t('basket.itemsRemoved') });
-      await queryClient.invalidateQueries({ queryKey: ['basket'] });
-      navigate('/checkout');
-    });
-
-  if (state.data === undefined) {
+  if (current === undefined) {
     return (
       <p role="status" className="flex items-center gap-3 font-medium">
         <span className="size-5 animate-spin rounded-full border-2 border-stone-200 border-t-primary" />
@@ -94,8 +71,7 @@ export function PaymentStatePanel({
       </p>
     );
   }
-  const current = state.data;
-  const failed = ended.includes(current);
+  const failed = paymentEnded.includes(current);
   return (
     <div
       className={`space-y-3 rounded-2xl p-4 ${failed ? 'bg-red-50' : current === 'paid' ? 'bg-emerald-50' : 'bg-amber-50'}`}
@@ -106,14 +82,7 @@ export function PaymentStatePanel({
       {current === 'open' && (
         <>
           <p className="text-sm text-stone-700">{t('payment.notPaidYet')}</p>
-          <button
-            type="button"
-            className={`${button} bg-primary text-(--color-primary-contrast)`}
-            disabled={busy}
-            onClick={resume}
-          >
-            {t('payment.resume')}
-          </button>
+          <OpenPaymentActions choices={choices} />
         </>
       )}
       {failed && <p className="text-sm text-stone-800">{t('payment.notPlaced')}</p>}
@@ -121,8 +90,8 @@ export function PaymentStatePanel({
         <button
           type="button"
           className={`${button} bg-primary text-(--color-primary-contrast)`}
-          disabled={busy}
-          onClick={payAnotherWay}
+          disabled={choices.busy}
+          onClick={() => void choices.payAnotherWay(current)}
         >
           {t('payment.tryAgain')}
         </button>

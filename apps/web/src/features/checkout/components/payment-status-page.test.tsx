@@ -17,7 +17,13 @@ import PaymentStatusPage from './payment-status-page';
 
 vi.mock('../../restaurant', () => ({
   PageHeader: () => null,
-  useRestaurant: () => ({ id: 7, time_zone: 'Europe/Berlin', currency: 'EUR' }),
+  useRestaurant: () => ({
+    id: 7,
+    time_zone: 'Europe/Berlin',
+    currency: 'EUR',
+    telephon: '+49 30 1234 5678',
+    settings: { ticketingSystem: false },
+  }),
 }));
 vi.mock('../../table-payment', () => ({ tableSeats: { ordered: vi.fn() }, useTableSeat: () => undefined }));
 vi.mock('../../tickets', () => ({ OrderTickets: () => null }));
@@ -86,7 +92,8 @@ async function renderOrder(locale: Locale) {
   return get;
 }
 
-const placedAt = () => screen.getByText(/48/, { selector: 'p.text-sm' }).textContent ?? '';
+// issue 33: a row of its own, labelled 'Ordered at'
+const placedAt = () => screen.getByText(/48/, { selector: 'dd' }).textContent ?? '';
 
 describe('PaymentStatusPage', () => {
   it('says a link that names no order is not valid, and leads to the menu instead of trying again', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLocalDateTime, paymentHold, toLocalMoment } from '@tavola/domain';
+import { listSeparator } from '@tavola/i18n/locales';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect } from 'react';
@@ -31,6 +32,29 @@ const statusLabel = (t: Translate, status: string) =>
 
 const typeLabel = (t: Translate, type: string) =>
   type === 'delivery' || type === 'pickup' || type === 'here' ? t(`deliveryType.${type}`) : type;
+
+/** Issue 33: the order's time named for what it is: a delivery, a pickup, a table's, a class. */
+const timeLabel = (t: Translate, type: string, ticketing: boolean) =>
+  ticketing
+    ? t('order.classTime')
+    : type === 'pickup'
+      ? t('order.pickupTime')
+      : type === 'here'
+        ? t('order.time')
+        : t('checkout.deliveryTime');
+
+/** The delivery address the order was placed with (SPEC §3 user_details: JSON text). */
+function deliveryAddressOf(userDetails: string): string | undefined {
+  try {
+    const contact = JSON.parse(userDetails) as Record<string, unknown>;
+    const text = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string).trim() : '');
+    const street = [text('address'), text('house_number')].filter(Boolean).join(' ');
+    const place = [text('postalCode'), text('city')].filter(Boolean).join(' ');
+    return [street, place].filter(Boolean).join(', ') || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** SPEC §2 /paymentstatus: the order (by orderId and token) with its items, totals and status. */
 /** The order's link names no order this guest may read: unknown, another's, or mangled. */
@@ -92,14 +116,16 @@ export default function PaymentStatusPage() {
       formatLocalDateTime(toLocalMoment(Date.parse(details.created_at), restaurant.time_zone)),
       locale,
     );
-    const row = (label: string, value: string, strong = false) => (
+    const row = (label: string, value: ReactNode, strong = false) => (
       <div
         className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold' : ''}`}
       >
         <dt>{label}</dt>
-        <dd>{value}</dd>
+        <dd className="text-end">{value}</dd>
       </div>
     );
+    const ticketing = restaurant.settings.ticketingSystem;
+    const address = details.deliveryType === 'delivery' ? deliveryAddressOf(details.user_details) : undefined;
     // issue 15: an online payment that ended without money leaves no order to thank for or to
     // follow; while it is open the order waits for it rather than being "received"
     const hold = paymentHold({
@@ -121,10 +147,21 @@ export default function PaymentStatusPage() {
         <dl className="space-y-1">
           {hold === undefined && row(t('order.statusLabel'), statusLabel(t, details.status))}
           {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
-          {row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
+          {/* issue 33: a class is booked, not picked up */}
+          {!ticketing && row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
           {table && row(t('order.table'), table.name)}
-          {row(t('checkout.deliveryTime'), time)}
+          {row(timeLabel(t, details.deliveryType, ticketing), time)}
+          {/* a user's address is their text in any script: isolated, it keeps its own order */}
+          {address && row(t('order.deliveryAddress'), <bdi>{address}</bdi>)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}
+          {restaurant.telephon &&
+            row(
+              t('order.restaurantPhone'),
+              <a href={`tel:${restaurant.telephon.replace(/[^\d+]/g, '')}`} className="underline">
+                <bdi dir="ltr">{restaurant.telephon}</bdi>
+              </a>,
+            )}
+          {row(t('order.placedAt'), placedAt)}
         </dl>
         {billTable && (
           <Link
@@ -148,7 +185,7 @@ export default function PaymentStatusPage() {
               </div>
               {line.options.length > 0 && (
                 <p className="text-sm text-stone-600">
-                  {line.options.map((option) => option.name).join(', ')}
+                  {line.options.map((option) => option.name).join(listSeparator[locale])}
                 </p>
               )}
               {line.comment && <p className="text-sm text-stone-600">{line.comment}</p>}
@@ -164,7 +201,6 @@ export default function PaymentStatusPage() {
           {details.tip > 0 && row(t('checkout.tip'), money(details.tip))}
           {row(t('checkout.total'), money(details.total), true)}
         </dl>
-        <p className="text-sm text-stone-600">{placedAt}</p>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/c
 import { forgetDrafts } from '../checkout-draft';
 import { orderAttemptKey } from '../order-attempt';
 import { paymentRedirect } from '../payment-redirect';
+import { pendingPayments } from '../pending-payment-state';
 
 /**
  * Places the order and follows SPEC §2's redirect rules; afterwards the basket is gone, so its
@@ -32,6 +33,11 @@ export function usePlaceOrder() {
       card,
     );
     const next = paymentRedirect(answer.data.paymentLink, location.origin);
+    // issue 33: a payment page is where a guest may turn back; the order waits for them
+    if (next.kind === 'external' || next.to.startsWith('/payment?')) {
+      const { orderId, token } = answer.data;
+      pendingPayments.remember({ restaurantId: config.restaurantId, orderId, token });
+    }
     if (next.kind === 'route') navigate(next.to, { replace: true });
     else location.assign(next.href);
     basketRecords.forget(config.restaurantId);

@@ -42,7 +42,10 @@ export function MenuHeader({
               className={`size-10 shrink-0 sm:size-11 ${logoShape}`}
             />
           )}
-          <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{restaurant.name}</span>
+          {/* issue 33: the name is cut at its own end (a Latin name in Arabic too), so dir="auto" */}
+          <span dir="auto" className="truncate text-lg font-bold tracking-tight sm:text-xl">
+            {restaurant.name}
+          </span>
         </Link>
         <TableBadge className="max-w-[9rem] shrink-0" />
         {/* on phones the row below the name; the search field, when open, takes a row of its own */}

@@ -12,7 +12,7 @@ import {
   useDeliveryType,
   useOrderedQuantities,
 } from '../../basket';
-import { useRestaurant } from '../../restaurant';
+import { showsCatalogueOnly, useRestaurant } from '../../restaurant';
 import { categoriesQuery, pinnedProductsQuery, productsQuery } from '../api/menu-queries';
 import { asksBeforeAdding } from '../asks-before-adding';
 import { useAddFromCard } from '../hooks/use-add-from-card';
@@ -34,7 +34,7 @@ const TicketDetailsDialog = lazy(() =>
 /** SPEC §2 Menu screen: browse pinned products, categories and search results. */
 export function MenuPage() {
   const { api } = useAppContext();
-  const { locale: lang } = useTranslation();
+  const { t, locale: lang } = useTranslation();
   const restaurant = useRestaurant();
   const { selected: deliveryType } = useDeliveryType();
   // SPEC §2: the menu shows what can be had at the time chosen on the basket (else now)
@@ -53,7 +53,7 @@ export function MenuPage() {
   const sideMenu = restaurant.theme.sideMenu;
   const inCart = useCartQuantities();
   const inBasket = useOrderedQuantities();
-  const catalogue = restaurant.settings.catalogue_mode;
+  const catalogue = showsCatalogueOnly(restaurant);
   const addAtOnce = useAddFromCard(setOpenProduct);
   /** SPEC §4 Add flow / §5: a product that asks for its date (or a name) asks before adding */
   async function addFromCard(product: ProductDto): Promise<boolean> {
@@ -84,8 +84,17 @@ export function MenuPage() {
         <OpeningHoursToday />
         <div className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
-            <DeliveryTypeSelector />
-            <MenuTimeButton />
+            {/* issue 33: no type can be ordered (none has hours yet): the menu says so */}
+            {restaurant.settings.deliveryTypes.length === 0 && !restaurant.settings.catalogue_mode ? (
+              <p role="status" className="py-2 text-sm font-medium text-stone-700">
+                {t('menu.noOrdering')}
+              </p>
+            ) : (
+              <>
+                <DeliveryTypeSelector />
+                <MenuTimeButton />
+              </>
+            )}
           </div>
         </div>
         <CategoryStrip {...navigation} hiddenOnWide={sideMenu} loading={!ready} />

@@ -83,7 +83,9 @@ function TimeButton({ label, time, onOpen }: { label: string; time: string; onOp
   return (
     <button
       type="button"
-      className="flex h-10 min-w-0 items-center gap-2 rounded-full border border-stone-200 bg-white ps-3 pe-4 text-sm font-medium hover:border-stone-300"
+      // issue 33: the time keeps its room ('As soon as possible' in Arabic was cut at 360 px); the
+      // delivery type's select gives way, its chosen name being short
+      className="flex h-10 max-w-[65%] shrink-0 items-center gap-2 rounded-full border border-stone-200 bg-white ps-3 pe-4 text-sm font-medium hover:border-stone-300"
       aria-haspopup="dialog"
       aria-label={label}
       onClick={onOpen}

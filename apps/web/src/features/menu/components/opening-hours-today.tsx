@@ -1,4 +1,10 @@
-import { isAllDayWindow, isInCloseTime, isOpenAt, todaysOpeningSlots, toLocalMoment } from '@tavola/domain';
+import {
+  isAllDayWindow,
+  isInCloseTime,
+  todaysOpeningSlots,
+  toLocalMoment,
+  typeNoticeAt,
+} from '@tavola/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant, windowsOf } from '../../restaurant';
 
@@ -21,11 +27,15 @@ export function OpeningHoursToday() {
   const types = restaurant.settings.deliveryTypes;
   const notes: string[] = [];
   if (restaurant.closed) notes.push(restaurant.closeMessage || t('hours.closedNow'));
-  else {
-    if (types.includes('delivery') && !isOpenAt(windowsOf(restaurant, 'delivery'), moment))
-      notes.push(t('hours.deliveryUnavailable'));
-    if (types.includes('pickup') && !isOpenAt(windowsOf(restaurant, 'pickup'), moment))
-      notes.push(t('hours.pickupUnavailable'));
+  // issue 33: one rule says what each type is now: open, from when later today, or not today
+  // (SPEC §2 'Pickup is not available' only when it is not, beside hours that say so too)
+  for (const type of ['delivery', 'pickup'] as const) {
+    if (!types.includes(type)) continue;
+    const notice = typeNoticeAt(windowsOf(restaurant, type), closures, moment);
+    if (notice.kind === 'opens_at')
+      notes.push(t(type === 'delivery' ? 'hours.deliveryFrom' : 'hours.pickupFrom', { time: notice.at }));
+    else if (notice.kind === 'closed_today' && !restaurant.closed)
+      notes.push(t(type === 'delivery' ? 'hours.deliveryUnavailable' : 'hours.pickupUnavailable'));
   }
   return (
     <section aria-label={t('hours.openingHours')} className="border-b border-stone-200 bg-white">

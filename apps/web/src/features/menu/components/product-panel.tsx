@@ -7,7 +7,7 @@ import { RichText } from '../../../components/ui/rich-text';
 import { Sheet } from '../../../components/ui/sheet';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
-import { useLocale, useRestaurant } from '../../restaurant';
+import { showsCatalogueOnly, useLocale, useRestaurant } from '../../restaurant';
 import { attributeGroupsQuery, packageStepsQuery } from '../api/menu-queries';
 import { AllergyIcons } from './allergy-icons';
 import { AttributesFlow } from './attributes-flow';
@@ -82,7 +82,7 @@ export default function ProductPanel({
         </div>
       )}
       {product.description && <CollapsibleDescription html={product.description} />}
-      {restaurant.settings.catalogue_mode ? (
+      {showsCatalogueOnly(restaurant) ? (
         // SPEC §6: catalogue mode shows what there is to choose, without adding
         product.is_package === 1 ? (
           <PackageSteps productId={product.id} />

@@ -3,14 +3,28 @@ import { toLocalMoment } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useTranslation } from '../../../lib/i18n';
+import type { RestaurantSearch } from '../api/restaurant-search-query';
 
 /**
  * One restaurant found (issue 19): logo, name, cuisine, rating, fee and minimum for the postal
  * code, open now or when next; the whole card opens its storefront (a new page: the server
- * picks the restaurant from ?restaurant=).
+ * picks the restaurant from ?restaurant=). Issue 33: the storefront opens with what was asked
+ * (the delivery type, the postal code) in the language the guest reads.
  */
-export function RestaurantResultCard({ result }: { result: RestaurantSearchResult }) {
+export function RestaurantResultCard({
+  result,
+  asked,
+}: {
+  result: RestaurantSearchResult;
+  asked: RestaurantSearch;
+}) {
   const { t, locale } = useTranslation();
+  const storefront = new URLSearchParams({
+    restaurant: result.slug,
+    deliveryType: result.delivery_type,
+    postalCode: asked.postalCode,
+    lang: locale,
+  });
   const money = (minor: number) => formatMoney(minor, result.currency, locale);
   const nextTime =
     result.next_time &&
@@ -18,7 +32,7 @@ export function RestaurantResultCard({ result }: { result: RestaurantSearchResul
   return (
     <li>
       <a
-        href={`/?restaurant=${encodeURIComponent(result.slug)}`}
+        href={`/?${storefront}`}
         className="flex gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
         {result.logo ? (

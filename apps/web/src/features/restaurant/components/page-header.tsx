@@ -12,7 +12,7 @@ export function PageHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3 sm:px-6">
-        <Link to="/menu" className="min-w-0 truncate text-lg font-bold tracking-tight">
+        <Link to="/menu" dir="auto" className="min-w-0 truncate text-lg font-bold tracking-tight">
           {restaurant.name}
         </Link>
         {children}

@@ -1,4 +1,4 @@
-import { slugFromName } from '@tavola/domain';
+import { type DeliveryType, deliveryTypes, slugFromName } from '@tavola/domain';
 import { localeInfo, locales } from '@tavola/i18n/locales';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
@@ -14,6 +14,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { type ManagerApi, managerToken } from '../../api/manager-api';
 import { useManagerT } from '../../manager-i18n';
 import { LanguageSelect } from '../language-select';
+import { DeliveryTypesSection } from './delivery-types-section';
+import { countryOfZone, LegalDetailsSection } from './legal-details-section';
+import { sectionClass } from './section-class';
 
 interface Created {
   data: { restaurant: { slug: string }; access_token: string };
@@ -46,6 +49,8 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
   const [name, setName] = useState('');
   const [slug, setSlug] = useState<string>();
   const [language, setLanguage] = useState<string>(locale);
+  const [types, setTypes] = useState<DeliveryType[]>([...deliveryTypes]);
+  const [country, setCountry] = useState(() => countryOfZone(browserZone()));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ text: string; done: boolean }>();
   const address = slug ?? slugFromName(name);
@@ -69,6 +74,16 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
         email: text('email'),
         password: String(form.get('password') ?? ''),
         setup_token: text('setup_token'),
+        delivery_types: types,
+        // issue 33: what the storefront must show about who sells
+        legal_name: text('legal_name'),
+        street: text('street'),
+        postal_code: text('postal_code'),
+        city: text('city'),
+        country,
+        telephone: text('telephone'),
+        contact_email: text('contact_email'),
+        imprint: text('imprint'),
       });
       managerToken.set(created.data.access_token);
       // the installation has its restaurant now: the manager area loads with it
@@ -85,7 +100,6 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
     }
   }
 
-  const section = 'space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6';
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100">
       <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -96,7 +110,7 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
         <h1 className="text-3xl font-bold tracking-tight">{t('setup.title')}</h1>
         <p className="mt-2 text-stone-600">{t('setup.intro')}</p>
         <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-6">
-          <section aria-labelledby={`${id}-restaurant`} className={section}>
+          <section aria-labelledby={`${id}-restaurant`} className={sectionClass}>
             <h2 id={`${id}-restaurant`} className="text-lg font-semibold">
               {t('setup.restaurantTitle')}
             </h2>
@@ -186,7 +200,9 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
               )}
             </Field>
           </section>
-          <section aria-labelledby={`${id}-account`} className={section}>
+          <DeliveryTypesSection types={types} onTypes={setTypes} errors={errors} clear={clear} />
+          <LegalDetailsSection country={country} onCountry={setCountry} errors={errors} clear={clear} />
+          <section aria-labelledby={`${id}-account`} className={sectionClass}>
             <h2 id={`${id}-account`} className="text-lg font-semibold">
               {t('setup.accountTitle')}
             </h2>

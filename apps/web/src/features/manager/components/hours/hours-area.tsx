@@ -10,6 +10,7 @@ import { usePageTitle } from '../tickets/use-page-title';
 import { ClosedSwitchForm } from './closed-switch-form';
 import { ClosuresSection } from './closures-section';
 import { DeliveryAreasSection } from './delivery-areas-section';
+import { OrderingReadiness } from './ordering-readiness';
 import { SlotCapacityForm } from './slot-capacity-form';
 import { WeekPreview } from './week-preview';
 import { WeeklyHoursForm } from './weekly-hours-form';
@@ -42,6 +43,12 @@ export default function HoursArea() {
         <p role="alert" className="text-red-700">
           {t('area.error')}
         </p>
+      )}
+      {hours.data && areas.data && (
+        <Card id="readiness" title={t('readiness.title')}>
+          <p className="mb-3 text-sm text-stone-600">{t('readiness.intro')}</p>
+          <OrderingReadiness hours={hours.data} deliveryAreas={areas.data.areas.length} />
+        </Card>
       )}
       {hours.data && (
         <>

@@ -30,6 +30,9 @@ export function ManagerHeader(props: {
   const t = useManagerT();
   const id = useId();
   const owner = restaurant?.role === 'owner';
+  // issue 33: a cooking school sells classes: no break patterns, tables, delivery hours or
+  // table reservations to manage
+  const classesOnly = restaurant?.ticketing_system === true;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full px-3.5 text-sm font-semibold ${
       isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-200'
@@ -72,25 +75,33 @@ export function ManagerHeader(props: {
             <NavLink to="/manager" end className={navClass}>
               {t('nav.orders')}
             </NavLink>
-            <NavLink to="/manager/break-patterns" className={navClass}>
-              {t('nav.breakPatterns')}
-            </NavLink>
-            {/* issue 34: the table admin page, not the board's view of the tables ("Tables now") */}
-            <NavLink to="/manager/tables" className={navClass}>
-              {t('nav.tablesAndCodes')}
-            </NavLink>
+            {!classesOnly && (
+              <>
+                <NavLink to="/manager/break-patterns" className={navClass}>
+                  {t('nav.breakPatterns')}
+                </NavLink>
+                {/* issue 34: the table admin page, not the board's view of the tables ("Tables now") */}
+                <NavLink to="/manager/tables" className={navClass}>
+                  {t('nav.tablesAndCodes')}
+                </NavLink>
+              </>
+            )}
             <NavLink to="/manager/menu" className={navClass}>
               {t('nav.menu')}
             </NavLink>
-            <NavLink to="/manager/hours" className={navClass}>
-              {t('nav.hours')}
-            </NavLink>
+            {!classesOnly && (
+              <NavLink to="/manager/hours" className={navClass}>
+                {t('nav.hours')}
+              </NavLink>
+            )}
             <NavLink to="/manager/payments" className={navClass}>
               {owner ? t('nav.payments') : t('nav.vouchers')}
             </NavLink>
-            <NavLink to="/manager/reservations" className={navClass}>
-              {t('nav.reservations')}
-            </NavLink>
+            {!classesOnly && (
+              <NavLink to="/manager/reservations" className={navClass}>
+                {t('nav.reservations')}
+              </NavLink>
+            )}
             <NavLink to="/manager/messages" className={navClass}>
               {t('nav.messages')}
             </NavLink>

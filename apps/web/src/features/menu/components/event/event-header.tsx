@@ -49,7 +49,10 @@ export function EventHeader() {
               className={`size-10 shrink-0 sm:size-11 ${logoShape}`}
             />
           )}
-          <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{restaurant.name}</span>
+          {/* issue 33: the name is cut at its own end (a Latin name in Arabic too), so dir="auto" */}
+          <span dir="auto" className="truncate text-lg font-bold tracking-tight sm:text-xl">
+            {restaurant.name}
+          </span>
         </Link>
         {/* on phones a second row: the pages, then the information icons */}
         <div className="order-last flex basis-full items-center justify-between gap-2 sm:order-none sm:basis-auto">

@@ -19,7 +19,9 @@ export function EventTopBar() {
                 d="M10 2a6 6 0 0 1 6 6c0 4.5-6 10-6 10S4 12.5 4 8a6 6 0 0 1 6-6m0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5"
               />
             </svg>
-            <span className="truncate">{address}</span>
+            <span dir="auto" className="truncate">
+              {address}
+            </span>
           </p>
         )}
         {restaurant.telephon && (
