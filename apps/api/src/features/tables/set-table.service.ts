@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { AttemptGuard } from '../auth';
 import { type BasketCaller, changeBasket, removeProductsNotOffered } from '../basket';
-import { orderableTypes, restaurantLocale, restaurantSettings } from '../restaurants';
+import { orderableTypes, restaurantLocale } from '../restaurants';
 import { tableOfToken, tableTokenCaller } from './table-of-token';
 import type { TableRow } from './tables.repository';
 
@@ -28,7 +28,6 @@ export async function setTable(
   address: string,
   input: SetTableInput,
 ): Promise<{ basket: BasketDto; table: TableRow; removed: string[] }> {
-  const settings = restaurantSettings(caller.restaurant);
   // SPEC §4 hides 'here' while the restaurant is closed; the table is still set, so the guest
   // can read the menu, and create-order refuses with the closed message (decision 027)
   if (!offeredDeliveryTypes(await orderableTypes(caller.db, caller.restaurant), false).includes('here'))

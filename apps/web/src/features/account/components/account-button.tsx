@@ -34,7 +34,7 @@ export function AccountButton() {
           aria-hidden="true"
           className="absolute -end-0.5 -bottom-0.5 flex size-4 items-center justify-center rounded-full bg-emerald-600 text-white ring-2 ring-white sm:static sm:size-auto sm:bg-transparent sm:ring-0"
         >
-          <svg viewBox="0 0 12 12" className="size-2.5 sm:hidden">
+          <svg viewBox="0 0 12 12" className="size-2.5 sm:hidden" aria-hidden="true">
             <path fill="none" stroke="currentColor" strokeWidth="2" d="M2.5 6.5 5 9l4.5-5.5" />
           </svg>
         </span>
