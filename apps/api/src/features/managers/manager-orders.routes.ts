@@ -11,14 +11,18 @@ import {
   managerOrderSearchResponseSchema,
   managerOrdersQuerySchema,
   managerOrdersResponseSchema,
+  markReadyBodySchema,
+  markReadyResponseSchema,
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { sendOrderReadyMail } from '../order-mails';
 import { publishOrderStatus } from '../realtime';
 import { checkOrderPayment } from './check-payment.service';
 import { requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
 import { managerView } from './manager-view';
+import { markOrderReady } from './mark-order-ready.service';
 import { findOrders, showBoard } from './order-board.service';
 import { successMessage } from './success-message';
 
@@ -26,7 +30,7 @@ const tags = ['managers'];
 
 /** SPEC §7 managers/order rows (issue 7, 34): the board, the order list and search, an order's steps. */
 export function managerOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, realtime } = deps;
+  const { db, realtime, mailer, config } = deps;
   return async (app) => {
     // a guest's or customer's token is refused before its input is even looked at
     app.addHook('preValidation', async (request) => {
@@ -111,6 +115,32 @@ export function managerOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           status: order.status,
         });
         return { data: order, message: successMessage(request, 'status_changed') };
+      },
+    );
+
+    app.post(
+      '/managers/order/mark-ready',
+      {
+        config: {
+          answers: [409],
+          activity: { kind: 'orders.order.ready', subject: ({ body }) => `#${body.orderId}` },
+        },
+        schema: { tags, body: markReadyBodySchema, response: { 200: markReadyResponseSchema } },
+      },
+      async (request) => {
+        const { managerId, view } = await managerView(deps, request, request.body.restaurantId);
+        const { order, row } = await markOrderReady(db, view, { managerId, orderId: request.body.orderId });
+        // after the commit: the boards and the guest's page hear it, and a guest with an e-mail is told
+        void publishOrderStatus(realtime, {
+          restaurantId: view.restaurant.id,
+          orderId: order.id,
+          status: order.status,
+          stage: 'ready',
+        });
+        sendOrderReadyMail(mailer, view.restaurant, row, config.publicUrl).catch((error: unknown) =>
+          request.log.error({ err: error, orderId: order.id }, 'order ready e-mail failed'),
+        );
+        return { data: order, message: successMessage(request, 'order_marked_ready') };
       },
     );
 
