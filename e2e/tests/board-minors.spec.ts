@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import type { Locale } from '@tavola/i18n/locales';
 import { placeOrder } from '../support/api-orders';
 import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
+import { managerTexts } from '../support/manager-texts';
+import { storefrontTexts } from '../support/storefront-texts';
 import { testClock } from '../support/test-clock';
 
 /**
@@ -75,6 +80,12 @@ test.describe('tablet', () => {
       data: { restaurantId: manager.restaurant.id, orderId, status: 'processing' },
     });
     expect(started.ok()).toBe(true);
+    // decision 082: the card offers Ready for pickup first; once it is ready, Picked up
+    const ready = await request.post('/api/managers/order/mark-ready', {
+      headers: { authorization: `Bearer ${manager.token}` },
+      data: { restaurantId: manager.restaurant.id, orderId },
+    });
+    expect(ready.ok()).toBe(true);
     const status = async () =>
       (
         (await (
@@ -102,6 +113,80 @@ test.describe('tablet', () => {
     expect(await status()).toBe('delivered');
   });
 });
+
+/** Whether the server's outbox (no SMTP_URL in browser tests) holds a mail to `to` with `subject`. */
+function mailed(to: string, subject: string) {
+  const outbox = join(process.env.TAVOLA_E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.txt'));
+  } catch {
+    return false;
+  }
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .some((text) => text.includes(`To: ${to}\n`) && text.includes(`Subject: ${subject}\n`));
+}
+
+for (const [screen, use] of Object.entries(screens)) {
+  for (const lang of ['en', 'ar'] as const satisfies Locale[]) {
+    test.describe(`${screen}, ${lang}`, () => {
+      test.use(use);
+
+      test('a pickup order is called ready: its own button, the guest’s page follows live, the guest is mailed', async ({
+        page,
+        request,
+      }) => {
+        test.slow();
+        const t = await managerTexts(lang);
+        const guestT = await storefrontTexts(lang);
+        const manager = await apiManager(request, olive.email, olive.password);
+        const { orderId, token } = await placeOrder(request, { products: ['Espresso'] });
+        const started = await request.post('/api/managers/order/change-status', {
+          headers: { authorization: `Bearer ${manager.token}` },
+          data: { restaurantId: manager.restaurant.id, orderId, status: 'processing' },
+        });
+        expect(started.ok()).toBe(true);
+
+        // the guest's order page, open in another tab
+        const guest = await page.context().newPage();
+        await guest.goto(`/paymentstatus?orderId=${orderId}&token=${token}&lang=${lang}`);
+        const guestStatus = guest.getByText(guestT('order.statusLabel'), { exact: true }).locator('..');
+        await expect(guestStatus).toContainText(guestT('order.status.processing'));
+
+        await openManagerArea(page, manager.token, `/manager?lang=${lang}`);
+        const inProgress = new RegExp(`^${t('orders.columnProcessing')}`);
+        if (screen === 'phone')
+          await page
+            .getByRole('tablist', { name: t('board.columns') })
+            .getByRole('tab', { name: inProgress })
+            .tap();
+        const column =
+          screen === 'phone'
+            ? page.getByRole('tabpanel', { name: inProgress })
+            : page.getByRole('region', { name: inProgress });
+        const number = t('orders.number', { id: String(orderId) });
+        const card = column.getByRole('article', { name: number, exact: true });
+        const ready = card.getByRole('button', { name: `${t('action.ready')} – ${number}`, exact: true });
+        await (screen === 'phone' ? ready.tap() : ready.click());
+        await expect(card).toContainText(t('status.ready'));
+        await expect(
+          card.getByRole('button', { name: `${t('action.pickedUp')} – ${number}`, exact: true }),
+        ).toBeVisible();
+
+        // the guest's page says so without a reload, as a notice and as the order's status
+        await expect(guest.getByRole('status').filter({ hasText: guestT('order.readyNotice') })).toBeVisible({
+          timeout: 10_000,
+        });
+        await expect(guestStatus).toContainText(guestT('order.status.ready'));
+        // and the guest, who gave an e-mail, is told in the order's language (the API placed it in English)
+        await expect
+          .poll(() => mailed('grace@example.test', `Your order #${orderId} is ready`), { timeout: 10_000 })
+          .toBe(true);
+      });
+    });
+  }
+}
 
 test.describe('tables view', () => {
   test.use(screens.tablet);

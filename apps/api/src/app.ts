@@ -26,7 +26,7 @@ import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live';
-import { managerRoutes } from './features/managers';
+import { breakPatternRoutes, managerOrderRoutes, managerRoutes } from './features/managers';
 import { backOfficeImageRoutes } from './features/media/back-office-images.routes';
 import { logoIconRoutes } from './features/media/logo-icons.routes';
 import { mediaRoutes } from './features/media/media.routes';
@@ -135,6 +135,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     orderRoutes,
     paymentRoutes,
     managerRoutes,
+    managerOrderRoutes,
+    breakPatternRoutes,
     liveRoutes,
     // issue 8: restaurant information and engagement
     newsletterRoutes,

@@ -341,6 +341,8 @@ export const orderResponseSchema = z.object({
     order: z.object({
       id: z.number(),
       status: z.string(),
+      /** issue 34 (decision 082): when the restaurant called it ready to fetch (status stays processing) */
+      ready_at: z.string().nullable(),
       payment: z.string(),
       paymentState: z.string(),
       is_online_payment: z.boolean(),

@@ -76,6 +76,8 @@ export const managerOrderSchema = z.object({
   status: z.enum(orderStatuses),
   /** the statuses the order may go to next (packages/domain), for the status buttons */
   next_statuses: z.array(z.enum(orderStatuses)),
+  /** issue 34 (decision 082): when the order was called ready for the guest to fetch; it stays processing */
+  ready_at: z.string().nullable(),
   payment: z.string(),
   paymentState: z.string(),
   is_online_payment: z.boolean(),
@@ -175,6 +177,17 @@ export const changeStatusBodySchema = z.object({
   lang: localeSchema.optional(),
 });
 export const changeStatusResponseSchema = z.object({ data: managerOrderSchema, message: messageSchema });
+
+/**
+ * Issue 34 (decision 082, not in SPEC §7): the kitchen calls a pickup order (or an eat-in order
+ * without a table) ready; the guest's page shows it and a guest with an e-mail is told.
+ */
+export const markReadyBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  orderId: idSchema,
+  lang: localeSchema.optional(),
+});
+export const markReadyResponseSchema = changeStatusResponseSchema;
 
 /** Issue 34: the board asks the provider about an order's open online payment now. */
 export const checkPaymentBodySchema = z.object({

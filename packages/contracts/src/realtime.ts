@@ -36,6 +36,8 @@ export const realtimeOrderEventSchema = z.object({
   restaurantId: z.number().int(),
   orderId: z.number().int(),
   status: z.string().optional(),
+  /** issue 34: 'ready' on the order.status event of an order called ready (its status stays processing) */
+  stage: z.string().optional(),
   paymentState: z.string().optional(),
   at,
 });
@@ -45,6 +47,8 @@ export const realtimeGuestOrderEventSchema = z.object({
   type: z.enum(['order.payment', 'order.status']),
   orderId: z.number().int(),
   status: z.string().optional(),
+  /** issue 34: 'ready' on the order.status event of an order called ready (its status stays processing) */
+  stage: z.string().optional(),
   paymentState: z.string().optional(),
   at,
 });

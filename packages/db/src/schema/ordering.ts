@@ -232,6 +232,8 @@ export const orders = pgTable(
     idempotencyKey: text(),
     basketId: uuid().notNull(),
     status: text().$type<OrderStatus>().notNull().default('received'),
+    /** issue 34 (decision 082): when the kitchen called it ready for the guest to fetch; the status stays processing */
+    readyAt: timestamp({ withTimezone: true }),
     deliveryType: text().$type<DeliveryType>().notNull(),
     deliveryTime: timestamp({ withTimezone: true }),
     /** the capacity slot this order took, released when its payment fails */

@@ -7,4 +7,5 @@ export * from './order-status';
 export * from './payment-hold';
 export * from './payment-methods';
 export * from './payment-state';
+export * from './ready-step';
 export * from './review-eligibility';

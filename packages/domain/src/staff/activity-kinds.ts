@@ -43,6 +43,8 @@ export const activityKinds = [
   'payments.credentials.update',
   'payments.credentials.delete',
   'orders.order.status',
+  // issue 34: called ready for the guest to fetch (the status stays processing)
+  'orders.order.ready',
   'tables.table.create',
   'tables.table.update',
   'tables.table.qr',

@@ -63,4 +63,9 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   },
   'nav.scrollBack': 'عرض الصفحات السابقة',
   'nav.scrollOn': 'عرض المزيد من الصفحات',
+  'status.ready': 'جاهز للاستلام',
+  'status.readyCounter': 'جاهز عند المنضدة',
+  'action.ready': 'جاهز للاستلام',
+  'action.readyCounter': 'جاهز عند المنضدة',
+  'activity.kind.orders.order.ready': 'أعلن أن الطلب «{{subject}}» جاهز',
 };

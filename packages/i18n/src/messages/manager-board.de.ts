@@ -49,4 +49,9 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   },
   'nav.scrollBack': 'Vorige Seiten zeigen',
   'nav.scrollOn': 'Weitere Seiten zeigen',
+  'status.ready': 'Abholbereit',
+  'status.readyCounter': 'Bereit an der Theke',
+  'action.ready': 'Abholbereit',
+  'action.readyCounter': 'Bereit an der Theke',
+  'activity.kind.orders.order.ready': 'Bestellung “{{subject}}” als fertig gemeldet',
 };

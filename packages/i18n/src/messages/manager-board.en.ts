@@ -43,4 +43,9 @@ export const managerBoardEn = {
   'sound.ringing': { one: '{{count}} new order: acknowledge', other: '{{count}} new orders: acknowledge' },
   'nav.scrollBack': 'Show the pages before',
   'nav.scrollOn': 'Show more pages',
+  'status.ready': 'Ready for pickup',
+  'status.readyCounter': 'Ready at the counter',
+  'action.ready': 'Ready for pickup',
+  'action.readyCounter': 'Ready at the counter',
+  'activity.kind.orders.order.ready': 'Called order “{{subject}}” ready',
 };

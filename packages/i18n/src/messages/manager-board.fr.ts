@@ -50,4 +50,9 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   },
   'nav.scrollBack': 'Afficher les pages précédentes',
   'nav.scrollOn': 'Afficher d’autres pages',
+  'status.ready': 'Prête à retirer',
+  'status.readyCounter': 'Prête au comptoir',
+  'action.ready': 'Prête à retirer',
+  'action.readyCounter': 'Prête au comptoir',
+  'activity.kind.orders.order.ready': 'Commande « {{subject}} » annoncée prête',
 };

@@ -496,4 +496,16 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Geben Sie eine Bestellnummer, eine Telefonnummer oder mindestens zwei Buchstaben eines Namens ein.',
   payment_confirmed: 'Die Zahlung ist bestätigt.',
   payment_not_confirmed: 'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt.',
+  // issue 34 (decision 082): die Küche meldet eine Bestellung zum Abholen fertig
+  order_ready_no_step:
+    'Als fertig gemeldet wird nur eine Bestellung zum Abholen oder eine vor Ort ohne Tisch.',
+  order_ready_not_in_preparation:
+    'Eine Bestellung wird als fertig gemeldet, während sie zubereitet wird, bevor sie übergeben ist.',
+  order_ready_already: 'Diese Bestellung wurde bereits als fertig gemeldet.',
+  order_marked_ready: 'Als fertig gemeldet: Der Gast sieht es.',
+  mail_ready_subject: 'Ihre Bestellung #{{number}} ist fertig',
+  mail_ready_pickup:
+    'Hallo {{name}}, Ihre Bestellung #{{number}} liegt bei {{restaurant}} zur Abholung bereit.',
+  mail_ready_counter:
+    'Hallo {{name}}, Ihre Bestellung #{{number}} ist fertig: Bitte holen Sie sie an der Theke ab.',
 };

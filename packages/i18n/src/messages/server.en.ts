@@ -486,6 +486,15 @@ export const serverEn = {
   order_search_text: 'Enter an order number, a phone number or at least two letters of a name.',
   payment_confirmed: 'The payment is confirmed.',
   payment_not_confirmed: 'The payment provider has not confirmed this payment yet.',
+  // issue 34 (decision 082): the kitchen calls an order ready for the guest to fetch
+  order_ready_no_step: 'Only a pickup order, or one eaten in without a table, is called ready.',
+  order_ready_not_in_preparation:
+    'An order is called ready while it is being prepared, before it is handed over.',
+  order_ready_already: 'This order has been called ready already.',
+  order_marked_ready: 'Called ready: the guest can see it.',
+  mail_ready_subject: 'Your order #{{number}} is ready',
+  mail_ready_pickup: 'Hello {{name}}, your order #{{number}} is ready for pickup at {{restaurant}}.',
+  mail_ready_counter: 'Hello {{name}}, your order #{{number}} is ready: please collect it at the counter.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

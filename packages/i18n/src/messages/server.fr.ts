@@ -493,4 +493,15 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     'Saisissez un numéro de commande, un numéro de téléphone ou au moins deux lettres d’un nom.',
   payment_confirmed: 'Le paiement est confirmé.',
   payment_not_confirmed: 'Le prestataire de paiement n’a pas encore confirmé ce paiement.',
+  // issue 34 (décision 082) : la cuisine annonce une commande prête à être retirée
+  order_ready_no_step: 'Seule une commande à emporter, ou sur place sans table, est annoncée prête.',
+  order_ready_not_in_preparation:
+    'Une commande est annoncée prête pendant sa préparation, avant d’être remise.',
+  order_ready_already: 'Cette commande a déjà été annoncée prête.',
+  order_marked_ready: 'Annoncée prête : le client le voit.',
+  mail_ready_subject: 'Votre commande n° {{number}} est prête',
+  mail_ready_pickup:
+    'Bonjour {{name}}, votre commande n° {{number}} est prête à être retirée chez {{restaurant}}.',
+  mail_ready_counter:
+    'Bonjour {{name}}, votre commande n° {{number}} est prête : venez la chercher au comptoir.',
 };

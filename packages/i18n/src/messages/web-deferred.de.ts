@@ -84,6 +84,10 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.status.processing': 'In Bearbeitung',
   'order.status.delivered': 'Geliefert',
   'order.status.rejected': 'Abgelehnt',
+  'order.status.ready': 'Abholbereit',
+  'order.status.readyCounter': 'Fertig: bitte an der Theke abholen',
+  'order.readyNotice': 'Ihre Bestellung ist fertig und liegt zur Abholung bereit.',
+  'order.readyNoticeCounter': 'Ihre Bestellung ist fertig: Bitte holen Sie sie an der Theke ab.',
   'order.items': 'Bestellte Artikel',
   'order.loadError': 'Die Bestellung konnte nicht geladen werden.',
   'order.linkInvalid':

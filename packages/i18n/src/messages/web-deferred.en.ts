@@ -85,6 +85,10 @@ export const webDeferredEn = {
   'order.status.processing': 'Processing',
   'order.status.delivered': 'Delivered',
   'order.status.rejected': 'Rejected',
+  'order.status.ready': 'Ready for pickup',
+  'order.status.readyCounter': 'Ready: collect it at the counter',
+  'order.readyNotice': 'Your order is ready for pickup.',
+  'order.readyNoticeCounter': 'Your order is ready: please collect it at the counter.',
   'order.items': 'Ordered items',
   'order.loadError': 'The order could not be loaded.',
   'order.linkInvalid':

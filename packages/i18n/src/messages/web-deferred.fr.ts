@@ -85,6 +85,10 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.status.processing': 'En préparation',
   'order.status.delivered': 'Livrée',
   'order.status.rejected': 'Refusée',
+  'order.status.ready': 'Prête à retirer',
+  'order.status.readyCounter': 'Prête : à retirer au comptoir',
+  'order.readyNotice': 'Votre commande est prête, vous pouvez venir la retirer.',
+  'order.readyNoticeCounter': 'Votre commande est prête : venez la chercher au comptoir.',
   'order.items': 'Articles commandés',
   'order.loadError': "La commande n'a pas pu être chargée.",
   'order.linkInvalid':

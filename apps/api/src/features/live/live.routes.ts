@@ -92,6 +92,7 @@ export function liveRoutes({ db, tokens, realtime }: AppDeps) {
               type: event.type,
               orderId,
               status: event.status,
+              stage: 'stage' in event ? event.stage : undefined,
               paymentState: event.paymentState,
               at: event.at,
             }

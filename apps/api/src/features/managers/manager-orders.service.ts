@@ -6,6 +6,7 @@ import {
   epochOfLocal,
   formatLocalDateTime,
   type OrderStatus,
+  orderStage,
   orderStatusesAllowed,
   paymentHold,
   resolveText,
@@ -71,6 +72,7 @@ export function toManagerOrder(
     id: order.id,
     status: order.status,
     next_statuses: [...orderStatusesAllowed(order)],
+    ready_at: order.readyAt?.toISOString() ?? null,
     payment: order.paymentType,
     paymentState: order.paymentState,
     is_online_payment: order.isOnlinePayment,
@@ -203,7 +205,8 @@ export async function changeOrderStatus(
     await tx.insert(schema.orderStatusChanges).values({
       restaurantId: view.restaurant.id,
       orderId: current.id,
-      fromStatus: current.status,
+      // issue 34: an order called ready is handed over from that step (decision 082)
+      fromStatus: orderStage(current),
       toStatus: input.status,
       managerId: input.managerId,
     });

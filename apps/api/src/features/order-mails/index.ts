@@ -1,2 +1,3 @@
 export { orderMailLines } from './order-mail-lines';
 export { sendOrderMails } from './order-mails';
+export { sendOrderReadyMail } from './order-ready-mail';

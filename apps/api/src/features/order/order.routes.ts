@@ -189,6 +189,7 @@ export function orderRoutes({
             order: {
               id: order.id,
               status: order.status,
+              ready_at: order.readyAt?.toISOString() ?? null,
               payment: order.paymentType,
               paymentState: order.paymentState,
               is_online_payment: order.isOnlinePayment,

@@ -11,6 +11,8 @@ export interface OrderEvent {
   orderId: number;
   /** the order's status after the change (always on order.status) */
   status?: string;
+  /** issue 34: 'ready' when the change called the order ready (its status stays processing) */
+  stage?: string;
   /** the payment state after the change (always on order.payment) */
   paymentState?: string;
   /** when it happened, ISO instant; clients resume from here after a reconnect */

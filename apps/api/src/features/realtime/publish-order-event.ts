@@ -11,7 +11,7 @@ export const publishOrderCreated = (
 
 export const publishOrderStatus = (
   realtime: Realtime,
-  order: { restaurantId: number; orderId: number; status: string },
+  order: { restaurantId: number; orderId: number; status: string; stage?: string },
 ) => realtime.publish({ type: 'order.status', ...order });
 
 /** For the payments code: an order's payment state changed (paid, failed, …). */

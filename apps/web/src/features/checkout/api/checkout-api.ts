@@ -47,6 +47,8 @@ export interface OrderDetails {
   order: {
     id: number;
     status: string;
+    /** issue 34: when the restaurant called it ready to fetch (the status stays processing) */
+    ready_at: string | null;
     payment: string;
     paymentState: PaymentState;
     is_online_payment: boolean;

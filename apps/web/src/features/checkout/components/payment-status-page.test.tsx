@@ -37,6 +37,7 @@ const order: OrderDetails = {
   order: {
     id: 5,
     status: 'received',
+    ready_at: null,
     payment: 'cash',
     paymentState: 'on_site',
     is_online_payment: false,
@@ -121,6 +122,18 @@ describe('PaymentStatusPage', () => {
     await renderOrder('en');
     const rows = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
     expect(rows.slice(-3)).toEqual(['Subtotal€13.40', 'Deposit€0.25', 'Total€13.65']);
+  });
+
+  it('a pickup order called ready says so in its status and in a notice (issue 34)', async () => {
+    const ready = {
+      ...order,
+      order: { ...order.order, status: 'processing', ready_at: '2026-12-01T14:05:00.000Z' },
+    };
+    await renderPage('en', Promise.resolve({ data: ready }));
+    const notice = await screen.findByText('Your order is ready for pickup.', {}, { timeout: 5000 });
+    expect(notice.getAttribute('role')).toBe('status');
+    const status = screen.getByText('Order status').parentElement?.textContent;
+    expect(status).toBe('Order statusReady for pickup');
   });
 
   it('shows it in 24-hour time in Arabic too, without a morning or evening mark', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatLocalDateTime, paymentHold, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, orderStage, paymentHold, toLocalMoment } from '@tavola/domain';
 import { listSeparator } from '@tavola/i18n/locales';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
@@ -18,17 +18,22 @@ import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
 
-/** SPEC §4 Order/payment: the order status values a guest can see. */
-const statusLabel = (t: Translate, status: string) =>
-  status === 'received'
+/**
+ * SPEC §4 Order/payment: the order status values a guest can see, and (issue 34, decision 082)
+ * 'ready' while the order waits to be fetched: at the counter unless it is a pickup.
+ */
+const statusLabel = (t: Translate, stage: string, deliveryType: string) =>
+  stage === 'received'
     ? t('order.status.received')
-    : status === 'processing'
+    : stage === 'processing'
       ? t('order.status.processing')
-      : status === 'delivered'
-        ? t('order.status.delivered')
-        : status === 'rejected'
-          ? t('order.status.rejected')
-          : status;
+      : stage === 'ready'
+        ? t(deliveryType === 'pickup' ? 'order.status.ready' : 'order.status.readyCounter')
+        : stage === 'delivered'
+          ? t('order.status.delivered')
+          : stage === 'rejected'
+            ? t('order.status.rejected')
+            : stage;
 
 const typeLabel = (t: Translate, type: string) =>
   type === 'delivery' || type === 'pickup' || type === 'here' ? t(`deliveryType.${type}`) : type;
@@ -132,10 +137,17 @@ export default function PaymentStatusPage() {
       isOnlinePayment: details.is_online_payment,
       paymentState: details.paymentState,
     });
+    const stage = orderStage({ status: details.status, readyAt: details.ready_at });
     body = (
       <div className="space-y-5 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
         {hold !== 'payment_ended' && (
           <p className="text-lg font-semibold">{t('order.thanks', { id: String(details.id) })}</p>
+        )}
+        {/* issue 34: the page follows the order live; "come and fetch it" stands out when it is time */}
+        {stage === 'ready' && (
+          <p role="status" className="rounded-2xl bg-violet-100 px-4 py-3 text-lg font-bold text-violet-950">
+            {t(details.deliveryType === 'pickup' ? 'order.readyNotice' : 'order.readyNoticeCounter')}
+          </p>
         )}
         {details.is_online_payment && (
           <PaymentStatePanel
@@ -145,7 +157,7 @@ export default function PaymentStatusPage() {
           />
         )}
         <dl className="space-y-1">
-          {hold === undefined && row(t('order.statusLabel'), statusLabel(t, details.status))}
+          {hold === undefined && row(t('order.statusLabel'), statusLabel(t, stage, details.deliveryType))}
           {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
           {/* issue 33: a class is booked, not picked up */}
           {!ticketing && row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   BlogPostBody,
   ContactMessageDto,
@@ -9,12 +9,12 @@ import type {
   ReservationsDay,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Saved, type SaveInput, saveRow, useWrite } from './use-write';
 
 /** Issue 20 (back office): blog posts, newsletter subscribers, contact messages and reservations. */
 
-type Saved<T> = { data: T; message: { body: string } };
 /** a new post, or the changes to one (`id`) */
-export type SavePostInput = Omit<BlogPostBody, 'restaurantId' | 'lang'> & { id?: number };
+export type SavePostInput = SaveInput<BlogPostBody>;
 
 export const contentKeys = {
   blog: (restaurantId: number) => ['manager', restaurantId, 'blog'] as const,
@@ -60,23 +60,15 @@ export const reservationsQuery = (api: ManagerApi, restaurantId: number, date: s
   });
 
 /** A write to one of the lists: that list reads afresh afterwards. */
-function useContentWrite<Input, Answer>(
+const useContentWrite = <Input, Answer>(
   restaurantId: number,
   key: keyof typeof contentKeys,
   write: (input: Input) => Promise<Answer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys[key](restaurantId) }),
-  });
-}
+) => useWrite([contentKeys[key](restaurantId)], write);
 
 export const useSavePost = (api: ManagerApi, restaurantId: number) =>
-  useContentWrite(restaurantId, 'blog', ({ id, ...fields }: SavePostInput) =>
-    id === undefined
-      ? api.post<Saved<ManagerBlogPostDto>>('managers/blog/create', { restaurantId, ...fields })
-      : api.post<Saved<ManagerBlogPostDto>>('managers/blog/update', { restaurantId, id, ...fields }),
+  useContentWrite(restaurantId, 'blog', (input: SavePostInput) =>
+    saveRow<Saved<ManagerBlogPostDto>>(api, 'managers/blog', restaurantId, input),
   );
 
 export const usePublishPost = (api: ManagerApi, restaurantId: number) =>

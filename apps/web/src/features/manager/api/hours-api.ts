@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   BackOfficeHours,
   ClosedSwitchBody,
@@ -10,17 +10,15 @@ import type {
   ReplaceHoursBody,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Done, type Saved, type SaveInput, type Scoped, saveRow, useWrite } from './use-write';
 
 /** Issue 20 (back office): opening hours, closures, the closed switch, delivery areas, slot capacity. */
 
-type Saved<T> = { data: T; message: { body: string } };
-type Done = { message: { body: string } };
-type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 export type ReplaceHoursInput = Scoped<ReplaceHoursBody>;
 export type ClosedSwitchInput = Scoped<ClosedSwitchBody>;
 export type ClosureInput = Scoped<ClosureBody>;
 /** a new area, or the changes to one (`id`) */
-export type SaveAreaInput = Scoped<DeliveryAreaBody> & { id?: number };
+export type SaveAreaInput = SaveInput<DeliveryAreaBody>;
 export type DeliveryAreas = { areas: DeliveryAreaDto[]; currency: string; slot_capacity: number | null };
 
 export const hoursKeys = {
@@ -42,17 +40,11 @@ export const deliveryAreasQuery = (api: ManagerApi, restaurantId: number, lang: 
   });
 
 /** A write to the hours page's data: the page reads it afresh afterwards. */
-function useHoursWrite<Input, Answer>(
+const useHoursWrite = <Input, Answer>(
   restaurantId: number,
   key: 'hours' | 'areas',
   write: (input: Input) => Promise<Answer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hoursKeys[key](restaurantId) }),
-  });
-}
+) => useWrite([hoursKeys[key](restaurantId)], write);
 
 export const useReplaceHours = (api: ManagerApi, restaurantId: number) =>
   useHoursWrite(restaurantId, 'hours', (input: ReplaceHoursInput) =>
@@ -75,10 +67,8 @@ export const useDeleteClosure = (api: ManagerApi, restaurantId: number) =>
   );
 
 export const useSaveDeliveryArea = (api: ManagerApi, restaurantId: number) =>
-  useHoursWrite(restaurantId, 'areas', ({ id, ...fields }: SaveAreaInput) =>
-    id === undefined
-      ? api.post<Saved<DeliveryAreaDto>>('managers/delivery-areas/create', { restaurantId, ...fields })
-      : api.post<Saved<DeliveryAreaDto>>('managers/delivery-areas/update', { restaurantId, id, ...fields }),
+  useHoursWrite(restaurantId, 'areas', (input: SaveAreaInput) =>
+    saveRow<Saved<DeliveryAreaDto>>(api, 'managers/delivery-areas', restaurantId, input),
   );
 
 export const useDeleteDeliveryArea = (api: ManagerApi, restaurantId: number) =>

@@ -11,16 +11,15 @@ import type {
 } from '@tavola/contracts';
 import type { AnnouncementKind, LegalPageKind } from '@tavola/domain';
 import type { ManagerApi } from './manager-api';
+import { type Saved, type SaveInput, type Scoped, useWrite } from './use-write';
 
 /** Issue 20 (back office): the storefront's look, its legal pages and its announcements. */
 
-type Saved<T> = { data: T; message: { body: string } };
-type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 export type LookInput = Scoped<StorefrontLookBody>;
 export type LegalPageInput = Scoped<LegalPageBody>;
 export type AnnouncementInput = Scoped<AnnouncementBody>;
 /** a new information page, or the changes to one (`id`) */
-export type InformationPageInput = Scoped<InformationPageBody> & { id?: number };
+export type InformationPageInput = SaveInput<InformationPageBody>;
 
 export const lookKeys = {
   look: (restaurantId: number) => ['manager', restaurantId, 'look'] as const,
@@ -49,13 +48,8 @@ export const useSaveLook = (api: ManagerApi, restaurantId: number) => {
 };
 
 /** A page or an announcement saved: the pages read afresh (the server's cleaned texts). */
-function usePagesWrite<Input, Answer>(restaurantId: number, write: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookKeys.pages(restaurantId) }),
-  });
-}
+const usePagesWrite = <Input, Answer>(restaurantId: number, write: (input: Input) => Promise<Answer>) =>
+  useWrite([lookKeys.pages(restaurantId)], write, { refresh: 'success' });
 
 export const useSaveLegalPage = (api: ManagerApi, restaurantId: number) =>
   usePagesWrite(restaurantId, (input: LegalPageInput) =>

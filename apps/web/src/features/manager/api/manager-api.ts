@@ -173,6 +173,12 @@ export function createManagerApi(apiBase: string, lang: () => string, onSignedOu
         orderId,
         status,
       }),
+    /** issue 34 (decision 082): calls the order ready for the guest to fetch; the guest is told */
+    markReady: (restaurantId: number, orderId: number) =>
+      post<{ data: ManagerOrder; message: { body: string } }>('managers/order/mark-ready', {
+        restaurantId,
+        orderId,
+      }),
     /** issue 34: asks the provider about the order's open online payment now */
     checkPayment: (restaurantId: number, orderId: number) =>
       post<{ data: ManagerOrder; message: { body: string } }>('managers/order/check-payment', {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CategoryBody,
   ManagerCategory,
@@ -9,16 +9,14 @@ import type {
   ProductBody,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Done, type Saved, type SaveInput, type Scoped, saveRow, useWrite } from './use-write';
 
 /** Issue 20 (back office): the menu — categories, products, option groups, order and visibility. */
 
-type Saved<T> = { data: T; message: { body: string } };
-type Done = { message: { body: string } };
-type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 /** a new category, or the changes to one (`id`) */
-export type SaveCategoryInput = Scoped<CategoryBody> & { id?: number };
+export type SaveCategoryInput = SaveInput<CategoryBody>;
 /** a new product, or the changes to one (`id`) */
-export type SaveProductInput = Scoped<ProductBody> & { id?: number };
+export type SaveProductInput = SaveInput<ProductBody>;
 export type ReorderInput = { ids: number[]; category_id?: number };
 export type VisibilityInput = { kind: 'categories' | 'products'; id: number; hidden: boolean };
 
@@ -53,26 +51,17 @@ export const managerProductQuery = (api: ManagerApi, restaurantId: number, id: n
   });
 
 /** A write to the menu: the menu and its products are read afresh afterwards. */
-function useMenuWrite<Input, Answer>(restaurantId: number, write: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKeys.all(restaurantId) }),
-  });
-}
+const useMenuWrite = <Input, Answer>(restaurantId: number, write: (input: Input) => Promise<Answer>) =>
+  useWrite([menuKeys.all(restaurantId)], write);
 
 export const useSaveCategory = (api: ManagerApi, restaurantId: number) =>
-  useMenuWrite(restaurantId, ({ id, ...fields }: SaveCategoryInput) =>
-    id === undefined
-      ? api.post<Saved<ManagerCategory>>('managers/menu/categories/create', { restaurantId, ...fields })
-      : api.post<Saved<ManagerCategory>>('managers/menu/categories/update', { restaurantId, id, ...fields }),
+  useMenuWrite(restaurantId, (input: SaveCategoryInput) =>
+    saveRow<Saved<ManagerCategory>>(api, 'managers/menu/categories', restaurantId, input),
   );
 
 export const useSaveProduct = (api: ManagerApi, restaurantId: number) =>
-  useMenuWrite(restaurantId, ({ id, ...fields }: SaveProductInput) =>
-    id === undefined
-      ? api.post<Saved<ManagerProduct>>('managers/menu/products/create', { restaurantId, ...fields })
-      : api.post<Saved<ManagerProduct>>('managers/menu/products/update', { restaurantId, id, ...fields }),
+  useMenuWrite(restaurantId, (input: SaveProductInput) =>
+    saveRow<Saved<ManagerProduct>>(api, 'managers/menu/products', restaurantId, input),
   );
 
 /** Categories (no `category_id`) or one category's products in their new order. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   PaymentCredentialsBody,
   PaymentMethodsBody,
@@ -9,13 +9,12 @@ import type {
   VoucherDto,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Saved, type SaveInput, type Scoped, saveRow, useWrite } from './use-write';
 
 /** Issue 20 (back office): vouchers, tip settings, payment methods and their providers' credentials. */
 
-type Saved<T> = { data: T; message: { body: string } };
-type Scoped<T> = Omit<T, 'restaurantId' | 'lang'>;
 /** a new voucher, or the changes to one (`id`) */
-export type SaveVoucherInput = Scoped<VoucherBody> & { id?: number };
+export type SaveVoucherInput = SaveInput<VoucherBody>;
 export type TipSettingsInput = Scoped<TipSettingsBody>;
 export type PaymentMethodsInput = Scoped<PaymentMethodsBody>;
 /** per provider: Omit over the union would keep only the fields both share */
@@ -53,23 +52,15 @@ export const paymentMethodsQuery = (api: ManagerApi, restaurantId: number, lang:
   });
 
 /** A write to one of the page's sections: that section reads afresh afterwards. */
-function usePaymentsWrite<Input, Answer>(
+const usePaymentsWrite = <Input, Answer>(
   restaurantId: number,
   key: keyof typeof paymentsKeys,
   write: (input: Input) => Promise<Answer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys[key](restaurantId) }),
-  });
-}
+) => useWrite([paymentsKeys[key](restaurantId)], write);
 
 export const useSaveVoucher = (api: ManagerApi, restaurantId: number) =>
-  usePaymentsWrite(restaurantId, 'vouchers', ({ id, ...fields }: SaveVoucherInput) =>
-    id === undefined
-      ? api.post<Saved<VoucherDto>>('managers/vouchers/create', { restaurantId, ...fields })
-      : api.post<Saved<VoucherDto>>('managers/vouchers/update', { restaurantId, id, ...fields }),
+  usePaymentsWrite(restaurantId, 'vouchers', (input: SaveVoucherInput) =>
+    saveRow<Saved<VoucherDto>>(api, 'managers/vouchers', restaurantId, input),
   );
 
 export const useDeleteVoucher = (api: ManagerApi, restaurantId: number) =>

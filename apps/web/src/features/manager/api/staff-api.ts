@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AcceptInvitationBody,
   ActivityEntryDto,
@@ -9,10 +9,10 @@ import type {
   StaffRoleDto,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Done, type Scoped, useWrite } from './use-write';
 
 /** Issue 20 (decision 044): the restaurant's staff, its activity list, and the invitation link's page. */
 
-type Done = { message: { body: string } };
 export type Staff = { members: StaffMemberDto[]; invitations: StaffInvitationDto[] };
 export type ActivityPage = {
   data: ActivityEntryDto[];
@@ -44,19 +44,11 @@ export const activityQuery = (
   });
 
 /** A change to the staff: the list reads afresh, and so does the activity it adds to. */
-function useStaffWrite<Input>(restaurantId: number, write: (input: Input) => Promise<Done>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffKeys.staff(restaurantId) });
-      await queryClient.invalidateQueries({ queryKey: staffKeys.activity(restaurantId) });
-    },
-  });
-}
+const useStaffWrite = <Input>(restaurantId: number, write: (input: Input) => Promise<Done>) =>
+  useWrite([staffKeys.staff(restaurantId), staffKeys.activity(restaurantId)], write);
 
 export const useInvite = (api: ManagerApi, restaurantId: number) =>
-  useStaffWrite(restaurantId, (input: Omit<InviteStaffBody, 'restaurantId' | 'lang'>) =>
+  useStaffWrite(restaurantId, (input: Scoped<InviteStaffBody>) =>
     api.post<Done>('managers/staff/invite', { restaurantId, ...input }),
   );
 export const useRevokeInvitation = (api: ManagerApi, restaurantId: number) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CreateTableBody,
   ManagerTable,
@@ -9,13 +9,13 @@ import type {
   UpdateTableBody,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { type Saved, type SaveInput, type Scoped, saveRow, useWrite } from './use-write';
 
 /** Issue 16: the manager's tables, their QR codes, the table view of the board and the calls from tables. */
 
-type Saved<T> = { data: T; message: { body: string } };
 /** what the table form sends: a new table, or the changes to one (`id`) */
-export type SaveTableInput = Omit<CreateTableBody, 'restaurantId' | 'lang'> & { id?: number };
-export type TableChange = Omit<UpdateTableBody, 'restaurantId' | 'lang'>;
+export type SaveTableInput = SaveInput<CreateTableBody>;
+export type TableChange = Scoped<UpdateTableBody>;
 
 export const tableKeys = {
   /** every query about the tables: a saved table refreshes the list, the print sheet and the table view */
@@ -60,59 +60,34 @@ export const tableCallsQuery = (api: ManagerApi, restaurantId: number, lang: str
   });
 
 /** Creates a table, or changes one; the list and the print sheet follow. */
-export function useSaveTable(api: ManagerApi, restaurantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...fields }: SaveTableInput) =>
-      id === undefined
-        ? api.post<Saved<ManagerTable>>('managers/tables/create', { restaurantId, ...fields })
-        : api.post<Saved<ManagerTable>>('managers/tables/update', { restaurantId, id, ...fields }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
-  });
-}
+export const useSaveTable = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.tables(restaurantId)], (input: SaveTableInput) =>
+    saveRow<Saved<ManagerTable>>(api, 'managers/tables', restaurantId, input),
+  );
 
 /** One change to a table, e.g. `active: false` (deactivate: its QR code is refused from then on). */
-export function useChangeTable(api: ManagerApi, restaurantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: TableChange) =>
-      api.post<Saved<ManagerTable>>('managers/tables/update', { restaurantId, ...change }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
-  });
-}
+export const useChangeTable = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.tables(restaurantId)], (change: TableChange) =>
+    api.post<Saved<ManagerTable>>('managers/tables/update', { restaurantId, ...change }),
+  );
 
 /** A new QR token for a table (decision 027): codes printed before stop working at once. */
-export function useRegenerateQr(api: ManagerApi, restaurantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<Saved<ManagerTable>>('managers/tables/regenerate-qr', { restaurantId, id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.tables(restaurantId) }),
-  });
-}
+export const useRegenerateQr = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.tables(restaurantId)], (id: number) =>
+    api.post<Saved<ManagerTable>>('managers/tables/regenerate-qr', { restaurantId, id }),
+  );
 
 /** The manager has seen a table's call: it leaves every board of the restaurant. */
-export function useAcknowledgeCall(api: ManagerApi, restaurantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<Saved<TableCallDto>>('managers/table-calls/acknowledge', { restaurantId, id }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: tableKeys.calls(restaurantId) }),
-        queryClient.invalidateQueries({ queryKey: tableKeys.overview(restaurantId) }),
-      ]),
-  });
-}
+export const useAcknowledgeCall = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.calls(restaurantId), tableKeys.overview(restaurantId)], (id: number) =>
+    api.post<Saved<TableCallDto>>('managers/table-calls/acknowledge', { restaurantId, id }),
+  );
 
 /**
  * Decision 064: the staff took what is left of a table's bill at the table (cash or their card
  * terminal); the bill closes and the table view shows the table paid.
  */
-export function useSettleTable(api: ManagerApi, restaurantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<Saved<TablePayment>>('managers/tables/settle', { restaurantId, id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKeys.overview(restaurantId) }),
-  });
-}
+export const useSettleTable = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.overview(restaurantId)], (id: number) =>
+    api.post<Saved<TablePayment>>('managers/tables/settle', { restaurantId, id }),
+  );

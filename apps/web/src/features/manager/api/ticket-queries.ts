@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useManager } from '../manager-context';
 import type { ManagerApi } from './manager-api';
 import type { TicketTimeInput } from './ticket-calls';
+import { useWrite } from './use-write';
 
 /** Cache keys of the ticket pages; a slot's counts and attendees share the `slots` prefix. */
 export const ticketKeys = {
@@ -35,35 +36,27 @@ export const attendeesQuery = (api: ManagerApi, restaurantId: number, slot: stri
 /** Create or change a ticket time; the list and every slot view read it again. */
 export function useSaveTicketTime() {
   const { api, restaurant } = useManager();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (time: TicketTimeInput) => api.saveTicketTime(restaurant.id, time),
-    onSuccess: () => invalidateTimes(queryClient, restaurant.id),
-  });
+  return useWrite(
+    timesAndSlots(restaurant.id),
+    (time: TicketTimeInput) => api.saveTicketTime(restaurant.id, time),
+    { refresh: 'success' },
+  );
 }
 
 export function useDeleteTicketTime() {
   const { api, restaurant } = useManager();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.deleteTicketTime(restaurant.id, id),
-    onSettled: () => invalidateTimes(queryClient, restaurant.id),
-  });
+  return useWrite(timesAndSlots(restaurant.id), (id: number) => api.deleteTicketTime(restaurant.id, id));
 }
 
 /** Check a ticket in by its code; the counts and attendee lists follow. */
 export function useCheckIn() {
   const { api, restaurant } = useManager();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => api.checkIn(restaurant.id, code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.slots(restaurant.id) }),
+  return useWrite([ticketKeys.slots(restaurant.id)], (code: string) => api.checkIn(restaurant.id, code), {
+    refresh: 'success',
   });
 }
 
-function invalidateTimes(queryClient: ReturnType<typeof useQueryClient>, restaurantId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ticketKeys.times(restaurantId) }),
-    queryClient.invalidateQueries({ queryKey: ticketKeys.slots(restaurantId) }),
-  ]);
-}
+const timesAndSlots = (restaurantId: number) => [
+  ticketKeys.times(restaurantId),
+  ticketKeys.slots(restaurantId),
+];

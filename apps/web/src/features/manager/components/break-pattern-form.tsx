@@ -1,14 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BreakPatternDto } from '@tavola/contracts';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Sheet } from '../../../components/ui/sheet';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { controlClass, TextField } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import { productsQuery } from '../api/manager-api';
+import { useSavePattern } from '../api/pattern-writes';
 import { todayIn, weekdayName } from '../format';
+import { useEditController } from '../hooks/use-edit-controller';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
-import { notify } from '../notices';
+import { SheetForm } from './resource';
+
+const toggled = (set: ReadonlySet<number>, value: number) => {
+  const next = new Set(set);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return next;
+};
 
 /** Create or edit a break pattern; the server's rules answer field by field (SPEC §8 break-pattern codes). */
 export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDto; onDone: () => void }) {
@@ -22,19 +30,24 @@ export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDt
   );
   const [weekdays, setWeekdays] = useState<ReadonlySet<number>>(new Set(pattern?.weekdays ?? []));
   const [filter, setFilter] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string>();
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof api.savePattern>[1]) => api.savePattern(restaurant.id, body),
-    onSuccess: (answer) => {
-      notify(answer.message.body, 'info', 3000);
-      onDone();
+  const form = useEditController({
+    save: useSavePattern(api, restaurant.id),
+    read: (fields) => {
+      const text = (name: string) => String(fields.get(name) ?? '').trim();
+      return {
+        ...(pattern ? { id: pattern.id } : {}),
+        name: text('name'),
+        start_time: text('start_time'),
+        end_time: text('end_time') || null,
+        start_date: text('start_date'),
+        end_date: text('end_date') || null,
+        weekdays: [...weekdays],
+        products: [...chosen],
+      };
     },
-    onError: (error) => {
-      setErrors(error instanceof ApiError ? error.errors : {});
-      setFailure(errorMessage(error, t('area.error')));
-    },
+    onSaved: onDone,
   });
+  const { errors } = form;
   const visible = useMemo(() => {
     const term = filter.trim().toLocaleLowerCase();
     return (products.data ?? []).filter(
@@ -42,210 +55,153 @@ export function BreakPatternForm({ pattern, onDone }: { pattern?: BreakPatternDt
     );
   }, [products.data, filter]);
   const categories = [...new Set(visible.map((product) => product.category))];
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    setErrors({});
-    setFailure(undefined);
-    save.mutate({
-      ...(pattern ? { id: pattern.id } : {}),
-      name: text('name'),
-      start_time: text('start_time'),
-      end_time: text('end_time') || null,
-      start_date: text('start_date'),
-      end_date: text('end_date') || null,
-      weekdays: [...weekdays],
-      products: [...chosen],
-    });
-  }
-
-  const toggle = (set: ReadonlySet<number>, value: number) => {
-    const next = new Set(set);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    return next;
-  };
-  const fieldError = (field: string) =>
-    errors[field]?.length ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {errors[field]!.join(' ')}
-      </p>
-    ) : null;
-  const described = (field: string) =>
-    errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-  const input = 'h-11 w-full rounded-xl border border-stone-300 px-3';
   const today = todayIn(restaurant.time_zone);
-
+  // the two choice groups carry their message as a fieldset: named by it, read with it
+  const group = (field: 'weekdays' | 'products') => {
+    const message = errors[field]?.join(' ');
+    return {
+      describedBy: message
+        ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` }
+        : {},
+      message: message ? (
+        <p id={`${id}-${field}-error`} className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null,
+    };
+  };
+  const days = group('weekdays');
+  const dishes = group('products');
   return (
-    <Sheet
+    <SheetForm
       title={pattern ? t('patterns.edit', { name: pattern.name }) : t('patterns.new')}
-      placement="end"
+      saveLabel={t('patterns.save')}
+      controller={form}
       onClose={onDone}
     >
-      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-4 overflow-y-auto px-5 pb-4">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-              {t('patterns.name')}
-            </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              defaultValue={pattern?.name}
-              maxLength={100}
-              className={input}
-              {...described('name')}
-            />
-            {fieldError('name')}
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={`${id}-start-time`} className="block text-sm font-medium">
-                {t('patterns.startTime')}
-              </label>
-              <input
-                id={`${id}-start-time`}
-                name="start_time"
-                type="time"
-                defaultValue={pattern?.start_time}
-                className={input}
-                {...described('start_time')}
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={`${id}-end-time`} className="block text-sm font-medium">
-                {t('patterns.endTime')}
-              </label>
-              <input
-                id={`${id}-end-time`}
-                name="end_time"
-                type="time"
-                defaultValue={pattern?.end_time ?? ''}
-                className={input}
-              />
-            </div>
-          </div>
-          {fieldError('start_time')}
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={`${id}-start-date`} className="block text-sm font-medium">
-                {t('patterns.startDate')}
-              </label>
-              <input
-                id={`${id}-start-date`}
-                name="start_date"
-                type="date"
-                defaultValue={pattern?.start_date ?? today}
-                className={input}
-                {...described('start_date')}
-              />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={`${id}-end-date`} className="block text-sm font-medium">
-                {t('patterns.endDate')}
-              </label>
-              <input
-                id={`${id}-end-date`}
-                name="end_date"
-                type="date"
-                defaultValue={pattern?.end_date ?? ''}
-                className={input}
-                {...described('end_date')}
-              />
-            </div>
-          </div>
-          {fieldError('start_date')}
-          {fieldError('end_date')}
-          <fieldset className="space-y-2" {...described('weekdays')}>
-            <legend className="text-sm font-medium">{t('patterns.weekdays')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {[1, 2, 3, 4, 5, 6, 7].map((day) => (
-                <label
-                  key={day}
-                  className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full px-3 ring-1 ring-stone-300 has-[:checked]:bg-stone-900 has-[:checked]:text-white"
-                >
-                  <input
-                    type="checkbox"
-                    checked={weekdays.has(day)}
-                    onChange={() => setWeekdays((current) => toggle(current, day))}
-                    className="size-4"
-                  />
-                  {weekdayName(day, locale)}
-                </label>
-              ))}
-            </div>
-            {fieldError('weekdays')}
-          </fieldset>
-          <fieldset className="space-y-2" {...described('products')}>
-            <legend className="text-sm font-medium">
-              {t('patterns.products')} · {t('patterns.chosen', { count: chosen.size })}
-            </legend>
-            <label htmlFor={`${id}-filter`} className="sr-only">
-              {t('patterns.filterProducts')}
-            </label>
-            <input
-              id={`${id}-filter`}
-              type="search"
-              value={filter}
-              placeholder={t('patterns.filterProducts')}
-              onChange={(event) => setFilter(event.target.value)}
-              className={input}
-            />
-            {fieldError('products')}
-            <div className="max-h-72 space-y-3 overflow-y-auto rounded-xl p-1 ring-1 ring-stone-200">
-              {products.isPending && <p role="status">{t('area.loading')}</p>}
-              {categories.map((category) => (
-                <div key={category}>
-                  <p className="px-2 text-xs font-semibold uppercase tracking-wide text-stone-500">
-                    {category}
-                  </p>
-                  {visible
-                    .filter((product) => product.category === category)
-                    .map((product) => (
-                      <label
-                        key={product.id}
-                        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50"
-                      >
-                        <input
-                          type="checkbox"
-                          checked={chosen.has(product.id)}
-                          onChange={() => setChosen((current) => toggle(current, product.id))}
-                          className="size-5"
-                        />
-                        {product.name}
-                      </label>
-                    ))}
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="space-y-2 border-t border-stone-200 px-5 py-3">
-          {failure && (
-            <p role="alert" className="text-sm text-red-700">
-              {failure}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button
-              type="submit"
-              disabled={save.isPending}
-              className="h-12 flex-1 rounded-full bg-primary font-semibold text-primary-contrast disabled:opacity-60"
+      <TextField
+        label={t('patterns.name')}
+        name="name"
+        defaultValue={pattern?.name}
+        maxLength={100}
+        errors={errors.name}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('patterns.startTime')}
+          name="start_time"
+          type="time"
+          defaultValue={pattern?.start_time}
+          errors={errors.start_time}
+        />
+        <TextField
+          label={t('patterns.endTime')}
+          name="end_time"
+          type="time"
+          defaultValue={pattern?.end_time ?? ''}
+          errors={errors.end_time}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('patterns.startDate')}
+          name="start_date"
+          type="date"
+          defaultValue={pattern?.start_date ?? today}
+          errors={errors.start_date}
+        />
+        <TextField
+          label={t('patterns.endDate')}
+          name="end_date"
+          type="date"
+          defaultValue={pattern?.end_date ?? ''}
+          errors={errors.end_date}
+        />
+      </div>
+      <fieldset className="space-y-2" {...days.describedBy}>
+        <legend className="text-sm font-medium">{t('patterns.weekdays')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+            <Choice
+              key={day}
+              pill
+              checked={weekdays.has(day)}
+              onChange={() => {
+                setWeekdays((current) => toggled(current, day));
+                form.clear('weekdays');
+              }}
             >
-              {t('patterns.save')}
-            </button>
-            <button
-              type="button"
-              onClick={onDone}
-              className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
-            >
-              {t('patterns.cancel')}
-            </button>
-          </div>
+              {weekdayName(day, locale)}
+            </Choice>
+          ))}
         </div>
-      </form>
-    </Sheet>
+        {days.message}
+      </fieldset>
+      <fieldset className="space-y-2" {...dishes.describedBy}>
+        <legend className="text-sm font-medium">
+          {t('patterns.products')} · {t('patterns.chosen', { count: chosen.size })}
+        </legend>
+        <label htmlFor={`${id}-filter`} className="sr-only">
+          {t('patterns.filterProducts')}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={filter}
+          placeholder={t('patterns.filterProducts')}
+          onChange={(event) => setFilter(event.target.value)}
+          className={controlClass}
+        />
+        {dishes.message}
+        <div className="max-h-72 space-y-3 overflow-y-auto rounded-xl p-1 ring-1 ring-stone-200">
+          {products.isPending && <p role="status">{t('area.loading')}</p>}
+          {categories.map((category) => (
+            <div key={category}>
+              <p className="px-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{category}</p>
+              {visible
+                .filter((product) => product.category === category)
+                .map((product) => (
+                  <Choice
+                    key={product.id}
+                    checked={chosen.has(product.id)}
+                    onChange={() => {
+                      setChosen((current) => toggled(current, product.id));
+                      form.clear('products');
+                    }}
+                  >
+                    {product.name}
+                  </Choice>
+                ))}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </SheetForm>
+  );
+}
+
+/** A weekday (a pill) or a product (a row) to choose. */
+function Choice({
+  checked,
+  onChange,
+  pill = false,
+  children,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  pill?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={
+        pill
+          ? 'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full px-3 ring-1 ring-stone-300 has-[:checked]:bg-stone-900 has-[:checked]:text-white'
+          : 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50'
+      }
+    >
+      <input type="checkbox" checked={checked} onChange={onChange} className={pill ? 'size-4' : 'size-5'} />
+      {children}
+    </label>
   );
 }

@@ -19,6 +19,7 @@ const order: ManagerOrder = {
   id: 42,
   status: 'received',
   next_statuses: ['processing', 'rejected'],
+  ready_at: null,
   payment: 'cash',
   paymentState: 'on_site',
   is_online_payment: false,

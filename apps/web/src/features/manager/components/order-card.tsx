@@ -19,6 +19,7 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notifyError } from '../notices';
+import { nextSteps, type OrderStep, stageOf } from '../order-steps';
 import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
 import { CheckPaymentButton } from './check-payment-button';
 
@@ -36,7 +37,8 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
   const isNew = fresh.has(order.id);
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
   // rejecting asks for confirmation in the detail; the card offers the forward step only
-  const forward = order.next_statuses.find((status) => status !== 'rejected');
+  const forward = nextSteps(order).find((step) => step !== 'rejected');
+  const stage = stageOf(order);
   // issue 15: the step an unpaid online order would take, shown switched off with the reason
   const held =
     order.payment_hold === 'awaiting_payment'
@@ -44,7 +46,10 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
       : undefined;
   const hold = boardHoldLabel(t, order);
   const advance = useMutation({
-    mutationFn: (status: string) => api.changeStatus(restaurant.id, order.id, status),
+    mutationFn: (step: OrderStep) =>
+      step === 'ready'
+        ? api.markReady(restaurant.id, order.id)
+        : api.changeStatus(restaurant.id, order.id, step),
     // moving an order on acknowledges it: the chime stops for it (issue 34)
     onMutate: () => markSeen(order.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) }),
@@ -116,9 +121,9 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
             </span>
           ) : (
             <span
-              className={`shrink-0 rounded-full px-2 font-semibold leading-5 ring-1 ${statusTone[order.status] ?? ''}`}
+              className={`shrink-0 rounded-full px-2 font-semibold leading-5 ring-1 ${statusTone[stage] ?? ''}`}
             >
-              {statusLabel(t, order.status, order.deliveryType)}
+              {statusLabel(t, stage, order.deliveryType)}
             </span>
           )}
           <p className="min-w-0 truncate">

@@ -20,6 +20,7 @@ import {
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
+import { nextSteps, type OrderStep, stageOf } from '../order-steps';
 import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
 import { CheckPaymentButton } from './check-payment-button';
 import { KitchenTicket } from './kitchen-ticket';
@@ -36,7 +37,10 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
   const reasonId = useId();
   useEffect(() => markSeen(orderId), [markSeen, orderId]);
   const change = useMutation({
-    mutationFn: (status: string) => api.changeStatus(restaurant.id, orderId, status),
+    mutationFn: (step: OrderStep) =>
+      step === 'ready'
+        ? api.markReady(restaurant.id, orderId)
+        : api.changeStatus(restaurant.id, orderId, step),
     onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
     onError: (error) => notifyError(error, t('area.error')),
     onSettled: () => {
@@ -86,9 +90,9 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
       <div className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <span
-            className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusTone[data.status] ?? ''}`}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusTone[stageOf(data)] ?? ''}`}
           >
-            {statusLabel(t, data.status, data.deliveryType)}
+            {statusLabel(t, stageOf(data), data.deliveryType)}
           </span>
           {data.payment_hold && (
             <span className={`rounded-full px-3 py-1 text-sm font-bold ${holdTone[data.payment_hold]}`}>
@@ -239,7 +243,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
               </fieldset>
             ) : (
               <div className="flex flex-wrap gap-2">
-                {data.next_statuses.map((status) =>
+                {nextSteps(data).map((status) =>
                   status === 'rejected' ? (
                     <button
                       key={status}

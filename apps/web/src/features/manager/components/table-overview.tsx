@@ -10,8 +10,8 @@ import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { notify, notifyError } from '../notices';
 import { groupTablesByArea } from '../table-areas';
-import { ConfirmSheet } from './confirm-sheet';
 import { PageLoading } from './page-loading';
+import { ConfirmSheet } from './resource';
 import { TableDetailSheet } from './table-detail-sheet';
 
 const OrderDetail = lazy(() => import('./order-detail'));

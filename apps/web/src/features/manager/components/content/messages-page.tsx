@@ -5,11 +5,18 @@ import { Sheet } from '../../../../components/ui/sheet';
 import { useTranslation } from '../../../../lib/i18n';
 import { messagesQuery, useDeleteMessage, useMarkMessage } from '../../api/content-api';
 import { formatInstant } from '../../format';
+import { useListController } from '../../hooks/use-list-controller';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
-import { ConfirmSheet } from '../confirm-sheet';
-import { ContentPage, dangerButton, headCell, ListTable, outlineButton } from './content-page';
+import {
+  DeleteConfirmation,
+  dangerButton,
+  EmptyList,
+  outlineButton,
+  ResourcePage,
+  ResourceTable,
+} from '../resource';
 import { Pager } from './pager';
 
 /**
@@ -21,11 +28,10 @@ export default function MessagesPage() {
   const { locale } = useTranslation();
   const { api, restaurant } = useManager();
   const [page, setPage] = useState(1);
-  const list = useQuery(messagesQuery(api, restaurant.id, page));
+  const messages = useQuery(messagesQuery(api, restaurant.id, page));
   const mark = useMarkMessage(api, restaurant.id);
-  const remove = useDeleteMessage(api, restaurant.id);
+  const list = useListController<ContactMessageDto>({ remove: useDeleteMessage(api, restaurant.id) });
   const [open, setOpen] = useState<ContactMessageDto>();
-  const [deleting, setDeleting] = useState<ContactMessageDto>();
   const failed = (error: unknown) => notifyError(error, t('area.error'));
   const received = (message: ContactMessageDto) =>
     formatInstant(message.received_at, restaurant.time_zone, locale);
@@ -36,44 +42,33 @@ export default function MessagesPage() {
   }
 
   return (
-    <ContentPage
+    <ResourcePage
       title={t('messages.title')}
       intro={t('messages.intro')}
-      loading={list.isPending}
-      failed={list.isError}
+      loading={messages.isPending}
+      failed={messages.isError}
       actions={
-        list.data && list.data.unread > 0 ? (
+        messages.data && messages.data.unread > 0 ? (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t('messages.unread', { count: list.data.unread })}
+            {t('messages.unread', { count: messages.data.unread })}
           </span>
         ) : undefined
       }
     >
-      {list.data &&
-        (list.data.messages.length === 0 ? (
-          <p className="rounded-2xl bg-white p-4 text-stone-600 ring-1 ring-stone-200">
-            {t('messages.empty')}
-          </p>
+      {messages.data &&
+        (messages.data.messages.length === 0 ? (
+          <EmptyList text={t('messages.empty')} />
         ) : (
           <>
-            <ListTable>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    {t('messages.from')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('messages.message')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('messages.received')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {list.data.messages.map((message) => (
-                  <tr key={message.id} className={message.read ? '' : 'bg-amber-50'}>
-                    <th scope="row" className="px-3 py-2 text-start">
+            <ResourceTable
+              rows={messages.data.messages}
+              rowClass={(message) => (message.read ? '' : 'bg-amber-50')}
+              columns={[
+                {
+                  header: t('messages.from'),
+                  cellClass: '',
+                  cell: (message) => (
+                    <>
                       <button
                         type="button"
                         aria-label={t('messages.open', { name: message.name })}
@@ -87,16 +82,22 @@ export default function MessagesPage() {
                           {t('messages.newMark')}
                         </span>
                       )}
-                    </th>
-                    <td className="max-w-md px-3 py-2">
-                      <span className="line-clamp-2 text-stone-700">{message.message}</span>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums">{received(message)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ListTable>
-            <Pager meta={list.data.meta} onPage={setPage} />
+                    </>
+                  ),
+                },
+                {
+                  header: t('messages.message'),
+                  cellClass: 'max-w-md',
+                  cell: (message) => <span className="line-clamp-2 text-stone-700">{message.message}</span>,
+                },
+                {
+                  header: t('messages.received'),
+                  cellClass: 'whitespace-nowrap tabular-nums',
+                  cell: received,
+                },
+              ]}
+            />
+            <Pager meta={messages.data.meta} onPage={setPage} />
           </>
         ))}
       {open && (
@@ -152,7 +153,7 @@ export default function MessagesPage() {
                 type="button"
                 aria-label={t('messages.deleteLabel', { name: open.name })}
                 onClick={() => {
-                  setDeleting(open);
+                  list.askDelete(open);
                   setOpen(undefined);
                 }}
                 className={dangerButton}
@@ -163,24 +164,11 @@ export default function MessagesPage() {
           </div>
         </Sheet>
       )}
-      {deleting && (
-        <ConfirmSheet
-          title={t('content.delete')}
-          text={t('messages.confirmDelete', { name: deleting.name })}
-          action={t('content.delete')}
-          pending={remove.isPending}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: (answer) => {
-                setDeleting(undefined);
-                notify(answer.message.body, 'info', 3000);
-              },
-              onError: failed,
-            })
-          }
-        />
-      )}
-    </ContentPage>
+      <DeleteConfirmation
+        list={list}
+        action={t('content.delete')}
+        question={(message) => t('messages.confirmDelete', { name: message.name })}
+      />
+    </ResourcePage>
   );
 }

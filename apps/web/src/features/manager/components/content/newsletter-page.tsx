@@ -5,11 +5,11 @@ import { controlClass, primaryButton } from '../../../../components/ui/form';
 import { useTranslation } from '../../../../lib/i18n';
 import { downloadNewsletterCsv, newsletterQuery, useRemoveSubscriber } from '../../api/content-api';
 import { formatInstant } from '../../format';
+import { useListController } from '../../hooks/use-list-controller';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
-import { notify, notifyError } from '../../notices';
-import { ConfirmSheet } from '../confirm-sheet';
-import { ContentPage, dangerButton, headCell, ListTable } from './content-page';
+import { notifyError } from '../../notices';
+import { DeleteConfirmation, EmptyList, ResourcePage, ResourceTable, RowButton } from '../resource';
 import { Pager } from './pager';
 
 /** Issue 20 (back office), a chunk of its own: newsletter subscribers — search, export as CSV, remove. */
@@ -21,9 +21,8 @@ export default function NewsletterPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());
-  const list = useQuery(newsletterQuery(api, restaurant.id, page, searched));
-  const remove = useRemoveSubscriber(api, restaurant.id);
-  const [removing, setRemoving] = useState<SubscriberDto>();
+  const subscribers = useQuery(newsletterQuery(api, restaurant.id, page, searched));
+  const list = useListController<SubscriberDto>({ remove: useRemoveSubscriber(api, restaurant.id) });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -38,11 +37,11 @@ export default function NewsletterPage() {
   }
 
   return (
-    <ContentPage
+    <ResourcePage
       title={t('newsletter.title')}
       intro={t('newsletter.intro')}
-      loading={list.isPending}
-      failed={list.isError}
+      loading={subscribers.isPending}
+      failed={subscribers.isError}
       actions={
         <button
           type="button"
@@ -72,71 +71,45 @@ export default function NewsletterPage() {
           className={controlClass}
         />
       </div>
-      {list.data &&
-        (list.data.subscribers.length === 0 ? (
-          <p className="rounded-2xl bg-white p-4 text-stone-600 ring-1 ring-stone-200">
-            {searched ? t('newsletter.noMatch', { search: searched }) : t('newsletter.empty')}
-          </p>
+      {subscribers.data &&
+        (subscribers.data.subscribers.length === 0 ? (
+          <EmptyList
+            text={searched ? t('newsletter.noMatch', { search: searched }) : t('newsletter.empty')}
+          />
         ) : (
           <>
-            <ListTable>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    {t('newsletter.email')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('newsletter.since')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    <span className="sr-only">{t('blog.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {list.data.subscribers.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <th scope="row" className="px-3 py-2 text-start font-medium">
-                      <bdi>{subscriber.email}</bdi>
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">
-                      {formatInstant(subscriber.subscribed_at, restaurant.time_zone, locale)}
-                    </td>
-                    <td className="px-3 py-2 text-end">
-                      <button
-                        type="button"
-                        aria-label={t('newsletter.removeLabel', { email: subscriber.email })}
-                        onClick={() => setRemoving(subscriber)}
-                        className={dangerButton}
-                      >
-                        {t('newsletter.remove')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ListTable>
-            <Pager meta={list.data.meta} onPage={setPage} />
+            <ResourceTable
+              rows={subscribers.data.subscribers}
+              columns={[
+                {
+                  header: t('newsletter.email'),
+                  cellClass: 'font-medium',
+                  cell: (subscriber) => <bdi>{subscriber.email}</bdi>,
+                },
+                {
+                  header: t('newsletter.since'),
+                  cellClass: 'tabular-nums',
+                  cell: (subscriber) => formatInstant(subscriber.subscribed_at, restaurant.time_zone, locale),
+                },
+              ]}
+              actionsLabel={t('blog.actions')}
+              actions={(subscriber) => (
+                <RowButton
+                  danger
+                  text={t('newsletter.remove')}
+                  label={t('newsletter.removeLabel', { email: subscriber.email })}
+                  onClick={() => list.askDelete(subscriber)}
+                />
+              )}
+            />
+            <Pager meta={subscribers.data.meta} onPage={setPage} />
           </>
         ))}
-      {removing && (
-        <ConfirmSheet
-          title={t('newsletter.remove')}
-          text={t('newsletter.confirmRemove', { email: removing.email })}
-          action={t('newsletter.remove')}
-          pending={remove.isPending}
-          onClose={() => setRemoving(undefined)}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: (answer) => {
-                setRemoving(undefined);
-                notify(answer.message.body, 'info', 3000);
-              },
-              onError: (error) => notifyError(error, t('area.error')),
-            })
-          }
-        />
-      )}
-    </ContentPage>
+      <DeleteConfirmation
+        list={list}
+        action={t('newsletter.remove')}
+        question={(subscriber) => t('newsletter.confirmRemove', { email: subscriber.email })}
+      />
+    </ResourcePage>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@tavola/contracts';
 import { useManagerT } from '../../manager-i18n';
-import { outlineButton } from './content-page';
+import { outlineButton } from '../resource';
 
 /** Issue 20: 'Showing from to of total' and the way to the pages before and after. */
 export function Pager({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {

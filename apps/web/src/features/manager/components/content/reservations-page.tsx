@@ -7,7 +7,7 @@ import { reservationsQuery } from '../../api/content-api';
 import { formatDay, todayIn } from '../../format';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
-import { ContentPage, headCell, ListTable, outlineButton } from './content-page';
+import { EmptyList, outlineButton, ResourcePage, ResourceTable } from '../resource';
 
 /**
  * Issue 20 (back office), a chunk of its own: the tables guests booked, one day at a time in
@@ -23,7 +23,7 @@ export default function ReservationsPage() {
   const shown = day.data?.date ?? date;
 
   return (
-    <ContentPage
+    <ResourcePage
       title={t('reservations.title')}
       intro={t('reservations.intro', { zone: restaurant.time_zone })}
       loading={day.isPending}
@@ -70,43 +70,30 @@ export default function ReservationsPage() {
             {t('reservations.summary', { count: day.data.reservations.length, guests: day.data.guests })}
           </p>
           {day.data.reservations.length === 0 ? (
-            <p className="rounded-2xl bg-white p-4 text-stone-600 ring-1 ring-stone-200">
-              {t('reservations.empty')}
-            </p>
+            <EmptyList text={t('reservations.empty')} />
           ) : (
-            <ListTable>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    {t('reservations.time')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('reservations.table')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('reservations.guests')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('reservations.guest')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('reservations.notes')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {day.data.reservations.map((booking) => (
-                  <tr key={booking.id} className="align-top">
-                    <th
-                      scope="row"
-                      className="whitespace-nowrap px-3 py-2 text-start font-semibold tabular-nums"
-                    >
-                      <bdi>
-                        {booking.time}–{booking.until}
-                      </bdi>
-                    </th>
-                    <td className="px-3 py-2 font-medium">{booking.table.name}</td>
-                    <td className="px-3 py-2">
+            <ResourceTable
+              rows={day.data.reservations}
+              rowClass={() => 'align-top'}
+              columns={[
+                {
+                  header: t('reservations.time'),
+                  cellClass: 'whitespace-nowrap font-semibold tabular-nums',
+                  cell: (booking) => (
+                    <bdi>
+                      {booking.time}–{booking.until}
+                    </bdi>
+                  ),
+                },
+                {
+                  header: t('reservations.table'),
+                  cellClass: 'font-medium',
+                  cell: (booking) => booking.table.name,
+                },
+                {
+                  header: t('reservations.guests'),
+                  cell: (booking) => (
+                    <>
                       <span className="block">
                         {t('reservations.adultsCount', { count: booking.adults })}
                       </span>
@@ -115,8 +102,13 @@ export default function ReservationsPage() {
                           {t('reservations.childrenCount', { count: booking.children })}
                         </span>
                       )}
-                    </td>
-                    <td className="px-3 py-2">
+                    </>
+                  ),
+                },
+                {
+                  header: t('reservations.guest'),
+                  cell: (booking) => (
+                    <>
                       <span className="block font-medium">{booking.name}</span>
                       <span className="block text-stone-700">
                         <bdi>{booking.phone}</bdi>
@@ -124,8 +116,14 @@ export default function ReservationsPage() {
                       <span className="block text-stone-700">
                         <bdi>{booking.email}</bdi>
                       </span>
-                    </td>
-                    <td className="px-3 py-2 text-stone-800">
+                    </>
+                  ),
+                },
+                {
+                  header: t('reservations.notes'),
+                  cellClass: 'text-stone-800',
+                  cell: (booking) => (
+                    <>
                       {booking.allergies && (
                         <span className="block font-semibold text-red-800">
                           {t('reservations.allergies', { text: booking.allergies })}
@@ -137,14 +135,14 @@ export default function ReservationsPage() {
                       {booking.comment && (
                         <span className="block whitespace-pre-wrap">{booking.comment}</span>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ListTable>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       )}
-    </ContentPage>
+    </ResourcePage>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryType } from '@tavola/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { deliveryAreasQuery, hoursQuery } from '../../api/hours-api';
 import { deliveryTypeLabel } from '../../labels';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
+import { WithPreview } from '../resource';
+import { SectionCard as Card } from '../section-card';
 import { usePageTitle } from '../tickets/use-page-title';
 import { ClosedSwitchForm } from './closed-switch-form';
 import { ClosuresSection } from './closures-section';
@@ -75,11 +77,10 @@ export default function HoursArea() {
                   </label>
                 ))}
               </fieldset>
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <WithPreview preview={<WeekPreview hours={hours.data} type={type} />}>
                 {/* a draft per type: a refetch after any write must not throw away what is being typed */}
                 <WeeklyHoursForm key={type.delivery_type} hours={type} />
-                <WeekPreview hours={hours.data} type={type} />
-              </div>
+              </WithPreview>
             </Card>
           )}
           <Card id="closures" title={t('hours.closuresTitle')}>
@@ -95,19 +96,5 @@ export default function HoursArea() {
         </Card>
       )}
     </main>
-  );
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`hours-${id}`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
-    >
-      <h2 id={`hours-${id}`} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

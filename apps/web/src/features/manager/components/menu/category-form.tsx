@@ -1,22 +1,13 @@
 import type { ManagerCategory, MenuTexts } from '@tavola/contracts';
 import { localeInfo, locales } from '@tavola/i18n/locales';
-import { type FormEvent, useState } from 'react';
-import {
-  CheckboxField,
-  fieldErrorsOf,
-  formLevelError,
-  primaryButton,
-  secondaryButton,
-  TextField,
-  useFormErrors,
-} from '../../../../components/ui/form';
-import { Sheet } from '../../../../components/ui/sheet';
-import { errorMessage } from '../../../../lib/api-client';
+import { useState } from 'react';
+import { CheckboxField, TextField } from '../../../../components/ui/form';
 import { useSaveCategory } from '../../api/menu-api';
+import { useEditController } from '../../hooks/use-edit-controller';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
-import { notify } from '../../notices';
 import { MenuImageField } from '../images/menu-image-field';
+import { SheetForm } from '../resource';
 import { emptyTexts } from './product-draft';
 
 /** Issue 20: a new category or the changes to one — its name in each language, hidden, extras. */
@@ -32,85 +23,54 @@ export function CategoryForm({
 }) {
   const t = useManagerT();
   const { api, restaurant } = useManager();
-  const { formRef, errors, show, clear } = useFormErrors();
-  const save = useSaveCategory(api, restaurant.id);
-  const failure = formLevelError(save.error);
   const [name, setName] = useState<MenuTexts>(() => category?.name ?? emptyTexts());
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    save.mutate(
-      {
-        ...(category ? { id: category.id } : {}),
-        name,
-        description: category?.description ?? {},
-        hidden: form.get('hidden') === 'on',
-        is_extra: form.get('is_extra') === 'on',
-      },
-      {
-        onSuccess: (answer) => {
-          notify(answer.message.body, 'info', 3000);
-          onDone(answer.data);
-        },
-        onError: (error) => show(fieldErrorsOf(error)),
-      },
-    );
-  }
+  const form = useEditController({
+    save: useSaveCategory(api, restaurant.id),
+    read: (fields) => ({
+      ...(category ? { id: category.id } : {}),
+      name,
+      description: category?.description ?? {},
+      hidden: fields.get('hidden') === 'on',
+      is_extra: fields.get('is_extra') === 'on',
+    }),
+    onSaved: (answer) => onDone(answer.data),
+  });
 
   return (
-    <Sheet
+    <SheetForm
       title={category ? t('menu.editCategoryTitle', { name: category.label }) : t('menu.newCategory')}
-      placement="end"
+      saveLabel={t('menu.save')}
+      controller={form}
       onClose={() => onDone()}
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-        <fieldset className="space-y-3">
-          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('menu.categoryName')}</legend>
-          {/* the restaurant's language first: the name is required in it */}
-          {[language, ...locales.filter((code) => code !== language)].map((code) => (
-            <TextField
-              key={code}
-              label={t('menu.inLanguage', { language: localeInfo[code].nativeName })}
-              required={code === language}
-              lang={code}
-              dir={localeInfo[code].dir}
-              maxLength={100}
-              autoComplete="off"
-              value={name[code]}
-              errors={errors[`name.${code}`]}
-              onChange={(event) => {
-                clear(`name.${code}`);
-                setName({ ...name, [code]: event.target.value });
-              }}
-            />
-          ))}
-        </fieldset>
-        <MenuImageField target="category" id={category?.id} image={category?.image ?? null} />
-        <CheckboxField
-          label={t('menu.hiddenLabel')}
-          name="hidden"
-          defaultChecked={category?.hidden ?? false}
-        />
-        <CheckboxField
-          label={t('menu.extraLabel')}
-          name="is_extra"
-          defaultChecked={category?.is_extra ?? false}
-        />
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errorMessage(failure, t('area.error'))}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <button type="submit" disabled={save.isPending} className={`h-12 flex-1 ${primaryButton}`}>
-            {t('menu.save')}
-          </button>
-          <button type="button" onClick={() => onDone()} className={`h-12 flex-1 ${secondaryButton}`}>
-            {t('menu.cancel')}
-          </button>
-        </div>
-      </form>
-    </Sheet>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('menu.categoryName')}</legend>
+        {/* the restaurant's language first: the name is required in it */}
+        {[language, ...locales.filter((code) => code !== language)].map((code) => (
+          <TextField
+            key={code}
+            label={t('menu.inLanguage', { language: localeInfo[code].nativeName })}
+            required={code === language}
+            lang={code}
+            dir={localeInfo[code].dir}
+            maxLength={100}
+            autoComplete="off"
+            value={name[code]}
+            errors={form.errors[`name.${code}`]}
+            onChange={(event) => {
+              form.clear(`name.${code}`);
+              setName({ ...name, [code]: event.target.value });
+            }}
+          />
+        ))}
+      </fieldset>
+      <MenuImageField target="category" id={category?.id} image={category?.image ?? null} />
+      <CheckboxField label={t('menu.hiddenLabel')} name="hidden" defaultChecked={category?.hidden ?? false} />
+      <CheckboxField
+        label={t('menu.extraLabel')}
+        name="is_extra"
+        defaultChecked={category?.is_extra ?? false}
+      />
+    </SheetForm>
   );
 }

@@ -3,7 +3,6 @@ import type { ManagerCategory, ManagerProductSummary } from '@tavola/contracts';
 import { formatMoney } from '@tavola/i18n/money';
 import { type ReactNode, useState } from 'react';
 import { primaryButton } from '../../../../components/ui/form';
-import { Sheet } from '../../../../components/ui/sheet';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   managerMenuQuery,
@@ -12,15 +11,15 @@ import {
   useReorder,
   useSetVisibility,
 } from '../../api/menu-api';
+import { useListController } from '../../hooks/use-list-controller';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
+import { DeleteConfirmation, EmptyList, RowButton } from '../resource';
 import { usePageTitle } from '../tickets/use-page-title';
 import { CategoryForm } from './category-form';
 import { ProductForm } from './product-form';
 import { ReorderList } from './reorder-list';
-
-const rowButton = 'h-11 rounded-full px-4 text-sm font-medium ring-1 ring-stone-300 hover:bg-stone-100';
 
 /**
  * Issue 20 (back office), a chunk of its own: the menu — categories in order, the products of
@@ -34,11 +33,11 @@ export default function MenuArea() {
   const reorder = useReorder(api, restaurant.id);
   const visibility = useSetVisibility(api, restaurant.id);
   const duplicate = useDuplicateProduct(api, restaurant.id);
-  const remove = useDeleteProduct(api, restaurant.id);
   const [chosenCategory, setChosenCategory] = useState<number>();
-  const [editingCategory, setEditingCategory] = useState<ManagerCategory | 'new'>();
-  const [editingProduct, setEditingProduct] = useState<number | 'new'>();
-  const [deleting, setDeleting] = useState<ManagerProductSummary>();
+  const categoryList = useListController<ManagerCategory>();
+  const productList = useListController<ManagerProductSummary>({
+    remove: useDeleteProduct(api, restaurant.id),
+  });
   usePageTitle(t('menu.title'));
 
   const data = menu.data;
@@ -60,6 +59,8 @@ export default function MenuArea() {
   const money = (minor: number) => (data ? formatMoney(minor, data.currency, locale) : '');
   const done = (answer: { message: { body: string } }) => notify(answer.message.body, 'info', 3000);
   const failed = (error: unknown) => notifyError(error, t('area.error'));
+  const toggleHidden = (kind: 'categories' | 'products', item: { id: number; hidden: boolean }) =>
+    visibility.mutate({ kind, id: item.id, hidden: !item.hidden }, { onSuccess: done, onError: failed });
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-5 px-4 py-4 sm:px-6">
@@ -79,11 +80,7 @@ export default function MenuArea() {
             id="categories"
             title={t('menu.categories')}
             action={
-              <button
-                type="button"
-                onClick={() => setEditingCategory('new')}
-                className={`h-11 ${primaryButton}`}
-              >
+              <button type="button" onClick={categoryList.create} className={`h-11 ${primaryButton}`}>
                 + {t('menu.newCategory')}
               </button>
             }
@@ -107,27 +104,13 @@ export default function MenuArea() {
                     {item.label}
                     {item.hidden && <HiddenBadge label={t('menu.hiddenBadge')} />}
                   </button>
-                  <button
-                    type="button"
-                    aria-label={t('menu.editNamed', { name: item.label })}
-                    onClick={() => setEditingCategory(item)}
-                    className={rowButton}
-                  >
-                    {t('menu.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t(item.hidden ? 'menu.showNamed' : 'menu.hideNamed', { name: item.label })}
-                    onClick={() =>
-                      visibility.mutate(
-                        { kind: 'categories', id: item.id, hidden: !item.hidden },
-                        { onSuccess: done, onError: failed },
-                      )
-                    }
-                    className={rowButton}
-                  >
-                    {item.hidden ? t('menu.show') : t('menu.hide')}
-                  </button>
+                  <RowButton
+                    text={t('menu.edit')}
+                    label={t('menu.editNamed', { name: item.label })}
+                    onClick={() => categoryList.edit(item)}
+                    className="text-sm"
+                  />
+                  <ShowOrHide item={item} onToggle={() => toggleHidden('categories', item)} />
                 </div>
               )}
             </ReorderList>
@@ -138,19 +121,13 @@ export default function MenuArea() {
               id="products"
               title={t('menu.productsIn', { category: category.label })}
               action={
-                <button
-                  type="button"
-                  onClick={() => setEditingProduct('new')}
-                  className={`h-11 ${primaryButton}`}
-                >
+                <button type="button" onClick={productList.create} className={`h-11 ${primaryButton}`}>
                   + {t('menu.newProduct')}
                 </button>
               }
             >
               {products.length === 0 ? (
-                <p className="rounded-2xl bg-white p-4 text-stone-600 ring-1 ring-stone-200">
-                  {t('menu.noProducts')}
-                </p>
+                <EmptyList text={t('menu.noProducts')} />
               ) : (
                 <ReorderList
                   items={products}
@@ -181,49 +158,30 @@ export default function MenuArea() {
                         </p>
                       </div>
                       <div className="flex flex-wrap gap-x-1 gap-y-2">
-                        <button
-                          type="button"
-                          aria-label={t('menu.editNamed', { name: item.label })}
-                          onClick={() => setEditingProduct(item.id)}
-                          className={rowButton}
-                        >
-                          {t('menu.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('menu.duplicateNamed', { name: item.label })}
+                        <RowButton
+                          text={t('menu.edit')}
+                          label={t('menu.editNamed', { name: item.label })}
+                          onClick={() => productList.edit(item)}
+                          className="text-sm"
+                        />
+                        <RowButton
+                          text={t('menu.duplicate')}
+                          label={t('menu.duplicateNamed', { name: item.label })}
                           disabled={duplicate.isPending}
                           onClick={() => duplicate.mutate(item.id, { onSuccess: done, onError: failed })}
-                          className={rowButton}
-                        >
-                          {t('menu.duplicate')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t(item.hidden ? 'menu.showNamed' : 'menu.hideNamed', {
-                            name: item.label,
-                          })}
-                          onClick={() =>
-                            visibility.mutate(
-                              { kind: 'products', id: item.id, hidden: !item.hidden },
-                              { onSuccess: done, onError: failed },
-                            )
-                          }
-                          className={rowButton}
-                        >
-                          {item.hidden ? t('menu.show') : t('menu.hide')}
-                        </button>
+                          className="text-sm"
+                        />
+                        <ShowOrHide item={item} onToggle={() => toggleHidden('products', item)} />
                         <span aria-hidden="true" className="w-6 shrink-0" />
                         {/* issue 34: Delete keeps its distance from Hide, at the row's far end (on a
                             390 px phone the two sat side by side, a slip apart) */}
-                        <button
-                          type="button"
-                          aria-label={t('menu.deleteNamed', { name: item.label })}
-                          onClick={() => setDeleting(item)}
-                          className="ms-auto h-11 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50 sm:ms-6"
-                        >
-                          {t('menu.delete')}
-                        </button>
+                        <RowButton
+                          danger
+                          text={t('menu.delete')}
+                          label={t('menu.deleteNamed', { name: item.label })}
+                          onClick={() => productList.askDelete(item)}
+                          className="ms-auto text-sm sm:ms-6"
+                        />
                       </div>
                     </div>
                   )}
@@ -234,57 +192,43 @@ export default function MenuArea() {
         </div>
       )}
 
-      {data && editingCategory && (
+      {data && categoryList.editing && (
         <CategoryForm
-          category={editingCategory === 'new' ? undefined : editingCategory}
+          category={categoryList.editing.row}
           language={data.language}
           onDone={(saved) => {
-            setEditingCategory(undefined);
+            categoryList.closeEditor();
             if (saved) setChosenCategory(saved.id);
           }}
         />
       )}
-      {data && category && editingProduct !== undefined && (
+      {data && category && productList.editing && (
         <ProductForm
           menu={data}
-          productId={editingProduct === 'new' ? undefined : editingProduct}
+          productId={productList.editing.row?.id}
           categoryId={category.id}
-          onDone={() => setEditingProduct(undefined)}
+          onDone={productList.closeEditor}
         />
       )}
-      {deleting && (
-        <Sheet title={t('menu.delete')} placement="center" onClose={() => setDeleting(undefined)}>
-          <div className="space-y-4">
-            <p>{t('menu.confirmDelete', { name: deleting.label })}</p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: (answer) => {
-                      setDeleting(undefined);
-                      done(answer);
-                    },
-                    onError: failed,
-                  })
-                }
-                className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white"
-              >
-                {t('menu.delete')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setDeleting(undefined)}
-                className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
-              >
-                {t('menu.cancel')}
-              </button>
-            </div>
-          </div>
-        </Sheet>
-      )}
+      <DeleteConfirmation
+        list={productList}
+        action={t('menu.delete')}
+        question={(product) => t('menu.confirmDelete', { name: product.label })}
+      />
     </main>
+  );
+}
+
+/** Shows a hidden category or product to guests again, or hides a shown one. */
+function ShowOrHide({ item, onToggle }: { item: { label: string; hidden: boolean }; onToggle: () => void }) {
+  const t = useManagerT();
+  return (
+    <RowButton
+      text={item.hidden ? t('menu.show') : t('menu.hide')}
+      label={t(item.hidden ? 'menu.showNamed' : 'menu.hideNamed', { name: item.label })}
+      onClick={onToggle}
+      className="text-sm"
+    />
   );
 }
 

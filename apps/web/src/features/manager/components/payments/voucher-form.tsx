@@ -1,22 +1,12 @@
 import type { VoucherDto } from '@tavola/contracts';
-import { type FormEvent, useState } from 'react';
-import {
-  CheckboxField,
-  choiceClass,
-  fieldErrorsOf,
-  formLevelError,
-  primaryButton,
-  secondaryButton,
-  TextField,
-  useFormErrors,
-} from '../../../../components/ui/form';
-import { Sheet } from '../../../../components/ui/sheet';
-import { errorMessage } from '../../../../lib/api-client';
+import { useState } from 'react';
+import { CheckboxField, choiceClass, TextField } from '../../../../components/ui/form';
 import { useSaveVoucher } from '../../api/payments-api';
+import { useEditController } from '../../hooks/use-edit-controller';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
-import { notify } from '../../notices';
 import { minorUnitsOf, typedAmountOf } from '../hours/money-input';
+import { SheetForm } from '../resource';
 
 /** A whole number as typed; empty is null and anything else NaN, which the contract names on its field. */
 const countOf = (typed: string): number | null => {
@@ -37,17 +27,12 @@ export function VoucherForm({
 }) {
   const t = useManagerT();
   const { api, restaurant } = useManager();
-  const { formRef, errors, show, clear } = useFormErrors();
-  const save = useSaveVoucher(api, restaurant.id);
-  const failure = formLevelError(save.error);
   const [kind, setKind] = useState<'percent' | 'fixed'>(voucher?.kind ?? 'percent');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    save.mutate(
-      {
+  const form = useEditController({
+    save: useSaveVoucher(api, restaurant.id),
+    read: (fields) => {
+      const text = (name: string) => String(fields.get(name) ?? '');
+      return {
         ...(voucher ? { id: voucher.id } : {}),
         code: text('code').trim(),
         kind,
@@ -56,140 +41,107 @@ export function VoucherForm({
         usage_limit: countOf(text('usage_limit')),
         valid_from: text('valid_from') || null,
         valid_until: text('valid_until') || null,
-        active: form.get('active') === 'on',
-      },
-      {
-        onSuccess: (answer) => {
-          notify(answer.message.body, 'info', 3000);
-          onDone();
-        },
-        onError: (error) => show(fieldErrorsOf(error)),
-      },
-    );
-  }
+        active: fields.get('active') === 'on',
+      };
+    },
+    onSaved: onDone,
+  });
+  const { errors } = form;
 
   return (
-    <Sheet
+    <SheetForm
       title={voucher ? t('vouchers.editTitle', { code: voucher.code }) : t('vouchers.new')}
-      placement="end"
+      saveLabel={t('vouchers.save')}
+      controller={form}
       onClose={onDone}
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-4 overflow-y-auto px-5 pb-4">
-          <TextField
-            label={t('vouchers.code')}
-            required
-            name="code"
-            dir="ltr"
-            autoComplete="off"
-            maxLength={32}
-            hint={t('vouchers.codeHint')}
-            defaultValue={voucher?.code}
-            errors={errors.code}
-            onChange={() => clear('code')}
-          />
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-stone-800">{t('vouchers.kind')}</legend>
-            <div className="flex flex-wrap gap-4">
-              {(['percent', 'fixed'] as const).map((each) => (
-                <label key={each} className="flex min-h-11 cursor-pointer items-center gap-2">
-                  <input
-                    type="radio"
-                    name="kind"
-                    className={choiceClass}
-                    checked={kind === each}
-                    onChange={() => {
-                      setKind(each);
-                      clear('value');
-                    }}
-                  />
-                  {each === 'percent' ? t('vouchers.kindPercent') : t('vouchers.kindFixed', { currency })}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <TextField
-            key={kind}
-            label={kind === 'percent' ? t('vouchers.percent') : t('vouchers.amount', { currency })}
-            required
-            name="value"
-            inputMode={kind === 'percent' ? 'numeric' : 'decimal'}
-            dir="ltr"
-            autoComplete="off"
-            defaultValue={
-              voucher && voucher.kind === kind
-                ? kind === 'percent'
-                  ? String(voucher.value)
-                  : typedAmountOf(voucher.value)
-                : ''
-            }
-            errors={errors.value}
-            onChange={() => clear('value')}
-          />
-          <TextField
-            label={t('vouchers.minimum', { currency })}
-            name="minimum_order_value"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            hint={t('vouchers.minimumHint')}
-            defaultValue={
-              voucher && voucher.minimum_order_value > 0 ? typedAmountOf(voucher.minimum_order_value) : ''
-            }
-            errors={errors.minimum_order_value}
-            onChange={() => clear('minimum_order_value')}
-          />
-          <TextField
-            label={t('vouchers.limit')}
-            name="usage_limit"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            hint={t('vouchers.limitHint')}
-            defaultValue={voucher?.usage_limit ?? ''}
-            errors={errors.usage_limit}
-            onChange={() => clear('usage_limit')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('vouchers.validFrom')}
-              name="valid_from"
-              type="date"
-              defaultValue={voucher?.valid_from ?? ''}
-              errors={errors.valid_from}
-              onChange={() => clear('valid_from')}
-            />
-            <TextField
-              label={t('vouchers.validUntil')}
-              name="valid_until"
-              type="date"
-              defaultValue={voucher?.valid_until ?? ''}
-              errors={errors.valid_until}
-              onChange={() => clear('valid_until')}
-            />
-          </div>
-          <CheckboxField
-            label={t('vouchers.active')}
-            name="active"
-            defaultChecked={voucher?.active ?? true}
-          />
+      <TextField
+        label={t('vouchers.code')}
+        required
+        name="code"
+        dir="ltr"
+        autoComplete="off"
+        maxLength={32}
+        hint={t('vouchers.codeHint')}
+        defaultValue={voucher?.code}
+        errors={errors.code}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('vouchers.kind')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['percent', 'fixed'] as const).map((each) => (
+            <label key={each} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name="kind"
+                className={choiceClass}
+                checked={kind === each}
+                onChange={() => {
+                  setKind(each);
+                  form.clear('value');
+                }}
+              />
+              {each === 'percent' ? t('vouchers.kindPercent') : t('vouchers.kindFixed', { currency })}
+            </label>
+          ))}
         </div>
-        <div className="space-y-2 border-t border-stone-200 px-5 py-3">
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(failure, t('area.error'))}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" disabled={save.isPending} className={`h-12 flex-1 ${primaryButton}`}>
-              {t('vouchers.save')}
-            </button>
-            <button type="button" onClick={onDone} className={`h-12 flex-1 ${secondaryButton}`}>
-              {t('vouchers.cancel')}
-            </button>
-          </div>
-        </div>
-      </form>
-    </Sheet>
+      </fieldset>
+      <TextField
+        key={kind}
+        label={kind === 'percent' ? t('vouchers.percent') : t('vouchers.amount', { currency })}
+        required
+        name="value"
+        inputMode={kind === 'percent' ? 'numeric' : 'decimal'}
+        dir="ltr"
+        autoComplete="off"
+        defaultValue={
+          voucher && voucher.kind === kind
+            ? kind === 'percent'
+              ? String(voucher.value)
+              : typedAmountOf(voucher.value)
+            : ''
+        }
+        errors={errors.value}
+      />
+      <TextField
+        label={t('vouchers.minimum', { currency })}
+        name="minimum_order_value"
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        hint={t('vouchers.minimumHint')}
+        defaultValue={
+          voucher && voucher.minimum_order_value > 0 ? typedAmountOf(voucher.minimum_order_value) : ''
+        }
+        errors={errors.minimum_order_value}
+      />
+      <TextField
+        label={t('vouchers.limit')}
+        name="usage_limit"
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="off"
+        hint={t('vouchers.limitHint')}
+        defaultValue={voucher?.usage_limit ?? ''}
+        errors={errors.usage_limit}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('vouchers.validFrom')}
+          name="valid_from"
+          type="date"
+          defaultValue={voucher?.valid_from ?? ''}
+          errors={errors.valid_from}
+        />
+        <TextField
+          label={t('vouchers.validUntil')}
+          name="valid_until"
+          type="date"
+          defaultValue={voucher?.valid_until ?? ''}
+          errors={errors.valid_until}
+        />
+      </div>
+      <CheckboxField label={t('vouchers.active')} name="active" defaultChecked={voucher?.active ?? true} />
+    </SheetForm>
   );
 }

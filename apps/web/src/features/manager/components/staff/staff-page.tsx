@@ -9,7 +9,6 @@ import {
   TextField,
   useFormErrors,
 } from '../../../../components/ui/form';
-import { Sheet } from '../../../../components/ui/sheet';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   staffQuery,
@@ -22,6 +21,7 @@ import { formatInstant } from '../../format';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
+import { ConfirmSheet, dangerButton } from '../resource';
 import { SectionCard as Card } from '../section-card';
 import { usePageTitle } from '../tickets/use-page-title';
 
@@ -151,42 +151,24 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
         type="button"
         aria-label={t('staff.removeOf', { name: member.name })}
         onClick={() => setConfirming(true)}
-        className="h-11 rounded-full px-4 font-medium text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+        className={dangerButton}
       >
         {t('staff.remove')}
       </button>
       {confirming && (
-        <Sheet
+        <ConfirmSheet
           title={t('staff.removeOf', { name: member.name })}
-          placement="center"
+          text={t('staff.removeConfirm', { name: member.name })}
+          action={t('staff.remove')}
+          pending={remove.isPending}
           onClose={() => setConfirming(false)}
-        >
-          <div className="space-y-4 px-5 pb-5">
-            <p>{t('staff.removeConfirm', { name: member.name })}</p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(member.manager_id, {
-                    ...done,
-                    onSettled: () => setConfirming(false),
-                  })
-                }
-                className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white"
-              >
-                {t('staff.remove')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setConfirming(false)}
-                className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
-              >
-                {t('staff.cancel')}
-              </button>
-            </div>
-          </div>
-        </Sheet>
+          onConfirm={() =>
+            remove.mutate(member.manager_id, {
+              ...done,
+              onSettled: () => setConfirming(false),
+            })
+          }
+        />
       )}
     </li>
   );

@@ -1,5 +1,5 @@
-import { Sheet } from '../../../components/ui/sheet';
-import { useManagerT } from '../manager-i18n';
+import { Sheet } from '../../../../components/ui/sheet';
+import { useManagerT } from '../../manager-i18n';
 
 /**
  * Issue 20: "really delete?" for the back-office lists, with the deed named on its button; a deed
