@@ -179,8 +179,7 @@ export async function changeOrderStatus(
   view: View,
   input: { managerId: number; orderId: number; status: OrderStatus },
 ): Promise<ManagerOrder> {
-  const order = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const order = await db.transaction(async (tx) => {
     const current = await findOrder(tx, view.restaurant.id, input.orderId, true);
     if (!current) throw notFound('order_not_exist');
     const hold = paymentHold(current);

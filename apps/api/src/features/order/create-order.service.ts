@@ -117,8 +117,7 @@ function writeOrder(
   payfixCard: Awaited<ReturnType<typeof payfixCardOf>> | undefined,
 ) {
   const { restaurant } = caller;
-  return caller.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return caller.db.transaction(async (tx) => {
     if (input.idempotencyKey) {
       // concurrent retries with one key wait here for each other
       await tx.execute(

@@ -117,9 +117,7 @@ export function orderRoutes({
           credentials,
         };
         // the same checks as create-order, in a transaction that takes nothing
-        await db.transaction((tx) =>
-          prepareOrder(tx as unknown as typeof db, caller, { basketId: request.query.basketId }),
-        );
+        await db.transaction((tx) => prepareOrder(tx, caller, { basketId: request.query.basketId }));
         return {
           message: {
             type: 'success' as const,
