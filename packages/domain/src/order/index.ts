@@ -8,3 +8,4 @@ export * from './payment-hold';
 export * from './payment-methods';
 export * from './payment-state';
 export * from './review-eligibility';
+export * from './stock-wanted';

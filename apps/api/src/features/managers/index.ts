@@ -1,3 +1,1 @@
-export { managedRestaurant, managesRestaurant, requireManagerId, roleAt } from './manager-access';
 export { managerRoutes } from './managers.routes';
-export { successMessage } from './success-message';

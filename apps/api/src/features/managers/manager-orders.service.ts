@@ -14,7 +14,7 @@ import {
 import type { Locale } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
-import { releaseOrderResources } from '../payment';
+import { releaseOrderResources } from '../order-resources';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import {
   findOrder,

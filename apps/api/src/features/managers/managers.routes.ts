@@ -32,6 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../auth';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { publishOrderStatus } from '../realtime';
 import { restaurantLocale, restaurantSettings } from '../restaurants';
 import {
@@ -42,7 +43,6 @@ import {
   updateBreakPattern,
 } from './break-patterns.service';
 import { checkOrderPayment } from './check-payment.service';
-import { managedRestaurant, requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
 import { findOrders, showBoard } from './order-board.service';
 

@@ -1,12 +1,17 @@
 import { type Database, schema } from '@tavola/db';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { releaseCapacity } from '../capacity';
+import { stockWanted } from '@tavola/domain';
+import { and, eq } from 'drizzle-orm';
 import { releaseTickets } from '../tickets';
+import { releaseSlot } from './hold-slot';
+import { releaseStock } from './take-stock';
+import { returnVoucher } from './use-voucher';
 
 /**
- * Gives back what an order took when it was created (stock, the voucher's use, its capacity
- * slot, its tickets' places) once its payment failed, was cancelled or expired. Runs inside the caller's transaction
- * holding the order's row lock; the resourcesReleased flag makes it happen once.
+ * Gives back what an order took when it was created — its stock, the voucher's use, its place
+ * in a quarter hour, its tickets' places — once its payment failed, was cancelled or expired, or
+ * the order was rejected: each with the undo beside the step that took it (issue 35), from the
+ * order's own lines, so nothing is computed twice. Runs inside the caller's transaction holding
+ * the order's row lock; the resourcesReleased flag makes it happen once.
  */
 export async function releaseOrderResources(tx: Database, orderId: number): Promise<void> {
   const [order] = await tx
@@ -16,36 +21,18 @@ export async function releaseOrderResources(tx: Database, orderId: number): Prom
     .returning();
   if (!order) return;
   const lines = await tx.select().from(schema.orderProducts).where(eq(schema.orderProducts.orderId, orderId));
-  const taken = new Map<number, number>();
-  const add = (productId: number | null | undefined, quantity: number) => {
-    if (productId) taken.set(productId, (taken.get(productId) ?? 0) + quantity);
-  };
-  for (const line of lines) {
-    add(line.productId, line.quantity);
-    for (const option of line.options) {
-      if (option.kind === 'package') add(option.productId, option.quantity * line.quantity);
-    }
-  }
-  // in product order, like create-order takes them, so the two never deadlock
-  for (const [productId, quantity] of [...taken].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(schema.products)
-      .set({ stock: sql`${schema.products.stock} + ${quantity}` })
-      .where(and(eq(schema.products.id, productId), isNotNull(schema.products.stock)));
-  }
-  if (order.voucherId !== null && order.discount > 0) {
-    await tx
-      .update(schema.vouchers)
-      .set({ usedCount: sql`${schema.vouchers.usedCount} - 1` })
-      .where(and(eq(schema.vouchers.id, order.voucherId), gt(schema.vouchers.usedCount, 0)));
-  }
-  if (order.slotStart) {
-    await releaseCapacity(tx, {
-      restaurantId: order.restaurantId,
-      kind: 'delivery',
-      slotStart: order.slotStart,
-      amount: 1,
-    });
-  }
+  await releaseStock(
+    tx,
+    stockWanted(
+      lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        items: line.options.filter((option) => option.kind === 'package'),
+      })),
+    ),
+  );
+  if (order.voucherId !== null && order.discount > 0) await returnVoucher(tx, order.voucherId);
+  if (order.slotStart)
+    await releaseSlot(tx, { restaurantId: order.restaurantId, slotStart: order.slotStart });
   await releaseTickets(tx, order.id, order.restaurantId);
 }

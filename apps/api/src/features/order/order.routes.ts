@@ -27,7 +27,7 @@ import { sendOrderMails } from '../order-mails';
 import { publishOrderCreated } from '../realtime';
 import { restaurantLocale } from '../restaurants';
 import { orderTicketDtos } from '../tickets';
-import { prepareOrder } from './create-order.service';
+import { prepareOrder } from './create-order';
 import { placeOrder } from './place-order.service';
 import { reorder } from './reorder.service';
 

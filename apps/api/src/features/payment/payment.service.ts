@@ -4,11 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
+import { releaseOrderResources } from '../order-resources';
 import type { RestaurantRow } from '../restaurants';
 import { type ClaimSettlement, settleTableClaim } from '../table-payments';
 import { paymentTypeRefused, providerFor } from './provider-registry';
 import { ProviderUnavailable } from './providers/payment-provider';
-import { releaseOrderResources } from './release-resources';
 
 type OrderRow = typeof schema.orders.$inferSelect;
 type PaymentRow = typeof schema.payments.$inferSelect;

@@ -2,7 +2,7 @@ import type { TablePaymentBody } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AttemptGuard, Principal } from '../auth';
-import { managesRestaurant } from '../managers';
+import { managesRestaurant } from '../manager-access';
 import type { RestaurantRow } from '../restaurants';
 import { findTable, type TableRow, tableIdExists, tableOfToken, tableTokenCaller } from '../tables';
 import {
