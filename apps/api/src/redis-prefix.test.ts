@@ -47,7 +47,8 @@ async function startDeployment(prefix: string): Promise<Deployment> {
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // a first start seeds a fresh PGlite: on a loaded machine that takes its time
+  for (let attempt = 0; attempt < 720; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
       if ((await fetch(`${base}/api/health`)).status === 200) return { prefix, base, child, dataDir };
@@ -65,7 +66,7 @@ describe.skipIf(!redisUrl)('two deployments sharing one Redis', () => {
   beforeAll(async () => {
     await redis.connect();
     deployments.push(...(await Promise.all([startDeployment(`one-${run}`), startDeployment(`two-${run}`)])));
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
     for (const { child, dataDir } of deployments) {

@@ -367,7 +367,7 @@ afterAll(async () => {
 async function attempt(insert: (db: Database) => Promise<unknown>): Promise<unknown> {
   try {
     await database.db.transaction(async (transaction) => {
-      await insert(transaction as unknown as Database);
+      await insert(transaction);
       transaction.rollback();
     });
   } catch (error) {

@@ -8,6 +8,13 @@ import * as schema from './schema';
 /** The one database type services see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What `db.transaction` hands its callback (issue 35: no more casts of it). It is a Database
+ * too, so a step that may run inside or outside a transaction takes a Database; a step that
+ * only makes sense inside one (it locks rows until the commit) takes a Transaction.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when unset the embedded PGlite is used. */
   url?: string;

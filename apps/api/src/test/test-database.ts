@@ -70,7 +70,14 @@ async function createServerDatabase(template?: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString(), maxConnections: 20 });
+  // a connection may be waited for as long as a loaded machine needs: the tests of 200 orders at
+  // once are about what is taken, not how fast (the outage tests set their own timeouts)
+  const handle = await createDb({
+    url: url.toString(),
+    maxConnections: 20,
+    connectTimeoutMs: 120_000,
+    statementTimeoutMs: 120_000,
+  });
   return {
     ...handle,
     url: url.toString(),

@@ -9,3 +9,4 @@ export * from './payment-methods';
 export * from './payment-state';
 export * from './ready-step';
 export * from './review-eligibility';
+export * from './stock-wanted';

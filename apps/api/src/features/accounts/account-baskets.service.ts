@@ -13,8 +13,7 @@ const { baskets } = schema;
  * exist for this one, and one of another restaurant is not related to it.
  */
 export async function assignBasket(db: Database, customer: Customer, basketId: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     const basket = await lockBasket(tx, basketId, true);
     if (!basket || (basket.userId !== null && basket.userId !== customer.userId))
       throw notFound('basket_not_exist');
@@ -30,8 +29,7 @@ export async function assignBasket(db: Database, customer: Customer, basketId: s
  * basket was started while logged in.
  */
 export async function unassignBasket(db: Database, customer: Customer, basketId: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     const basket = await lockBasket(tx, basketId, true);
     if (!basket || basket.userId !== customer.userId) throw notFound('basket_not_exist');
     if (basket.restaurantId !== customer.restaurantId) throw new HttpError(400, 'basket_not_related');

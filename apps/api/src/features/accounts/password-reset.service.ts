@@ -30,8 +30,7 @@ export async function sendResetLink(
   const user = await findUserByEmail(deps.db, restaurant.id, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await deps.db.transaction(async (tx) => {
     // requests for one account queue on its row, so two at once cannot both leave a link behind
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     // only the newest link works
@@ -109,8 +108,7 @@ export async function resetPassword(
   // checked before the (costly) hashing, and again under the lock
   forAccount(await findUsableReset(db, restaurantId, input.token));
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const row = forAccount(await findUsableReset(tx, restaurantId, input.token, true));
     const used = await tx
       .update(passwordResets)

@@ -1,7 +1,7 @@
 import { activityQuerySchema, activityResponseSchema } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { managedRestaurant } from '../managers';
+import { managedRestaurant } from '../manager-access';
 import { activityPageSize, listActivity } from './activity.repository';
 
 /** Issue 20 (decision 044): the restaurant's activity list, for everyone who runs it. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { titled } from '../activity';
-import { managedRestaurant, requireManagerId, successMessage } from '../managers';
+import { managedRestaurant, requireManagerId, successMessage } from '../manager-access';
 import { changePost, createPost, managerBlog, publishPost, removePost } from './blog-posts.service';
 
 const tags = ['managers'];

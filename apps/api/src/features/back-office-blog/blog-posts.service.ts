@@ -27,7 +27,7 @@ import {
  */
 
 const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
-  db.transaction(async (transaction) => work(transaction as unknown as Database));
+  db.transaction(async (transaction) => work(transaction));
 
 /** What the manager typed per language, trimmed, empty languages left out. */
 const textsOf = (input: Partial<Record<string, string | undefined>> | undefined): Record<string, string> =>

@@ -8,7 +8,7 @@ import {
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { managedRestaurant, requireManagerId, successMessage } from '../managers';
+import { managedRestaurant, requireManagerId, successMessage } from '../manager-access';
 import { listMessages, markMessage, removeMessage } from './contact-messages.service';
 
 const tags = ['managers'];

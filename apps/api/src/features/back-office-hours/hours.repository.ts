@@ -20,8 +20,7 @@ export function replaceTypeHours(
   type: DeliveryType,
   week: { windows: readonly OpeningWindow[]; leadMinutes: number; availableDays: number },
 ) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await tx
       .delete(openingHours)
       .where(and(eq(openingHours.restaurantId, restaurantId), eq(openingHours.deliveryType, type)));

@@ -111,8 +111,7 @@ export async function switchClosed(db: Database, view: BackOfficeView, body: Clo
   const closeMessage = Object.fromEntries(
     Object.entries(body.close_message).filter(([, text]) => text),
   ) as LocalizedText;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     await patchRestaurantSettings(tx, view.restaurant.id, valuesPatch({ closed: body.closed }));
     await updateCloseMessage(tx, view.restaurant.id, closeMessage);
   });

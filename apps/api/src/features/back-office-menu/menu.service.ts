@@ -62,7 +62,7 @@ export interface MenuView {
 
 type Transaction = (tx: Database) => Promise<void>;
 const inTransaction = (db: Database, work: Transaction) =>
-  db.transaction(async (transaction) => work(transaction as unknown as Database));
+  db.transaction(async (transaction) => work(transaction));
 
 const fieldError = (field: string, key: ServerMessageKey) =>
   new HttpError(422, key, { field }, { [field]: [{ key, params: { field } }] });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
-import { managedRestaurant, requireManagerId, successMessage } from '../managers';
+import { managedRestaurant, requireManagerId, successMessage } from '../manager-access';
 import { exportFileName, listSubscribers, removeSubscriber, subscribersCsv } from './subscribers.service';
 
 const tags = ['managers'];

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { voucherCode } from '../activity';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { deleteCredentials } from '../payment';
 import {
   paymentMethodsView,

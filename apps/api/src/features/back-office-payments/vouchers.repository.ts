@@ -52,8 +52,7 @@ export async function deleteOrDeactivateVoucher(
   restaurantId: number,
   id: number,
 ): Promise<{ deleted: true } | { deleted: false; row: VoucherRow } | undefined> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: vouchers.id })
       .from(vouchers)

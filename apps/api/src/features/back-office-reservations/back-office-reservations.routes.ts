@@ -1,7 +1,7 @@
 import { reservationsQuerySchema, reservationsResponseSchema } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { reservationsDay } from './reservations-day.service';
 
 const tags = ['managers'];

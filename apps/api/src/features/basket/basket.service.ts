@@ -82,8 +82,7 @@ export async function changeBasket(
   change: (tx: Database, basket: BasketRow, contents: BasketContents) => Promise<ChangeOutcome | undefined>,
   options: { keepWithinLimits?: boolean } = {},
 ): Promise<BasketDto> {
-  return caller.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return caller.db.transaction(async (tx) => {
     const basket = assertBasketAccess(
       await findBasket(tx, basketId, true),
       caller.restaurant.id,

@@ -1,4 +1,10 @@
-export { findBasket, findBasket as lockBasket, loadBasketContents } from './basket.repository';
+export {
+  type BasketContents,
+  type BasketRow,
+  findBasket,
+  findBasket as lockBasket,
+  loadBasketContents,
+} from './basket.repository';
 export { basketRoutes } from './basket.routes';
 export {
   addPackage,

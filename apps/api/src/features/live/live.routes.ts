@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
-import { managesRestaurant } from '../managers';
+import { managesRestaurant } from '../manager-access';
 import type { LiveEvent } from '../realtime';
 import { findTablePayment } from '../table-payments';
 

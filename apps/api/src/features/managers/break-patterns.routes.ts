@@ -13,6 +13,7 @@ import { resolveText } from '@tavola/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requireManagerId, successMessage } from '../manager-access';
 import { restaurantLocale } from '../restaurants';
 import {
   createBreakPattern,
@@ -21,9 +22,7 @@ import {
   stopBreakPattern,
   updateBreakPattern,
 } from './break-patterns.service';
-import { requireManagerId } from './manager-access';
 import { managerView } from './manager-view';
-import { successMessage } from './success-message';
 
 const tags = ['managers'];
 

@@ -168,8 +168,7 @@ async function linkProducts(tx: Database, restaurantId: number, patternId: numbe
 export async function createBreakPattern(db: Database, view: View, input: BreakPatternInput) {
   const restaurantId = view.restaurant.id;
   const row = await saving(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    db.transaction(async (tx) => {
       const { values, productIds } = await checkInput(tx, restaurantId, input);
       const [created] = await tx
         .insert(breakPatterns)
@@ -196,8 +195,7 @@ async function lockPattern(tx: Database, restaurantId: number, id: number) {
 export async function updateBreakPattern(db: Database, view: View, id: number, input: BreakPatternInput) {
   const restaurantId = view.restaurant.id;
   const row = await saving(() =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    db.transaction(async (tx) => {
       await lockPattern(tx, restaurantId, id);
       const { values, productIds } = await checkInput(tx, restaurantId, input, id);
       const [updated] = await tx
@@ -215,8 +213,7 @@ export async function updateBreakPattern(db: Database, view: View, id: number, i
 /** Stops a pattern at the restaurant's current minute: its products are available again at once. */
 export async function stopBreakPattern(db: Database, view: View, id: number, now = Date.now()) {
   const restaurantId = view.restaurant.id;
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const current = await lockPattern(tx, restaurantId, id);
     if (current.stoppedAt) return current;
     const [stopped] = await tx

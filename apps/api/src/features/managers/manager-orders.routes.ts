@@ -16,15 +16,14 @@ import {
 } from '@tavola/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requireManagerId, successMessage } from '../manager-access';
 import { sendOrderReadyMail } from '../order-mails';
 import { publishOrderStatus } from '../realtime';
 import { checkOrderPayment } from './check-payment.service';
-import { requireManagerId } from './manager-access';
 import { changeOrderStatus, listManagerOrders, showManagerOrder } from './manager-orders.service';
 import { managerView } from './manager-view';
 import { markOrderReady } from './mark-order-ready.service';
 import { findOrders, showBoard } from './order-board.service';
-import { successMessage } from './success-message';
 
 const tags = ['managers'];
 

@@ -15,7 +15,7 @@ import {
 import type { Locale } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
-import { releaseOrderResources } from '../payment';
+import { releaseOrderResources } from '../order-resources';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import {
   findOrder,
@@ -181,8 +181,7 @@ export async function changeOrderStatus(
   view: View,
   input: { managerId: number; orderId: number; status: OrderStatus },
 ): Promise<ManagerOrder> {
-  const order = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const order = await db.transaction(async (tx) => {
     const current = await findOrder(tx, view.restaurant.id, input.orderId, true);
     if (!current) throw notFound('order_not_exist');
     const hold = paymentHold(current);

@@ -8,9 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { bearerToken } from '../auth';
+import { requireManagerId, successMessage } from '../manager-access';
 import { restaurantSettings } from '../restaurants';
-import { requireManagerId } from './manager-access';
-import { successMessage } from './success-message';
 
 const tags = ['managers'];
 

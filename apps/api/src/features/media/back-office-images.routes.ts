@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import { mediaUrl } from '../../lib/media-url';
 import { requestLocale } from '../../plugins/locale';
 import { imageSlot } from '../activity';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { encodeVariants, ImageRefused } from './image-variants';
 import { replaceImage } from './media.service';
 

@@ -37,8 +37,7 @@ export async function replaceImage(
   let created: number | undefined;
   let dropped: number | undefined;
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await db.transaction(async (tx) => {
       const current = await lockImageSlot(tx, restaurantId, target, id);
       if (!current) throw missing(target);
       if (variants) {

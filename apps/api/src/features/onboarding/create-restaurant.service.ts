@@ -74,8 +74,7 @@ export async function createRestaurantWithOwner(
   const passwordHash = await hashPassword(draft.password ?? generatedPassword!);
   const email = draft.email.toLowerCase();
   try {
-    const created = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const created = await db.transaction(async (tx) => {
       if (onlyFirst) {
         await lockRestaurants(tx);
         if (await hasRestaurants(tx)) throw new HttpError(409, 'setup_done');

@@ -27,7 +27,7 @@ import { sendOrderMails } from '../order-mails';
 import { publishOrderCreated } from '../realtime';
 import { restaurantLocale } from '../restaurants';
 import { orderTicketDtos } from '../tickets';
-import { prepareOrder } from './create-order.service';
+import { prepareOrder } from './create-order';
 import { placeOrder } from './place-order.service';
 import { reorder } from './reorder.service';
 
@@ -117,9 +117,7 @@ export function orderRoutes({
           credentials,
         };
         // the same checks as create-order, in a transaction that takes nothing
-        await db.transaction((tx) =>
-          prepareOrder(tx as unknown as typeof db, caller, { basketId: request.query.basketId }),
-        );
+        await db.transaction((tx) => prepareOrder(tx, caller, { basketId: request.query.basketId }));
         return {
           message: {
             type: 'success' as const,

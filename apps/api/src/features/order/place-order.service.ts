@@ -1,6 +1,6 @@
 import { isHostedPayment } from '@tavola/domain';
 import { startHostedPayment } from '../payment';
-import { createOrder, type OrderCaller, type OrderLineRow, type OrderRow } from './create-order.service';
+import { createOrder, type OrderCaller, type OrderLineRow, type OrderRow } from './create-order';
 
 /**
  * create-order and, for a provider payment, the provider's page to go to. The order is

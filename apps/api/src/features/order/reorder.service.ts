@@ -11,7 +11,7 @@ import {
   findBasket,
   setDeliveryTime,
 } from '../basket';
-import type { OrderCaller } from './create-order.service';
+import type { OrderCaller } from './create-order';
 
 type OrderLine = typeof schema.orderProducts.$inferSelect;
 

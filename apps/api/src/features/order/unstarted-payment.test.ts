@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import type { Principal } from '../auth';
 import { runPaymentJobs } from '../payment';
-import { createOrder } from './create-order.service';
+import { createOrder } from './create-order';
 
 /**
  * Issue 14: the API process dies after an online order committed and before its payment was

@@ -11,4 +11,3 @@ export {
 export { runPaymentJobs, schedulePaymentJobs } from './payment-jobs';
 export { checkProviderCredentials, paymentTypeRefused, providerFor } from './provider-registry';
 export { ProviderUnavailable } from './providers/payment-provider';
-export { releaseOrderResources } from './release-resources';

@@ -126,6 +126,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/payment/cancel',
       {
+        config: { answers: [409] },
         schema: {
           tags,
           body: paymentCancelBodySchema,

@@ -4,11 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
+import { releaseOrderResources } from '../order-resources';
 import type { RestaurantRow } from '../restaurants';
 import { type ClaimSettlement, settleTableClaim } from '../table-payments';
 import { paymentTypeRefused, providerFor } from './provider-registry';
 import { ProviderUnavailable } from './providers/payment-provider';
-import { releaseOrderResources } from './release-resources';
 
 type OrderRow = typeof schema.orders.$inferSelect;
 type PaymentRow = typeof schema.payments.$inferSelect;
@@ -50,8 +50,7 @@ export async function startHostedPayment(
 ): Promise<string> {
   const { db, restaurant, publicUrl } = context;
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return await db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(schema.orders)
@@ -98,8 +97,7 @@ export async function startHostedPayment(
     const refused =
       error instanceof ProviderUnavailable || (error instanceof HttpError && error.key !== 'payment_problem');
     if (refused) {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
           .from(schema.orders)
@@ -129,8 +127,7 @@ export async function settlePayment(
   const { db, restaurant } = context;
   let settled: { order: OrderRow; state: PaymentState } | undefined;
   let claimSettled: ClaimSettlement | undefined;
-  const state = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const state = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(schema.payments)
@@ -175,8 +172,7 @@ export async function expirePayment(context: PaymentContext, paymentId: number):
   if (state !== 'open') return state;
   let expired: OrderRow | undefined;
   let claimExpired: ClaimSettlement | undefined;
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await context.db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(schema.payments)
@@ -217,8 +213,7 @@ export async function cancelOpenPayment(context: PaymentContext, order: OrderRow
   if (payment) state = await settlePayment(context, payment.id, 'cancel');
   else {
     let cancelled: OrderRow | undefined;
-    state = await context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    state = await context.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(schema.orders)

@@ -123,8 +123,7 @@ export async function reserveTable(
   if (verdict === 'too_far') throw refuse('date', 'reservation_too_far', { days: reservationMaxDaysAhead });
   if (verdict === 'closed') throw refuse('time', 'restaurant_not_open');
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const tables = await reservableTables(tx, restaurant.id, true);
     const busy = await busyTables(tx, restaurant.id, tables, input.date, minutes);
     let table: TableRow | undefined;

@@ -37,8 +37,7 @@ export async function requestRobot(
     throw new HttpError(403, 'robot_request_unavailable');
   if (!principal || principal.kind === 'manager') throw new HttpError(403, 'not_authorized');
   const owner = principal.kind === 'public' ? { guestId: principal.guestId } : { userId: principal.userId };
-  const { call, table, endpoint } = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const { call, table, endpoint } = await deps.db.transaction(async (tx) => {
     if (!(await callerSitsAt(tx, restaurant.id, tableId, owner)))
       throw new HttpError(403, 'robot_request_needs_table');
     const table = await lockTable(tx, restaurant.id, tableId);

@@ -34,8 +34,7 @@ export async function inviteStaff(
   if (await isMemberEmail(db, restaurant.id, email))
     throw new HttpError(422, 'validation_failed', undefined, { email: [{ key: 'staff_already_member' }] });
   const token = randomBytes(32).toString('base64url');
-  const inviter = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const inviter = await db.transaction(async (tx) => {
     await tx
       .delete(staffInvitations)
       .where(
@@ -156,8 +155,7 @@ export async function acceptInvitation(
     passwordHash = await hashPassword(input.password);
   }
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return await db.transaction(async (tx) => {
       const row = await usableInvitation(tx, input.token, true);
       if (!row) throw invalid();
       const used = await tx

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { createAttemptGuard } from '../auth';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { inviteStaff, revokeInvitation } from './invitations.service';
 import { changeMember, listStaff } from './staff.service';
 

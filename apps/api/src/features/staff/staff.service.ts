@@ -64,8 +64,7 @@ export async function changeMember(
   managerId: number,
   change: Change,
 ): Promise<string> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select({ managerId: managerRestaurants.managerId, role: managerRestaurants.role })
       .from(managerRestaurants)

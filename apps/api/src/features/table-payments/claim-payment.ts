@@ -39,8 +39,7 @@ export async function startClaimPayment(
 ): Promise<{ checkoutUrl: string } | { released: true; error: unknown }> {
   const { db, restaurant, publicUrl } = context;
   try {
-    const checkoutUrl = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const checkoutUrl = await db.transaction(async (tx) => {
       const claim = await lockClaim(tx, claimId);
       const [earlier] = await tx
         .select()
@@ -91,7 +90,7 @@ export async function startClaimPayment(
     const refused =
       error instanceof ProviderUnavailable || (error instanceof HttpError && error.key !== 'payment_problem');
     if (!refused) throw error;
-    await db.transaction((tx) => releaseClaim(tx as unknown as Database, claimId));
+    await db.transaction((tx) => releaseClaim(tx, claimId));
     return {
       released: true,
       error: error instanceof ProviderUnavailable ? paymentTypeRefused('payment_problem') : error,

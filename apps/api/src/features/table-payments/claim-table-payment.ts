@@ -1,5 +1,4 @@
 import type { TablePaymentEventBody } from '@tavola/contracts';
-import type { Database } from '@tavola/db';
 import { type ClaimRequest, isHostedPayment, offeredPaymentMethods } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
 import type { CredentialCipher } from '../../lib/credential-cipher';
@@ -90,8 +89,7 @@ export async function claimTablePayment(
   if (!claimant) throw new HttpError(401, 'unauthenticated');
   const card = await payfixCardOf(caller, body);
 
-  const held = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const held = await db.transaction(async (tx) => {
     const session = await lockTablePayment(tx, found.id);
     if (idempotencyKey) {
       const earlier = await claimByIdempotencyKey(tx, restaurant.id, idempotencyKey);

@@ -2,7 +2,7 @@ import type { TablePaymentBody } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AttemptGuard, Principal } from '../auth';
-import { managesRestaurant } from '../managers';
+import { managesRestaurant } from '../manager-access';
 import type { RestaurantRow } from '../restaurants';
 import { findTable, type TableRow, tableIdExists, tableOfToken, tableTokenCaller } from '../tables';
 import {
@@ -49,8 +49,7 @@ export async function openTablePayment(
   const known = input.tablePaymentId ? await findTablePayment(db, restaurant.id, input.tablePaymentId) : null;
   if (input.tablePaymentId && !known) throw notFound('table_payment_not_exist');
   const table = known ? null : manager ? await managedTable(db, restaurant.id, input) : null;
-  const session = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const session = await db.transaction(async (tx) => {
     const seat = known ?? table ?? (await guestTable(tx, caller, guard, input));
     const bill = known ?? (await openBillOf(tx, restaurant.id, (seat as TableRow).id));
     if (!items.length) return bill;

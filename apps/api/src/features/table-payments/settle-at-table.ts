@@ -27,8 +27,7 @@ export async function settleAtTable(
 ): Promise<ClaimSettlement> {
   const table = await findTable(db, restaurant.id, { id: tableId });
   if (!table) throw notFound('table_not_exist');
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const session = await lockTablePayment(tx, (await openBillOf(tx, restaurant.id, table.id)).id);
     // another press closed it between finding and locking it
     if (session.state !== 'open') throw new HttpError(409, 'table_payment_nothing_left');

@@ -19,7 +19,7 @@ import { notFound } from '../../lib/http-error';
 import { requestLocale } from '../../plugins/locale';
 import { tableName } from '../activity';
 import { createAttemptGuard } from '../auth';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { paymentContext, settlePayment } from '../payment';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { announceClaimSettlement, announceTablePayment } from './announce-table-payment';

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { ticketTimeLabel } from '../activity';
-import { managedRestaurant, requireManagerId } from '../managers';
+import { managedRestaurant, requireManagerId } from '../manager-access';
 import { managerTicketSlots, slotAttendees } from './attendees.service';
 import { checkInTicket } from './check-in.service';
 import {

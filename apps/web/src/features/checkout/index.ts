@@ -12,4 +12,3 @@ export { PendingPaymentSlot } from './components/pending-payment-slot';
 /** SPEC §5 the calendar of a delivery type, for the menu's time button to name the picker's time. */
 export { calendarOf } from './delivery-calendar';
 /** SPEC §2 redirect rules after a payment link (issue 17: a table bill's claims follow them too). */
-export { paymentRedirect } from './payment-redirect';

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
+import { paymentRedirect } from '../../../lib/payment-redirect';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { PageHeader } from '../../restaurant';
 import { checkoutApi } from '../api/checkout-api';
-import { paymentRedirect } from '../payment-redirect';
 
 const outcomes = [
   { outcome: 'paid', label: 'demoPay.pay', style: 'bg-primary text-(--color-primary-contrast)' },

@@ -4,12 +4,12 @@ import { useLocation } from 'wouter';
 import { ApiError, basketMissingCode } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
+import { paymentRedirect } from '../../../lib/payment-redirect';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { basketRecords } from '../../basket';
 import { checkoutApi, type PaymentState } from '../api/checkout-api';
 import { draftKey, writeDraft } from '../checkout-draft';
-import { paymentRedirect } from '../payment-redirect';
 import { pendingPayments } from '../pending-payment-state';
 
 /** Payment states after which no money was taken and the order's items may come back. */

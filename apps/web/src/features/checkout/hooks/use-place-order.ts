@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
+import { paymentRedirect } from '../../../lib/payment-redirect';
 import { basketRecords } from '../../basket';
 import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
 import { forgetDrafts } from '../checkout-draft';
 import { orderAttemptKey } from '../order-attempt';
-import { paymentRedirect } from '../payment-redirect';
 import { pendingPayments } from '../pending-payment-state';
 
 /**

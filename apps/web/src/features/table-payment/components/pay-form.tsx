@@ -23,8 +23,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { paymentLabel } from '../../../lib/payment-label';
+import { paymentRedirect } from '../../../lib/payment-redirect';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { paymentRedirect } from '../../checkout';
 import { useRestaurant } from '../../restaurant';
 import { type ClaimInput, tablePaymentApi } from '../api/table-payment-api';
 import {

@@ -1,0 +1,3 @@
+export { type CreateOrderInput, createOrder } from './create-order';
+export type { OrderCaller, OrderLineRow, OrderRow } from './order-caller';
+export { prepareOrder } from './prepare-order';
