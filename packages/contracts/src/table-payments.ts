@@ -53,11 +53,19 @@ export const tablePaymentQuerySchema = z.object({
 const claimState = z.enum(['held', 'paid', 'released']);
 
 export const tableBillLineSchema = z.object({
-  /** 'order-line:<id>' or 'external:<id>': what a claim of items names */
+  /** 'order-line:<id>', 'order-tip:<order id>' or 'external:<id>': what a claim of items names */
   key: z.string(),
   name: z.string(),
+  /**
+   * one unit as its order charged it; when a voucher's share leaves the line's amount not
+   * divisible by its units, the first units taken cost one minor unit more (this one)
+   */
   unitPrice: z.number().int(),
   quantity: z.number().int(),
+  /** what the line's units cost together, as their order charged them; the lines add up to `total` */
+  amount: z.number().int(),
+  /** what the units left cost together: a claim of all of them pays exactly this */
+  leftAmount: z.number().int(),
   paidQuantity: z.number().int(),
   heldQuantity: z.number().int(),
   leftQuantity: z.number().int(),
@@ -81,7 +89,7 @@ export const tableClaimSchema = z.object({
    * page), so a guest who came back without paying can finish or cancel it; null otherwise
    */
   payment_link: z.string().nullable(),
-  lines: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
+  lines: z.array(z.object({ key: z.string(), quantity: z.number().int(), amount: z.number().int() })),
 });
 
 /** SPEC §3 tableOrder / tablePaymentStatus: the table's bill as it stands. */
@@ -113,7 +121,12 @@ const claimPaymentType = z.enum(['mollie', 'saferPay', 'payFix', 'demo']);
 const claimCommon = {
   restaurantId: restaurantIdSchema,
   tablePaymentId: tablePaymentIdSchema,
-  paymentType: claimPaymentType,
+  /**
+   * how the part is paid; left out (as SPEC §7 sends a claim), the restaurant's first provider
+   * page in the order of its payment methods (Mollie, Saferpay or the demo provider): a
+   * restaurant offering none answers 422 on paymentType
+   */
+  paymentType: claimPaymentType.optional(),
   /** on top of the claim, minor units */
   tip: z.number().int().min(0).max(1_000_000).default(0),
   name: guestText(z.string().trim().max(40)).optional(),

@@ -371,6 +371,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   table_payment_settled: 'Tisch {{name}} ist bezahlt: Die Rechnung ist geschlossen.',
   table_payment_paid_on_site:
     'Eine Bestellung auf einer Tischrechnung wird mit der Rechnung bezahlt: Wähle „Am Ende bezahlen“.',
+  // issue 33: an order's tip is a line of the table's bill of its own
+  table_bill_tip_line: 'Trinkgeld zur Bestellung Nr. {{order}}',
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
   mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
   mail_table_receipt_share: 'Dein Anteil: {{amount}}',

@@ -1,4 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
+import { unitsCost } from '@tavola/domain';
 import type { LoadedTableBill } from './load-table-bill';
 import { atTablePaymentType } from './settle-at-table';
 
@@ -23,7 +24,11 @@ export function tablePaymentView(
     left: bill.left,
     tips: bill.tips,
     orderIds: loaded.orderIds,
-    lines: bill.lines.map((line) => ({ ...line, name: loaded.names.get(line.key) ?? '' })),
+    lines: bill.lines.map((line) => ({
+      ...line,
+      name: loaded.names.get(line.key) ?? '',
+      unitPrice: unitsCost({ leftQuantity: line.quantity, leftAmount: line.amount }, 1),
+    })),
     claims: loaded.claims.map((claim) => ({
       id: claim.id,
       name: claim.name,
