@@ -92,6 +92,19 @@ export const tableClaimSchema = z.object({
   lines: z.array(z.object({ key: z.string(), quantity: z.number().int(), amount: z.number().int() })),
 });
 
+/** Issue 33: one round of the table: an order on the bill and the lines it put there. */
+export const tableRoundSchema = z.object({
+  orderId: z.number(),
+  /** when it was placed, ISO instant */
+  placed_at: z.string(),
+  /** placed_at as wall clock 'YYYY-MM-DD HH:MM' in the restaurant's zone */
+  placed_time: z.string(),
+  /** what the order charged, minor units: its lines (less its voucher's share) and its tip */
+  total: z.number().int(),
+  /** the bill lines of this round (`lines[].key`), its tip's line included */
+  lines: z.array(z.string()),
+});
+
 /** SPEC §3 tableOrder / tablePaymentStatus: the table's bill as it stands. */
 export const tablePaymentSchema = z.object({
   tablePaymentId: z.string(),
@@ -107,6 +120,8 @@ export const tablePaymentSchema = z.object({
   /** the table's orders in the bill (SPEC §3 tableOrder) */
   orderIds: z.array(z.number()),
   lines: z.array(tableBillLineSchema),
+  /** issue 33: the orders as rounds, oldest first, with the lines each holds */
+  rounds: z.array(tableRoundSchema),
   claims: z.array(tableClaimSchema),
   closed_at: z.string().nullable(),
 });
@@ -197,3 +212,14 @@ export const tableReceiptBodySchema = z.object({
 export type TableReceiptBody = z.input<typeof tableReceiptBodySchema>;
 
 export const tableReceiptResponseSchema = z.object({ message: messageSchema });
+
+/**
+ * Issue 33, not in SPEC §7: the staff close a table's visit (POST /api/managers/tables/close-visit
+ * with `managerTableRefSchema`), so the next guests start a new one: only once nothing is left
+ * to pay (409 `table_visit_unpaid` naming what is, `table_payment_in_progress` while a guest
+ * pays a part online). A table without an open visit is free already: the same answer.
+ */
+export const closeTableVisitResponseSchema = z.object({
+  data: z.object({ table: z.object({ id: z.number(), name: z.string() }) }),
+  message: messageSchema,
+});

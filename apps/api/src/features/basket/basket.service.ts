@@ -38,6 +38,7 @@ import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-
 import { basketQuantities, basketView } from './basket-view';
 import { basketDatesOf, type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
+import { countTableGuests } from './table-guests';
 import { assertTicketPlaces } from './ticket-places';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -667,19 +668,23 @@ export function updateLineExtraInfo(
   });
 }
 
-/** SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4). */
+/**
+ * SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4),
+ * and counted for the table's visit (issue 33: countTableGuests).
+ */
 export function updateBasketExtraInfo(
   caller: BasketCaller,
   basketId: string,
   capacity: { adults: number; children: number },
 ): Promise<BasketDto> {
   return changeBasket(caller, basketId, async (tx, basket) => {
-    const date = toLocalMoment(Date.now(), caller.restaurant.timeZone).date;
+    const guests = { ...capacity, date: toLocalMoment(Date.now(), caller.restaurant.timeZone).date };
     const [updated] = await tx
       .update(baskets)
-      .set({ extraInfo: { ...basket.extraInfo, table_capacity: { ...capacity, date } } })
+      .set({ extraInfo: { ...basket.extraInfo, table_capacity: guests } })
       .where(eq(baskets.id, basket.id))
       .returning();
+    await countTableGuests(tx, basket, guests);
     return { basket: updated };
   });
 }

@@ -13,6 +13,12 @@ export async function closeIfPaid(tx: Database, session: TablePaymentRow): Promi
   if (session.state !== 'open') return null;
   const { bill, orderIds } = await loadTableBill(tx, session, { locale: 'en', fallback: 'en' });
   if (!isBillPaid(bill)) return null;
+  await closeBill(tx, session, orderIds);
+  return orderIds;
+}
+
+/** The bill (and with it the table's visit, issue 33) is over; its orders on site are paid by it. */
+export async function closeBill(tx: Database, session: TablePaymentRow, orderIds: number[]): Promise<void> {
   await tx
     .update(schema.tablePaymentSessions)
     .set({ state: 'paid', closedAt: new Date() })
@@ -23,5 +29,4 @@ export async function closeIfPaid(tx: Database, session: TablePaymentRow): Promi
       .set({ paymentState: 'paid', tablePaymentSessionId: session.id })
       .where(and(inArray(schema.orders.id, orderIds), eq(schema.orders.paymentState, 'on_site')));
   }
-  return orderIds;
 }

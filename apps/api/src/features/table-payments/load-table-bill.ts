@@ -21,6 +21,8 @@ export interface LoadedTableBill {
   /** a line's name in the reader's language, by key */
   names: Map<string, string>;
   orderIds: number[];
+  /** the orders as rounds, oldest first, with their bill lines' keys */
+  rounds: { orderId: number; placedAt: Date; total: number; lines: string[] }[];
   claims: (TableClaimRow & { lines: { key: string; quantity: number; amount: number }[] })[];
 }
 
@@ -45,7 +47,7 @@ export async function loadTableBill(
     isNull(orders.tablePaymentSessionId),
   );
   const tableOrders = await db
-    .select({ id: orders.id, total: orders.total, tip: orders.tip })
+    .select({ id: orders.id, total: orders.total, tip: orders.tip, createdAt: orders.createdAt })
     .from(orders)
     .where(
       and(
@@ -121,5 +123,14 @@ export async function loadTableBill(
   const total =
     tableOrders.reduce((sum, order) => sum + order.total, 0) +
     externalItems.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  return { session, bill: tableBill(total, lines, claims), names, orderIds, claims };
+  const rounds = tableOrders.map((order) => ({
+    orderId: order.id,
+    placedAt: order.createdAt,
+    total: order.total,
+    lines: [
+      ...orderLines.filter((line) => line.orderId === order.id).map((line) => orderLineKey(line.id)),
+      ...(order.tip > 0 ? [orderTipKey(order.id)] : []),
+    ],
+  }));
+  return { session, bill: tableBill(total, lines, claims), names, orderIds, rounds, claims };
 }

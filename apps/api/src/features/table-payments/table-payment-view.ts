@@ -1,5 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
-import { unitsCost } from '@tavola/domain';
+import { formatLocalDateTime, toLocalMoment, unitsCost } from '@tavola/domain';
 import type { LoadedTableBill } from './load-table-bill';
 import { atTablePaymentType } from './settle-at-table';
 
@@ -7,7 +7,7 @@ import { atTablePaymentType } from './settle-at-table';
 export function tablePaymentView(
   loaded: LoadedTableBill,
   table: { id: number; name: string },
-  currency: string,
+  restaurant: { currency: string; timeZone: string },
   claimant: string | null,
   /** the open payments' pages of the caller's own held claims, by claim id */
   ownPaymentLinks: ReadonlyMap<number, string> = new Map(),
@@ -17,7 +17,7 @@ export function tablePaymentView(
     tablePaymentId: session.publicId,
     table,
     status: session.state,
-    currency,
+    currency: restaurant.currency,
     total: bill.total,
     paid: bill.paid,
     held: bill.held,
@@ -28,6 +28,13 @@ export function tablePaymentView(
       ...line,
       name: loaded.names.get(line.key) ?? '',
       unitPrice: unitsCost({ leftQuantity: line.quantity, leftAmount: line.amount }, 1),
+    })),
+    rounds: loaded.rounds.map((round) => ({
+      orderId: round.orderId,
+      placed_at: round.placedAt.toISOString(),
+      placed_time: formatLocalDateTime(toLocalMoment(round.placedAt.getTime(), restaurant.timeZone)),
+      total: round.total,
+      lines: round.lines,
     })),
     claims: loaded.claims.map((claim) => ({
       id: claim.id,

@@ -40,6 +40,7 @@ function bill(overrides: Partial<TablePayment> = {}): TablePayment {
         leftQuantity: 1,
       },
     ],
+    rounds: [],
     claims: [],
     closed_at: null,
     ...overrides,

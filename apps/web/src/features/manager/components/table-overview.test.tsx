@@ -22,6 +22,8 @@ const table = (name: string, patch: Partial<TableOverviewRow> = {}): TableOvervi
   unpaid: 0,
   table_payment_id: null,
   open_calls: 0,
+  guests: null,
+  tips: 0,
   ...patch,
 });
 

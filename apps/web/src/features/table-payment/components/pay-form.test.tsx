@@ -40,6 +40,7 @@ const bill: TablePayment = {
   left: 1300,
   tips: 0,
   orderIds: [1, 2, 3],
+  rounds: [],
   lines: [1, 2, 3].map((id) => ({
     key: `order-line:${id}`,
     name: 'Hummus',
