@@ -5,6 +5,8 @@ import { addressWithoutTable, type TableArrival, tableArrivalOf } from './table-
 export function createPendingTable(arrival: TableArrival | undefined) {
   let pending = arrival;
   return {
+    /** the address named a table on this page load (a scan), whether or not it was handed over yet */
+    scanned: arrival !== undefined,
     take(): TableArrival | undefined {
       const next = pending;
       pending = undefined;
