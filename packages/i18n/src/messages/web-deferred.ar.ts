@@ -355,7 +355,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'bill.noProvider': 'لا يقبل هذا المطعم الدفع عبر الإنترنت للفاتورة. يرجى الدفع عند المنضدة.',
   'bill.pay': 'ادفع {{amount}}',
   // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
-  'bill.payRest': 'ادفع المتبقي {{left}}',
+  'bill.fillLeft': 'أدخل كل المتبقي ({{left}})',
   'bill.payNoAmount': 'ادفع',
   'bill.paying': 'لحظة…',
   'bill.chooseFirst': 'اختر أولًا ما تدفعه.',

@@ -309,7 +309,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
     'Dieses Restaurant nimmt für die Rechnung keine Online-Zahlung an. Bitte zahlen Sie an der Theke.',
   'bill.pay': '{{amount}} bezahlen',
   // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
-  'bill.payRest': 'Die offenen {{left}} bezahlen',
+  'bill.fillLeft': 'Alles Offene eintragen ({{left}})',
   'bill.payNoAmount': 'Bezahlen',
   'bill.paying': 'Einen Moment…',
   'bill.chooseFirst': 'Wählen Sie zuerst, was Sie zahlen.',

@@ -177,7 +177,7 @@ describe('PayForm', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({ action: 'amount', amount: 1300 });
   });
 
-  it('never offers to pay more than is left: an amount over it is named as typed, and the rest is one tap', async () => {
+  it('never offers to pay more than is left: an amount over it is named as typed, and all that is left is one tap', async () => {
     const post = vi.fn().mockReturnValue(new Promise(() => {}));
     await renderForm(post);
     fireEvent.click(screen.getByRole('radio', { name: 'An amount' }));
@@ -188,7 +188,7 @@ describe('PayForm', () => {
     expect(screen.getByText('Only €13.00 is left to pay.')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('radio', { name: '10 % (€0.00)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay the €13.00 left' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in all that is left (€13.00)' }));
     expect((amount as HTMLInputElement).value).toBe('13.00');
     expect(payButton().textContent).toBe('Pay €13.00');
     fireEvent.click(payButton());

@@ -289,7 +289,7 @@ export function PayForm({
                   setChoiceError(undefined);
                 }}
               >
-                {t('bill.payRest', { left: money(bill.left) })}
+                {t('bill.fillLeft', { left: money(bill.left) })}
               </button>
             )}
           </div>
