@@ -191,7 +191,8 @@ export const tablePaymentEventResponseSchema = z.object({
 export const tablePaymentLiveEventSchema = z.object({
   type: z.literal('table.payment'),
   tablePaymentId: z.string(),
-  action: z.enum(['claimed', 'paid', 'released', 'closed', 'items_added']),
+  /** issue 33: `guests_counted` — the visit's guests were counted (the board's card shows them) */
+  action: z.enum(['claimed', 'paid', 'released', 'closed', 'items_added', 'guests_counted']),
   claimId: z.number().nullable(),
   at: z.string(),
 });

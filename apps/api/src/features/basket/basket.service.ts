@@ -38,7 +38,7 @@ import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-
 import { basketQuantities, basketView } from './basket-view';
 import { basketDatesOf, type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
-import { countTableGuests } from './table-guests';
+import { type CountedVisit, countTableGuests } from './table-guests';
 import { assertTicketPlaces } from './ticket-places';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -672,21 +672,23 @@ export function updateLineExtraInfo(
  * SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4),
  * and counted for the table's visit (issue 33: countTableGuests).
  */
-export function updateBasketExtraInfo(
+export async function updateBasketExtraInfo(
   caller: BasketCaller,
   basketId: string,
   capacity: { adults: number; children: number },
-): Promise<BasketDto> {
-  return changeBasket(caller, basketId, async (tx, basket) => {
+): Promise<{ basket: BasketDto; visit: CountedVisit | undefined }> {
+  let visit: CountedVisit | undefined;
+  const basket = await changeBasket(caller, basketId, async (tx, row) => {
     const guests = { ...capacity, date: toLocalMoment(Date.now(), caller.restaurant.timeZone).date };
     const [updated] = await tx
       .update(baskets)
-      .set({ extraInfo: { ...basket.extraInfo, table_capacity: guests } })
-      .where(eq(baskets.id, basket.id))
+      .set({ extraInfo: { ...row.extraInfo, table_capacity: guests } })
+      .where(eq(baskets.id, row.id))
       .returning();
-    await countTableGuests(tx, basket, guests);
+    visit = await countTableGuests(tx, row, guests);
     return { basket: updated };
   });
+  return { basket, visit };
 }
 
 /**

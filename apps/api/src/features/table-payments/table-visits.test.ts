@@ -146,9 +146,15 @@ describe("a table's visit", () => {
     expect((await ada.addProduct(kit.falafel.id, 1)).statusCode).toBe(200);
     expect((await ada.saveCapacity(2, 0)).statusCode).toBe(200);
     expect((await ada.order('payAtEnd')).statusCode).toBe(200);
+    // Ben is seated too, with a basket of his own
+    const { phone: ben } = await seat();
     const bill = await kit.bill(ada, visit);
     const claimed = await kit.claim(ada, visit, { action: 'amount', amount: bill.total });
     expect((await kit.decide(ada, claimed.json<ClaimAnswer>(), 'paid')).status).toBe('paid');
+
+    // the baskets seated for the visit left the table with it
+    const benNow = await ben.get('basket', { restaurantId: kit.olive, basketId: ben.basketId });
+    expect(benNow.json<Seated>().data.table_id).toBeNull();
 
     const back = await (await nextBasket(ada)).sitAt(kit.t2, { tablePaymentId: visit });
     expect(back.statusCode).toBe(409);

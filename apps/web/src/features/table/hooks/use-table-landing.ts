@@ -28,22 +28,25 @@ export function useTableLanding(): void {
     change(async (basketId) => {
       answer = await tableApi.setTable(api, basketId, arrival);
       return answer;
-    }).then(
-      () => {
-        const table = answer?.data.table;
-        // kept for the table's bill (issue 17) and the visit's next rounds (issue 33)
-        if (table && answer)
-          sitAtTable(config.restaurantId, {
-            tableId: table.id,
-            tableName: table.name,
-            qrcode: arrival.qrcode,
-            tablePaymentId: answer.tablePaymentId,
-          });
-        if (answer) snackbar.show({ text: answer.message.body, tone: 'success' });
-        if (answer?.removed.length) snackbar.show({ text: t('basket.itemsRemoved') });
-      },
-      (error: unknown) => snackbar.error(messageOf(error)),
-    );
+    })
+      .then(
+        () => {
+          const table = answer?.data.table;
+          // kept for the table's bill (issue 17) and the visit's next rounds (issue 33)
+          if (table && answer)
+            sitAtTable(config.restaurantId, {
+              tableId: table.id,
+              tableName: table.name,
+              qrcode: arrival.qrcode,
+              tablePaymentId: answer.tablePaymentId,
+            });
+          if (answer) snackbar.show({ text: answer.message.body, tone: 'success' });
+          if (answer?.removed.length) snackbar.show({ text: t('basket.itemsRemoved') });
+        },
+        (error: unknown) => snackbar.error(messageOf(error)),
+      )
+      // from now on the next rounds of the visit are seated without a scan
+      .finally(() => pendingTable.landed());
   }, [config.restaurantId]);
   useNextRoundAtTable();
 }
@@ -53,8 +56,8 @@ export function useTableLanding(): void {
  * it. An order deletes its basket (SPEC §4), so the phone's next basket — or one that holds no
  * table — is seated again at the table of the visit it kept, without a scan and without a word:
  * the table's label, "Call service" and the bill stay, and the next round goes onto the same
- * bill. Once the visit is over the server says so (409) and the phone forgets the table. Not on
- * a page load that scanned a table (that scan decides), and once per basket.
+ * bill. Once the visit is over the server says so (409) and the phone forgets the table. Not
+ * while a scanned table is being seated (the scan decides), and once per basket.
  */
 function useNextRoundAtTable(): void {
   const { config } = useAppContext();
@@ -67,7 +70,7 @@ function useNextRoundAtTable(): void {
   // a basket still loading says nothing yet; one with a table (or left for another type) stays as it is
   const unseated = basketId === undefined || (basket.isSuccess && basket.data?.table_id === null);
   useEffect(() => {
-    if (pendingTable.scanned || !unseated) return;
+    if (pendingTable.landing() || !unseated) return;
     const visit = keptVisit(config.restaurantId);
     const attempt = basketId ?? 'new';
     if (!visit || tried.current.has(attempt)) return;
