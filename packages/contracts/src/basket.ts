@@ -125,6 +125,11 @@ export const basketProductSchema = z.object({
   price: z.number().int(),
   /** (unit price + deposit) × quantity */
   totalPrice: z.number().int(),
+  /**
+   * issue 33: of `totalPrice`, the deposits (the product's and its chosen items', per unit,
+   * times the quantity), shown as their own part of the line
+   */
+  deposit: z.number().int(),
   /** units of this product still available beyond this basket; null = unlimited */
   stock: z.number().int().nullable(),
   is_package: z.union([z.literal(1), z.literal(0)]),

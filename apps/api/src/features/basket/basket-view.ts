@@ -78,6 +78,7 @@ export function basketView(
         quantity: line.quantity,
         price: price.unitPrice,
         totalPrice: price.totalPrice,
+        deposit: price.depotPerUnit * line.quantity,
         stock: remainingStock(product.stock, inCart.get(product.id) ?? 0),
         is_package: product.isPackage ? 1 : 0,
         attributeItems: options.map((option) => ({
