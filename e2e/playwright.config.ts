@@ -25,7 +25,8 @@ const desktop = { viewport: { width: 1366, height: 900 } };
  * guest's event mode on the 390 px phone; issue 17: the table's shared bill, phones at one table;
  * issue 19: the menu's time and a dish's own date
  */
-const phoneOnly = /(phone-layout|ordering-clicks|table-ordering|table-bill|event-mode|menu-time)\.spec\.ts$/;
+const phoneOnly =
+  /(phone-layout|ordering-clicks|table-ordering|table-bill|table-visit|deposits|event-mode|menu-time)\.spec\.ts$/;
 /** issue 20: the staff invitation runs on the desktop project only (the manager area is tablet first) */
 const staffOnly = /staff\.spec\.ts$/;
 /** issue 34: the board spec sets its own tablet and phone screens; the desktop project runs it */

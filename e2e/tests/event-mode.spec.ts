@@ -113,8 +113,12 @@ for (const lang of ['en', 'ar'] as const) {
         /^data:image\/svg\+xml;base64,/,
       );
       await expect(ticket.getByText(pasta)).toBeVisible();
-      // 128 random bits, base64url (decision 028)
-      await expect(ticket).toContainText(new RegExp(t('tickets.code', { code: '[A-Za-z0-9_-]{22}' })));
+      // 140 random bits in seven groups of four a person can read out (decisions 028, 072),
+      // kept left to right in Arabic
+      const group = '[0-9A-HJKMNP-TV-Z]{4}';
+      await expect(ticket).toContainText(
+        new RegExp(t('tickets.code', { code: `\u2068${group}(-${group}){6}\u2069` })),
+      );
     }
     await expectNoSeriousViolations(page);
   });

@@ -40,7 +40,7 @@ import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
 import { invitationRoutes, staffRoutes } from './features/staff';
-import { tablePaymentRoutes } from './features/table-payments';
+import { managerTableBillRoutes, tablePaymentRoutes } from './features/table-payments';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
@@ -159,6 +159,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     managerTicketRoutes,
     // issue 17: shared table payments
     tablePaymentRoutes,
+    // issue 33: a table's bill as the staff see it, and closing its visit
+    managerTableBillRoutes,
     // issue 20: the back office's opening hours, closures and delivery areas
     backOfficeHoursRoutes,
     // issue 20: the back office's vouchers, tips and payment methods

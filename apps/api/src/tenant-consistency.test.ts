@@ -336,6 +336,17 @@ const children: Record<string, Child> = {
         amount: 250,
       }),
   },
+  table_payment_claim_lines_of_tips: {
+    refs: { table_payment_claim_lines_tip_order_tenant_fk: 'order' },
+    insert: (db, restaurantId, p) =>
+      db.insert(s.tablePaymentClaimLines).values({
+        restaurantId,
+        claimId: p.tableClaim,
+        tipOrderId: p.order,
+        quantity: 1,
+        amount: 150,
+      }),
+  },
   tickets: {
     refs: { tickets_order_tenant_fk: 'order', tickets_product_tenant_fk: 'product' },
     insert: (db, restaurantId, p) =>

@@ -128,6 +128,11 @@ export const basketProductSchema = z.object({
   price: minorUnits(),
   /** (unit price + deposit) × quantity */
   totalPrice: minorUnits(),
+  /**
+   * issue 33: of `totalPrice`, the deposits (the product's and its chosen items', per unit,
+   * times the quantity), shown as their own part of the line
+   */
+  deposit: minorUnits(),
   /** units of this product still available beyond this basket; null = unlimited */
   stock: z.number().int().nullable(),
   is_package: z.union([z.literal(1), z.literal(0)]),

@@ -53,11 +53,19 @@ export const tablePaymentQuerySchema = z.object({
 const claimState = z.enum(['held', 'paid', 'released']);
 
 export const tableBillLineSchema = z.object({
-  /** 'order-line:<id>' or 'external:<id>': what a claim of items names */
+  /** 'order-line:<id>', 'order-tip:<order id>' or 'external:<id>': what a claim of items names */
   key: z.string(),
   name: z.string(),
+  /**
+   * one unit as its order charged it; when a voucher's share leaves the line's amount not
+   * divisible by its units, the first units taken cost one minor unit more (this one)
+   */
   unitPrice: minorUnits(),
   quantity: z.number().int(),
+  /** what the line's units cost together, as their order charged them; the lines add up to `total` */
+  amount: minorUnits(),
+  /** what the units left cost together: a claim of all of them pays exactly this */
+  leftAmount: minorUnits(),
   paidQuantity: z.number().int(),
   heldQuantity: z.number().int(),
   leftQuantity: z.number().int(),
@@ -81,7 +89,20 @@ export const tableClaimSchema = z.object({
    * page), so a guest who came back without paying can finish or cancel it; null otherwise
    */
   payment_link: z.string().nullable(),
-  lines: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
+  lines: z.array(z.object({ key: z.string(), quantity: z.number().int(), amount: minorUnits() })),
+});
+
+/** Issue 33: one round of the table: an order on the bill and the lines it put there. */
+export const tableRoundSchema = z.object({
+  orderId: z.number(),
+  /** when it was placed, ISO instant */
+  placed_at: z.string(),
+  /** placed_at as wall clock 'YYYY-MM-DD HH:MM' in the restaurant's zone */
+  placed_time: z.string(),
+  /** what the order charged, minor units: its lines (less its voucher's share) and its tip */
+  total: minorUnits(),
+  /** the bill lines of this round (`lines[].key`), its tip's line included */
+  lines: z.array(z.string()),
 });
 
 /** SPEC §3 tableOrder / tablePaymentStatus: the table's bill as it stands. */
@@ -93,12 +114,14 @@ export const tablePaymentSchema = z.object({
   currency: z.string(),
   total: minorUnits(),
   paid: minorUnits(),
-  held: z.number().int(),
-  left: z.number().int(),
-  tips: z.number().int(),
+  held: minorUnits(),
+  left: minorUnits(),
+  tips: minorUnits(),
   /** the table's orders in the bill (SPEC §3 tableOrder) */
   orderIds: z.array(z.number()),
   lines: z.array(tableBillLineSchema),
+  /** issue 33: the orders as rounds, oldest first, with the lines each holds */
+  rounds: z.array(tableRoundSchema),
   claims: z.array(tableClaimSchema),
   closed_at: z.string().nullable(),
 });
@@ -113,7 +136,12 @@ const claimPaymentType = z.enum(['mollie', 'saferPay', 'payFix', 'demo']);
 const claimCommon = {
   restaurantId: restaurantIdSchema,
   tablePaymentId: tablePaymentIdSchema,
-  paymentType: claimPaymentType,
+  /**
+   * how the part is paid; left out (as SPEC §7 sends a claim), the restaurant's first provider
+   * page in the order of its payment methods (Mollie, Saferpay or the demo provider): a
+   * restaurant offering none answers 422 on paymentType
+   */
+  paymentType: claimPaymentType.optional(),
   /** on top of the claim, minor units */
   tip: minorUnits(z.number().int().min(0).max(1_000_000)).default(0),
   name: guestText(z.string().trim().max(40)).optional(),
@@ -163,7 +191,8 @@ export const tablePaymentEventResponseSchema = z.object({
 export const tablePaymentLiveEventSchema = z.object({
   type: z.literal('table.payment'),
   tablePaymentId: z.string(),
-  action: z.enum(['claimed', 'paid', 'released', 'closed', 'items_added']),
+  /** issue 33: `guests_counted` — the visit's guests were counted (the board's card shows them) */
+  action: z.enum(['claimed', 'paid', 'released', 'closed', 'items_added', 'guests_counted']),
   claimId: z.number().nullable(),
   at: z.string(),
 });
@@ -184,3 +213,14 @@ export const tableReceiptBodySchema = z.object({
 export type TableReceiptBody = z.input<typeof tableReceiptBodySchema>;
 
 export const tableReceiptResponseSchema = z.object({ message: messageSchema });
+
+/**
+ * Issue 33, not in SPEC §7: the staff close a table's visit (POST /api/managers/tables/close-visit
+ * with `managerTableRefSchema`), so the next guests start a new one: only once nothing is left
+ * to pay (409 `table_visit_unpaid` naming what is, `table_payment_in_progress` while a guest
+ * pays a part online). A table without an open visit is free already: the same answer.
+ */
+export const closeTableVisitResponseSchema = z.object({
+  data: z.object({ table: z.object({ id: z.number(), name: z.string() }) }),
+  message: messageSchema,
+});

@@ -25,6 +25,12 @@ export const setTableBodySchema = z
     tableName: tableName.optional(),
     table: tableName.optional().describe("the table's name, as tableName"),
     qrcode: tableToken,
+    /**
+     * issue 33, not in SPEC §7: the visit (table bill) this phone was seated for, when it comes
+     * back for another round without scanning: seated again only while that visit lasts (409
+     * `table_visit_over` once it is paid or closed by the staff)
+     */
+    tablePaymentId: z.uuid().optional(),
     lang: localeSchema.optional(),
   })
   .refine((body) => body.tableId !== undefined || body.tableName !== undefined || body.table !== undefined, {
@@ -36,6 +42,8 @@ export const setTableResponseSchema = z.object({
   message: messageSchema,
   /** names of the products taken out because `here` does not offer them (as change-delivery-method) */
   removed: z.array(z.string()),
+  /** issue 33: the table's visit the basket joined, as its bill's handle (SPEC §7 tablePaymentId) */
+  tablePaymentId: z.string(),
 });
 
 /**
@@ -187,6 +195,10 @@ export const tableOverviewSchema = z.object({
   /** issue 17: the table's open bill (SPEC §7 tablePaymentId), or null */
   table_payment_id: z.string().nullable(),
   open_calls: z.number().int(),
+  /** issue 33: the guests counted today for the table's visit, or null */
+  guests: z.object({ adults: z.number().int(), children: z.number().int() }).nullable(),
+  /** issue 33: the tips paid on the table's open bill, minor units */
+  tips: minorUnits(),
 });
 export type TableOverview = z.infer<typeof tableOverviewSchema>;
 export const tableOverviewResponseSchema = z.object({

@@ -96,6 +96,8 @@ export const baskets = pgTable(
   },
   (t) => [
     index('baskets_user_idx').on(t.restaurantId, t.userId),
+    // issue 33: the baskets seated at a table leave it when its visit ends
+    index('baskets_table_idx').on(t.restaurantId, t.tableId),
     tenantKey('baskets', t.restaurantId, t.id),
     sameRestaurant(
       'baskets_user_tenant_fk',

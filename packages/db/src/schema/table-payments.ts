@@ -1,8 +1,18 @@
 import type { ClaimState } from '@tavola/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { orderProducts } from './ordering';
+import { orderProducts, orders, type TableCapacity } from './ordering';
 import { restaurants, tables } from './restaurants';
 import { sameRestaurant, tenantKey } from './tenant-keys';
 
@@ -18,6 +28,8 @@ export type TablePaymentState = (typeof tablePaymentStates)[number];
  * Issue 17 (decision 029): one bill per table. Its orders are the table's unpaid pay-at-end
  * orders while it is open, and those it paid once it closed (orders.table_payment_session_id).
  * `public_id` is the SPEC §7 `tablePaymentId`: a bearer secret of the table's guests.
+ * Issue 33: the open bill is also the table's visit, which lasts until the bill is paid or the
+ * staff close it: every phone seated there joins it, and `guests` is its guests, counted once.
  */
 export const tablePaymentSessions = pgTable(
   'table_payment_sessions',
@@ -27,6 +39,8 @@ export const tablePaymentSessions = pgTable(
     tableId: integer().notNull(),
     publicId: uuid().notNull().defaultRandom(),
     state: text().$type<TablePaymentState>().notNull().default('open'),
+    /** SPEC §5 table capacity of the visit: asked once, whichever phone answers first */
+    guests: jsonb().$type<TableCapacity>(),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
   },
@@ -117,7 +131,7 @@ export const tablePaymentClaims = pgTable(
   ],
 );
 
-/** The units of one bill line a claim holds: an order's line or an added item. */
+/** The units of one bill line a claim holds: an order's line, an order's tip or an added item. */
 export const tablePaymentClaimLines = pgTable(
   'table_payment_claim_lines',
   {
@@ -125,6 +139,8 @@ export const tablePaymentClaimLines = pgTable(
     restaurantId: restaurantId(),
     claimId: integer().notNull(),
     orderProductId: integer(),
+    /** the tip placed with this order, a line of the bill of its own (issue 33) */
+    tipOrderId: integer(),
     externalItemId: integer(),
     quantity: integer().notNull(),
     amount: integer().notNull(),
@@ -144,6 +160,12 @@ export const tablePaymentClaimLines = pgTable(
       'cascade',
     ),
     sameRestaurant(
+      'table_payment_claim_lines_tip_order_tenant_fk',
+      { restaurantId: t.restaurantId, column: t.tipOrderId },
+      orders,
+      'cascade',
+    ),
+    sameRestaurant(
       'table_payment_claim_lines_external_item_tenant_fk',
       { restaurantId: t.restaurantId, column: t.externalItemId },
       tablePaymentExternalItems,
@@ -151,7 +173,7 @@ export const tablePaymentClaimLines = pgTable(
     ),
     check(
       'table_payment_claim_lines_one_line',
-      sql`num_nonnulls(${t.orderProductId}, ${t.externalItemId}) = 1 and ${t.quantity} > 0`,
+      sql`num_nonnulls(${t.orderProductId}, ${t.tipOrderId}, ${t.externalItemId}) = 1 and ${t.quantity} > 0`,
     ),
   ],
 );

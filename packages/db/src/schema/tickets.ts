@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ticketCodeBytes, ticketCodeOf } from '@tavola/domain';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { createdAt, id } from './columns';
@@ -7,10 +8,12 @@ import { restaurants } from './restaurants';
 import { nullOnDelete, sameRestaurant } from './tenant-keys';
 
 /**
- * A ticket's code, what its QR code carries and the door scans (decision 028): 128 random bits,
- * base64url (22 characters), so no code can be guessed from another.
+ * A ticket's code, what its QR code carries and the door scans or types (decision 028): random
+ * bits, so no code can be guessed from another; since issue 33 (decision 072) 140 of them in 28
+ * symbols a person can read out (packages/domain ticketCodeOf). Codes written before, 22
+ * characters of base64url, stay as they are and valid.
  */
-export const newTicketCode = (): string => randomBytes(16).toString('base64url');
+export const newTicketCode = (): string => ticketCodeOf(randomBytes(ticketCodeBytes));
 
 /**
  * Issue 18: one admission to an event slot, for one named person, written with its order.

@@ -229,7 +229,8 @@ describe('seedDemo', () => {
       .where(and(eq(tickets.restaurantId, rosmarin.id), eq(tickets.slotStart, usage!.slotStart)));
     expect(soldOut).toHaveLength(knifeSkills.capacity!);
     expect(new Set(soldOut.map((ticket) => ticket.code)).size).toBe(soldOut.length);
-    expect(soldOut.every((ticket) => /^[\w-]{22}$/.test(ticket.code))).toBe(true);
+    // issue 33: codes a person can read out (decision 072)
+    expect(soldOut.every((ticket) => /^[0-9A-HJKMNP-TV-Z]{28}$/.test(ticket.code))).toBe(true);
   });
 
   it('gives the demo customer past orders to order again or review (issue 33)', async () => {

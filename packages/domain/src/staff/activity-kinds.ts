@@ -50,6 +50,7 @@ export const activityKinds = [
   'tables.table.qr',
   'tables.call.acknowledge',
   'tables.bill.settle',
+  'tables.visit.close',
   'tickets.time.create',
   'tickets.time.update',
   'tickets.time.delete',

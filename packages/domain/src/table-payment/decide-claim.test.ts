@@ -4,8 +4,8 @@ import { type ClaimRequest, decideClaim } from './decide-claim';
 import { type BillClaim, tableBill } from './table-bill';
 
 const lines = [
-  { key: 'order-line:1', unitPrice: 450, quantity: 2 },
-  { key: 'order-line:2', unitPrice: 1290, quantity: 1 },
+  { key: 'order-line:1', quantity: 2, amount: 900 },
+  { key: 'order-line:2', quantity: 1, amount: 1290 },
 ];
 const total = 2190;
 
@@ -23,8 +23,8 @@ describe('decideClaim: items', () => {
   });
   it('refuses the second of two units when one is held and one paid', () => {
     const bill = tableBill(total, lines, [
-      { state: 'held', amount: 450, tip: 0, lines: [{ key: 'order-line:1', quantity: 1 }] },
-      { state: 'paid', amount: 450, tip: 0, lines: [{ key: 'order-line:1', quantity: 1 }] },
+      { state: 'held', amount: 450, tip: 0, lines: [{ key: 'order-line:1', quantity: 1, amount: 450 }] },
+      { state: 'paid', amount: 450, tip: 0, lines: [{ key: 'order-line:1', quantity: 1, amount: 450 }] },
     ]);
     expect(decideClaim(bill, { kind: 'items', items: [{ key: 'order-line:1', quantity: 1 }] })).toEqual({
       ok: false,
@@ -85,32 +85,66 @@ describe('decideClaim: amounts', () => {
 });
 
 describe('decideClaim: equal shares', () => {
-  it('gives three guests 7.30 each of 21.90, the last one the rest', () => {
-    const claims: BillClaim[] = [];
-    for (let taken = 0; taken < 3; taken += 1) {
-      const verdict = decideClaim(tableBill(total, lines, claims), {
-        kind: 'share',
-        ways: 3,
-        sharesTaken: taken,
-      });
+  /** the shares of a split in `ways` taken one after another, each held */
+  function split(claims: BillClaim[], ways: number, count = ways): number[] {
+    const amounts: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const mine = claims.filter(
+        (claim) => (claim as { ways?: number }).ways === ways && claim.state !== 'released',
+      );
+      const taken = { count: mine.length, amount: mine.reduce((sum, claim) => sum + claim.amount, 0) };
+      const verdict = decideClaim(tableBill(total, lines, claims), { kind: 'share', ways, taken });
       if (!verdict.ok) throw new Error(verdict.problem);
-      claims.push({ state: 'held', amount: verdict.amount, tip: 0, lines: [] });
+      claims.push({ state: 'held', amount: verdict.amount, tip: 0, lines: [], ways } as BillClaim);
+      amounts.push(verdict.amount);
     }
-    expect(claims.map((claim) => claim.amount)).toEqual([730, 730, 730]);
+    return amounts;
+  }
+  it('gives three guests 7.30 each of 21.90, the last one the rest', () => {
+    expect(split([], 3)).toEqual([730, 730, 730]);
   });
   it('refuses a fifth share of four', () => {
     expect(
-      decideClaim(tableBill(total, lines, []), { kind: 'share', ways: 4, sharesTaken: 4 }),
+      decideClaim(tableBill(total, lines, []), { kind: 'share', ways: 4, taken: { count: 4, amount: 2190 } }),
     ).toMatchObject({
       problem: 'more_than_left',
     });
   });
-  it('caps a share at what is left', () => {
-    const bill = tableBill(total, lines, [{ state: 'paid', amount: 2000, tip: 0, lines: [] }]);
-    expect(decideClaim(bill, { kind: 'share', ways: 2, sharesTaken: 0 })).toMatchObject({
-      ok: true,
-      amount: 190,
+  // issue 32: before, the first share was half of the whole bill (13.40 of 26.80 after 13.00 paid
+  // by items) and the second what was left (0.40)
+  it('splits what is left once someone paid their items: 13.80 left is 6.90 and 6.90', () => {
+    const bill = [
+      { key: 'order-line:1', quantity: 1, amount: 1300 },
+      { key: 'order-line:2', quantity: 1, amount: 1380 },
+    ];
+    const claims: BillClaim[] = [
+      { state: 'paid', amount: 1300, tip: 0, lines: [{ key: 'order-line:1', quantity: 1, amount: 1300 }] },
+    ];
+    const first = decideClaim(tableBill(2680, bill, claims), {
+      kind: 'share',
+      ways: 2,
+      taken: { count: 0, amount: 0 },
     });
+    expect(first).toMatchObject({ ok: true, amount: 690 });
+    claims.push({ state: 'held', amount: 690, tip: 0, lines: [] });
+    const second = decideClaim(tableBill(2680, bill, claims), {
+      kind: 'share',
+      ways: 2,
+      taken: { count: 1, amount: 690 },
+    });
+    expect(second).toMatchObject({ ok: true, amount: 690 });
+  });
+  it('splits what is left after an amount paid, the remainder cents to the first shares', () => {
+    const claims: BillClaim[] = [{ state: 'paid', amount: 2000, tip: 0, lines: [] }];
+    expect(split(claims, 2)).toEqual([95, 95]);
+    expect(split([{ state: 'paid', amount: 1189, tip: 0, lines: [] }], 3)).toEqual([334, 334, 333]);
+  });
+  it('keeps the split it began with when a share fails, and the last share ends the bill', () => {
+    const claims: BillClaim[] = [];
+    split(claims, 3, 1);
+    claims[0]!.state = 'released';
+    // the released share is free again: the split of 21.90 in three starts over
+    expect(split(claims, 3)).toEqual([730, 730, 730]);
   });
 });
 
@@ -130,7 +164,7 @@ describe('decideClaim never lets the claims exceed the bill', () => {
     fc.record({
       kind: fc.constant('share' as const),
       ways: fc.integer({ min: 1, max: 5 }),
-      sharesTaken: fc.nat(5),
+      taken: fc.record({ count: fc.nat(5), amount: fc.nat(2500) }),
     }),
   );
   it('in money and in units, whatever guests ask in whatever order', () => {

@@ -1,12 +1,12 @@
-import { equalShare } from './equal-share';
-import type { TableBill } from './table-bill';
+import { type SplitTaken, splitShare } from './equal-share';
+import { type TableBill, unitsCost } from './table-bill';
 
 /** What a guest asks to pay (issue 17): some items, an amount, or an equal share of N. */
 export type ClaimRequest =
   | { kind: 'items'; items: readonly { key: string; quantity: number }[] }
   | { kind: 'amount'; amount: number }
-  /** `sharesTaken`: shares of this split already held or paid */
-  | { kind: 'share'; ways: number; sharesTaken: number };
+  /** `taken`: the shares of this split already held or paid */
+  | { kind: 'share'; ways: number; taken: SplitTaken };
 
 export type ClaimProblem =
   /** the bill has nothing left to pay */
@@ -26,9 +26,10 @@ export type ClaimVerdict =
 
 /**
  * Whether a claim fits the bill as it stands, and what it costs. Never more than is left, in
- * units of an item or in money, so two guests can never pay one item or one euro twice. An
- * equal share is share number `sharesTaken` of the split; the last share takes what is left,
- * so the shares sum exactly to the bill however it was paid meanwhile.
+ * units of an item or in money, so two guests can never pay one item or one euro twice. Units
+ * cost what their order charged (unitsCost). An equal share splits what is left (splitShare);
+ * the last share takes what is left, so the shares end the bill exactly however it was paid
+ * meanwhile.
  */
 export function decideClaim(bill: TableBill, request: ClaimRequest): ClaimVerdict {
   if (bill.left <= 0) return { ok: false, problem: 'nothing_left' };
@@ -39,10 +40,9 @@ export function decideClaim(bill: TableBill, request: ClaimRequest): ClaimVerdic
     return { ok: true, amount: request.amount, lines: [] };
   }
   if (request.kind === 'share') {
-    if (request.sharesTaken >= request.ways) return { ok: false, problem: 'more_than_left' };
-    const last = request.sharesTaken === request.ways - 1;
-    const share = equalShare(bill.total, request.ways, request.sharesTaken);
-    return { ok: true, amount: last ? bill.left : Math.min(share, bill.left), lines: [] };
+    const share = splitShare(bill.left, request.ways, request.taken);
+    if (share === undefined) return { ok: false, problem: 'more_than_left' };
+    return { ok: true, amount: share, lines: [] };
   }
   const wanted = new Map<string, number>();
   for (const item of request.items) {
@@ -56,7 +56,7 @@ export function decideClaim(bill: TableBill, request: ClaimRequest): ClaimVerdic
     const line = bill.lines.find((candidate) => candidate.key === key);
     if (!line) return { ok: false, problem: 'unknown_item', key };
     if (quantity > line.leftQuantity) return { ok: false, problem: 'more_than_left', key };
-    lines.push({ key, quantity, amount: line.unitPrice * quantity });
+    lines.push({ key, quantity, amount: unitsCost(line, quantity) });
   }
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   if (amount > bill.left) return { ok: false, problem: 'items_over_left' };

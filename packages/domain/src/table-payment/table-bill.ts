@@ -4,30 +4,32 @@
  * Money in minor units throughout.
  */
 
-/** One line of the bill: an order's line or an item the restaurant added. */
+/** One line of the bill: an order's line, an order's tip or an item the restaurant added. */
 export interface BillLine {
-  /** stable handle of the line: 'order-line:<id>' or 'external:<id>' */
+  /** stable handle of the line: 'order-line:<id>', 'order-tip:<order id>' or 'external:<id>' */
   key: string;
-  /** price of one unit, options and deposit included */
-  unitPrice: number;
   quantity: number;
+  /** what its units cost together, as their order charged them (billLines) */
+  amount: number;
 }
 
 export const claimStates = ['held', 'paid', 'released'] as const;
 export type ClaimState = (typeof claimStates)[number];
 
-/** A guest's part of the bill: items (with quantities) or an amount, plus a tip on top. */
+/** A guest's part of the bill: items (with quantities and what they cost) or an amount, plus a tip on top. */
 export interface BillClaim {
   state: ClaimState;
   amount: number;
   tip: number;
-  lines: { key: string; quantity: number }[];
+  lines: { key: string; quantity: number; amount: number }[];
 }
 
 export interface BillLineState extends BillLine {
   paidQuantity: number;
   heldQuantity: number;
   leftQuantity: number;
+  /** the line's money not paid or held by a claim of items: what its units left cost together */
+  leftAmount: number;
 }
 
 export interface TableBill {
@@ -44,8 +46,8 @@ export interface TableBill {
 }
 
 /**
- * The bill as it stands: per line how many units are paid, held and left; in money what is
- * paid, held and left. Released claims count for nothing.
+ * The bill as it stands: per line how many units are paid, held and left, and what those left
+ * cost; in money what is paid, held and left. Released claims count for nothing.
  */
 export function tableBill(
   total: number,
@@ -55,12 +57,12 @@ export function tableBill(
   const live = claims.filter((claim) => claim.state !== 'released');
   const sumOf = (state: ClaimState, pick: (claim: BillClaim) => number) =>
     live.filter((claim) => claim.state === state).reduce((sum, claim) => sum + pick(claim), 0);
-  const unitsOf = (key: string, state: ClaimState) =>
+  const claimedOf = (key: string, state: ClaimState, pick: 'quantity' | 'amount') =>
     live
       .filter((claim) => claim.state === state)
       .flatMap((claim) => claim.lines)
       .filter((line) => line.key === key)
-      .reduce((sum, line) => sum + line.quantity, 0);
+      .reduce((sum, line) => sum + line[pick], 0);
   const paid = sumOf('paid', (claim) => claim.amount);
   const held = sumOf('held', (claim) => claim.amount);
   return {
@@ -70,16 +72,34 @@ export function tableBill(
     left: Math.max(0, total - paid - held),
     tips: sumOf('paid', (claim) => claim.tip),
     lines: lines.map((line) => {
-      const paidQuantity = unitsOf(line.key, 'paid');
-      const heldQuantity = unitsOf(line.key, 'held');
+      const paidQuantity = claimedOf(line.key, 'paid', 'quantity');
+      const heldQuantity = claimedOf(line.key, 'held', 'quantity');
+      const claimedAmount = claimedOf(line.key, 'paid', 'amount') + claimedOf(line.key, 'held', 'amount');
       return {
         ...line,
         paidQuantity,
         heldQuantity,
         leftQuantity: Math.max(0, line.quantity - paidQuantity - heldQuantity),
+        leftAmount: Math.max(0, line.amount - claimedAmount),
       };
     }),
   };
+}
+
+/**
+ * What `quantity` more units of a line cost: its money left shared equally over its units left,
+ * the remainder cents on the first units taken, so that taking every unit, in any steps, costs
+ * exactly the line's amount (a voucher's share may leave a line not divisible by its units).
+ */
+export function unitsCost(
+  line: Pick<BillLineState, 'leftQuantity' | 'leftAmount'>,
+  quantity: number,
+): number {
+  if (line.leftQuantity <= 0 || quantity <= 0) return 0;
+  const taken = Math.min(quantity, line.leftQuantity);
+  if (taken === line.leftQuantity) return line.leftAmount;
+  const base = Math.floor(line.leftAmount / line.leftQuantity);
+  return taken * base + Math.min(taken, line.leftAmount % line.leftQuantity);
 }
 
 /** The bill is settled: everything paid, nothing held (a closed table). */

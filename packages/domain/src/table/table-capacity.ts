@@ -17,3 +17,18 @@ export function needsTableCapacity(capacity: TableCapacity | undefined, today: s
   if (!capacity) return true;
   return !isValidTableCapacity(capacity.adults, capacity.children) || capacity.date !== today;
 }
+
+/**
+ * Issue 33: the guests are counted once per visit, whichever phone answers first. A basket at a
+ * table takes its own count when it holds a valid one today, else the count of the table's
+ * visit (another phone's, or this phone's before its last order), else none: then it is asked.
+ */
+export function tableCapacityOf(
+  own: TableCapacity | undefined,
+  visit: TableCapacity | null | undefined,
+  today: string,
+): TableCapacity | undefined {
+  if (!needsTableCapacity(own, today)) return own;
+  if (visit && !needsTableCapacity(visit, today)) return visit;
+  return own;
+}

@@ -82,6 +82,7 @@ export const managerStaffAr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.tables.table.qr': 'أنشأ رمز QR جديدًا للطاولة «{{subject}}»',
   'activity.kind.tables.call.acknowledge': 'استجاب لنداء من الطاولة «{{subject}}»',
   'activity.kind.tables.bill.settle': 'حصّل باقي فاتورة الطاولة «{{subject}}» على الطاولة',
+  'activity.kind.tables.visit.close': 'أنهى الزيارة على الطاولة «{{subject}}»',
   'activity.kind.tickets.time.create': 'أضاف موعد الدرس «{{subject}}»',
   'activity.kind.tickets.time.update': 'عدّل موعد الدرس «{{subject}}»',
   'activity.kind.tickets.time.delete': 'حذف موعد الدرس «{{subject}}»',

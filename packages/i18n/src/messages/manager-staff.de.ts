@@ -83,6 +83,7 @@ export const managerStaffDe: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.tables.table.qr': 'Neuen QR-Code für Tisch “{{subject}}” erstellt',
   'activity.kind.tables.call.acknowledge': 'Ruf von Tisch “{{subject}}” bestätigt',
   'activity.kind.tables.bill.settle': 'Restbetrag von Tisch “{{subject}}” am Tisch kassiert',
+  'activity.kind.tables.visit.close': 'Besuch an Tisch “{{subject}}” beendet',
   'activity.kind.tickets.time.create': 'Kurstermin “{{subject}}” angelegt',
   'activity.kind.tickets.time.update': 'Kurstermin “{{subject}}” geändert',
   'activity.kind.tickets.time.delete': 'Kurstermin “{{subject}}” gelöscht',

@@ -84,6 +84,7 @@ export const managerStaffEn = {
   'activity.kind.tables.table.qr': 'Made a new QR code for table “{{subject}}”',
   'activity.kind.tables.call.acknowledge': 'Answered a call from table “{{subject}}”',
   'activity.kind.tables.bill.settle': 'Took the rest of table “{{subject}}”’s bill at the table',
+  'activity.kind.tables.visit.close': 'Closed the visit at table “{{subject}}”',
   'activity.kind.tickets.time.create': 'Added class time “{{subject}}”',
   'activity.kind.tickets.time.update': 'Changed class time “{{subject}}”',
   'activity.kind.tickets.time.delete': 'Deleted class time “{{subject}}”',

@@ -84,6 +84,7 @@ export const managerStaffFr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.tables.table.qr': 'Nouveau code QR pour la table « {{subject}} »',
   'activity.kind.tables.call.acknowledge': 'Appel de la table « {{subject}} » pris en charge',
   'activity.kind.tables.bill.settle': 'Reste de l’addition de la table « {{subject}} » encaissé à table',
+  'activity.kind.tables.visit.close': 'Visite à la table « {{subject}} » clôturée',
   'activity.kind.tickets.time.create': 'Horaire de cours « {{subject}} » ajouté',
   'activity.kind.tickets.time.update': 'Horaire de cours « {{subject}} » modifié',
   'activity.kind.tickets.time.delete': 'Horaire de cours « {{subject}} » supprimé',

@@ -58,6 +58,8 @@ export const managerTicketsAr: Catalogue<ManagerTicketsKey> = {
   'attendees.at': 'الساعة {{time}}',
   'checkIn.intro': 'امسح رمز QR الموجود على التذكرة أو اكتب رمزها.',
   'checkIn.code': 'رمز التذكرة',
+  // issue 33: how a code may be typed
+  'checkIn.codeHint': 'الحروف والأرقام كما على التذكرة؛ بأحرف كبيرة أو صغيرة، مع الشرطات أو بدونها.',
   'checkIn.submit': 'تسجيل الحضور',
   'checkIn.scan': 'المسح بالكاميرا',
   'checkIn.stopScan': 'إيقاف الكاميرا',

@@ -51,6 +51,9 @@ export const managerTicketsDe: Catalogue<ManagerTicketsKey> = {
   'attendees.at': 'um {{time}}',
   'checkIn.intro': 'Scannen Sie den QR-Code des Tickets oder tippen Sie seinen Code ein.',
   'checkIn.code': 'Ticketcode',
+  // issue 33: how a code may be typed
+  'checkIn.codeHint':
+    'Buchstaben und Ziffern wie auf dem Ticket; groß oder klein, mit oder ohne Bindestriche.',
   'checkIn.submit': 'Einlassen',
   'checkIn.scan': 'Mit der Kamera scannen',
   'checkIn.stopScan': 'Kamera beenden',

@@ -52,6 +52,8 @@ export const managerTicketsEn = {
   'attendees.at': 'at {{time}}',
   'checkIn.intro': 'Scan the QR code on the ticket or type its code.',
   'checkIn.code': 'Ticket code',
+  // issue 33: how a code may be typed
+  'checkIn.codeHint': 'Letters and digits as on the ticket; upper or lower case, hyphens or not.',
   'checkIn.submit': 'Check in',
   'checkIn.scan': 'Scan with the camera',
   'checkIn.stopScan': 'Stop the camera',

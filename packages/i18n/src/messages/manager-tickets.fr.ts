@@ -52,6 +52,9 @@ export const managerTicketsFr: Catalogue<ManagerTicketsKey> = {
   'attendees.at': 'à {{time}}',
   'checkIn.intro': 'Scannez le code QR du billet ou saisissez son code.',
   'checkIn.code': 'Code du billet',
+  // issue 33: how a code may be typed
+  'checkIn.codeHint':
+    'Lettres et chiffres comme sur le billet ; majuscules ou minuscules, avec ou sans tirets.',
   'checkIn.submit': 'Enregistrer l’arrivée',
   'checkIn.scan': 'Scanner avec la caméra',
   'checkIn.stopScan': 'Arrêter la caméra',

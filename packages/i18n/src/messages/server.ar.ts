@@ -396,6 +396,12 @@ export const serverAr: Catalogue<ServerMessageKey> = {
     'يدفع أحد الضيوف الآن جزءًا من هذه الفاتورة عبر الإنترنت. حاول مرة أخرى بعد انتهاء هذا الدفع.',
   table_payment_settled: 'تم دفع حساب الطاولة {{name}}: أُغلقت فاتورتها.',
   table_payment_paid_on_site: 'يُدفع الطلب المسجل على فاتورة الطاولة مع الفاتورة: اختر الدفع في النهاية.',
+  // issue 33: an order's tip is a line of the table's bill of its own
+  table_bill_tip_line: 'إكرامية مع الطلب رقم {{order}}',
+  // issue 33: a table's visit lasts until its bill is paid or the staff close it
+  table_visit_over: 'انتهت زيارتك لهذه الطاولة. امسح رمز QR الموجود على الطاولة لتطلب من جديد.',
+  table_visit_unpaid: 'لا يزال على الطاولة {{name}} مبلغ {{amount}} للدفع: سجّله كمدفوع أولًا.',
+  table_visit_closed: 'الطاولة {{name}} متاحة من جديد.',
   mail_table_receipt_subject: 'إيصالك من {{restaurant}}',
   mail_table_receipt_heading: 'شكرًا! لقد دفعت حصتك من الطاولة {{table}}.',
   mail_table_receipt_share: 'حصتك: {{amount}}',

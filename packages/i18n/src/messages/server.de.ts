@@ -383,6 +383,13 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   table_payment_settled: 'Tisch {{name}} ist bezahlt: Die Rechnung ist geschlossen.',
   table_payment_paid_on_site:
     'Eine Bestellung auf einer Tischrechnung wird mit der Rechnung bezahlt: Wähle „Am Ende bezahlen“.',
+  // issue 33: an order's tip is a line of the table's bill of its own
+  table_bill_tip_line: 'Trinkgeld zur Bestellung Nr. {{order}}',
+  // issue 33: a table's visit lasts until its bill is paid or the staff close it
+  table_visit_over:
+    'Dein Besuch an diesem Tisch ist beendet. Scanne den QR-Code auf dem Tisch, um wieder zu bestellen.',
+  table_visit_unpaid: 'An Tisch {{name}} sind noch {{amount}} offen: Markiere es zuerst als bezahlt.',
+  table_visit_closed: 'Tisch {{name}} ist wieder frei.',
   mail_table_receipt_subject: 'Deine Quittung von {{restaurant}}',
   mail_table_receipt_heading: 'Danke! Du hast deinen Anteil an Tisch {{table}} bezahlt.',
   mail_table_receipt_share: 'Dein Anteil: {{amount}}',

@@ -381,6 +381,12 @@ export const serverEn = {
     'A guest is paying part of this bill online right now. Try again once that payment has finished.',
   table_payment_settled: 'Table {{name}} is paid: its bill is closed.',
   table_payment_paid_on_site: 'An order on a table bill is paid with the bill: choose pay at the end.',
+  // issue 33: an order's tip is a line of the table's bill of its own
+  table_bill_tip_line: 'Tip with order #{{order}}',
+  // issue 33: a table's visit lasts until its bill is paid or the staff close it
+  table_visit_over: 'Your visit at this table has ended. Scan the QR code on the table to order again.',
+  table_visit_unpaid: 'Table {{name}} still has {{amount}} to pay: mark it as paid first.',
+  table_visit_closed: 'Table {{name}} is free again.',
   mail_table_receipt_subject: 'Your receipt from {{restaurant}}',
   mail_table_receipt_heading: 'Thank you! You paid your part of table {{table}}.',
   mail_table_receipt_share: 'Your share: {{amount}}',

@@ -383,6 +383,13 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   table_payment_settled: 'La table {{name}} est réglée : son addition est close.',
   table_payment_paid_on_site:
     "Une commande sur l'addition d'une table se règle avec l'addition : choisissez « payer à la fin ».",
+  // issue 33: an order's tip is a line of the table's bill of its own
+  table_bill_tip_line: 'Pourboire de la commande n° {{order}}',
+  // issue 33: a table's visit lasts until its bill is paid or the staff close it
+  table_visit_over:
+    'Votre visite à cette table est terminée. Scannez le code QR de la table pour commander à nouveau.',
+  table_visit_unpaid: 'La table {{name}} doit encore {{amount}} : marquez-la d’abord comme payée.',
+  table_visit_closed: 'La table {{name}} est de nouveau libre.',
   mail_table_receipt_subject: 'Votre reçu de {{restaurant}}',
   mail_table_receipt_heading: 'Merci ! Vous avez payé votre part de la table {{table}}.',
   mail_table_receipt_share: 'Votre part : {{amount}}',

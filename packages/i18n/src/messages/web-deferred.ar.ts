@@ -388,6 +388,9 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'bill.payWith': 'الدفع عبر',
   'bill.noProvider': 'لا يقبل هذا المطعم الدفع عبر الإنترنت للفاتورة. يرجى الدفع عند المنضدة.',
   'bill.pay': 'ادفع {{amount}}',
+  // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
+  'bill.fillLeft': 'أدخل كل المتبقي ({{left}})',
+  'bill.payNoAmount': 'ادفع',
   'bill.paying': 'لحظة…',
   'bill.chooseFirst': 'اختر أولًا ما تدفعه.',
   'bill.allHeld': 'كل المتبقي يدفعه آخرون الآن. إذا فشل دفع، يعود جزؤه إلى هنا.',

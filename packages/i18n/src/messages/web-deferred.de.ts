@@ -340,6 +340,9 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'bill.noProvider':
     'Dieses Restaurant nimmt für die Rechnung keine Online-Zahlung an. Bitte zahlen Sie an der Theke.',
   'bill.pay': '{{amount}} bezahlen',
+  // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
+  'bill.fillLeft': 'Alles Offene eintragen ({{left}})',
+  'bill.payNoAmount': 'Bezahlen',
   'bill.paying': 'Einen Moment…',
   'bill.chooseFirst': 'Wählen Sie zuerst, was Sie zahlen.',
   'bill.allHeld':

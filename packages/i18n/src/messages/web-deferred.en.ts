@@ -333,6 +333,9 @@ export const webDeferredEn = {
   'bill.payWith': 'Pay with',
   'bill.noProvider': 'This restaurant takes no online payment for the bill. Please pay at the counter.',
   'bill.pay': 'Pay {{amount}}',
+  // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
+  'bill.fillLeft': 'Fill in all that is left ({{left}})',
+  'bill.payNoAmount': 'Pay',
   'bill.paying': 'One moment…',
   'bill.chooseFirst': 'Choose what you pay first.',
   'bill.allHeld':

@@ -341,6 +341,9 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'bill.noProvider':
     "Ce restaurant n'accepte pas de paiement en ligne pour l'addition. Veuillez payer au comptoir.",
   'bill.pay': 'Payer {{amount}}',
+  // issue 33: an amount over what is left is named as typed, and the Pay button never offers it
+  'bill.fillLeft': 'Saisir tout le reste ({{left}})',
+  'bill.payNoAmount': 'Payer',
   'bill.paying': 'Un instant…',
   'bill.chooseFirst': "Choisissez d'abord ce que vous payez.",
   'bill.allHeld':

@@ -59,6 +59,8 @@ export const webAr: Catalogue<WebMessageKey> = {
   'products.loadError': 'تعذّر تحميل المنتجات.',
   'product.from': 'ابتداءً من {{price}}',
   'product.free': 'مجاني',
+  // issue 33: a deposit as its own part of a price (menu card, cart line)
+  'product.plusDeposit': '+ تأمين {{price}}',
   'product.notFound': 'المنتج غير موجود',
   'product.outOfStock': 'نفد من المخزون',
   'product.onlyLeft': {

@@ -49,6 +49,8 @@ export const webDe: Catalogue<WebMessageKey> = {
   'products.loadError': 'Die Produkte konnten nicht geladen werden.',
   'product.from': 'ab {{price}}',
   'product.free': 'Kostenlos',
+  // issue 33: a deposit as its own part of a price (menu card, cart line)
+  'product.plusDeposit': '+ {{price}} Pfand',
   'product.notFound': 'Produkt nicht gefunden',
   'product.outOfStock': 'Ausverkauft',
   'product.onlyLeft': { one: 'Nur noch {{count}} verfügbar', other: 'Nur noch {{count}} verfügbar' },

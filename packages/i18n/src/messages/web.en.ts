@@ -49,6 +49,8 @@ export const webEn = {
   'products.loadError': 'The products could not be loaded.',
   'product.from': 'From {{price}}',
   'product.free': 'Free',
+  // issue 33: a deposit as its own part of a price (menu card, cart line)
+  'product.plusDeposit': '+ {{price}} deposit',
   'product.notFound': 'Product not found',
   'product.outOfStock': 'Out of Stock',
   'product.onlyLeft': { one: 'Only {{count}} left', other: 'Only {{count}} left' },

@@ -49,6 +49,8 @@ export const webFr: Catalogue<WebMessageKey> = {
   'products.loadError': "Les produits n'ont pas pu être chargés.",
   'product.from': 'À partir de {{price}}',
   'product.free': 'Gratuit',
+  // issue 33: a deposit as its own part of a price (menu card, cart line)
+  'product.plusDeposit': '+ {{price}} de consigne',
   'product.notFound': 'Produit introuvable',
   'product.outOfStock': 'Épuisé',
   'product.onlyLeft': { one: 'Plus que {{count}} disponible', other: 'Plus que {{count}} disponibles' },

@@ -6,6 +6,7 @@ import {
   quantitiesInCart,
   remainingStock,
   resolveText,
+  tableCapacityOf,
   toLocalMoment,
 } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
@@ -77,6 +78,7 @@ export function basketView(
         quantity: line.quantity,
         price: price.unitPrice,
         totalPrice: price.totalPrice,
+        deposit: price.depotPerUnit * line.quantity,
         stock: remainingStock(product.stock, inCart.get(product.id) ?? 0),
         is_package: product.isPackage ? 1 : 0,
         attributeItems: options.map((option) => ({
@@ -140,8 +142,23 @@ export function basketView(
       total: summary.total,
     },
     minimum_order: summary.minimumOrder,
-    table: contents.table,
+    table: contents.table && { id: contents.table.id, name: contents.table.name },
     table_id: basket.tableId,
-    extra_info: basket.extraInfo,
+    extra_info: withVisitGuests(basket, contents, view.timeZone),
   };
+}
+
+/**
+ * SPEC §3 extra_info with the table's guests: the basket's own count, else (issue 33) the one
+ * counted for its table's visit, so a second phone and the next round are not asked again.
+ */
+function withVisitGuests(
+  basket: BasketRow,
+  contents: BasketContents,
+  timeZone: string,
+): BasketRow['extraInfo'] {
+  if (!contents.table?.guests) return basket.extraInfo;
+  const today = toLocalMoment(Date.now(), timeZone).date;
+  const guests = tableCapacityOf(basket.extraInfo.table_capacity, contents.table.guests, today);
+  return guests ? { ...basket.extraInfo, table_capacity: guests } : basket.extraInfo;
 }

@@ -1,5 +1,5 @@
 import { type Database, schema, statement } from '@tavola/db';
-import { type BreakPattern, findArea } from '@tavola/domain';
+import { type BreakPattern, findArea, type TableCapacity } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -104,10 +104,16 @@ export async function loadBasketContents(db: Database, basket: BasketRow) {
   const packageItems = rows.flatMap((row) =>
     row.packageItems.map((item) => ({ ...item, basketProductId: row.id })),
   );
+  // issue 33: with the guests counted for the table's visit, which a basket without its own count takes
   const table = basket.tableId
     ? ((
         await db
-          .select({ id: tables.id, name: tables.name })
+          .select({
+            id: tables.id,
+            name: tables.name,
+            // written out: drizzle leaves a column of a one-table select unqualified, which the subquery would misread
+            guests: sql<TableCapacity | null>`(select s.guests from table_payment_sessions s where s.restaurant_id = restaurant_tables.restaurant_id and s.table_id = restaurant_tables.id and s.state = 'open')`,
+          })
           .from(tables)
           .where(eq(tables.id, basket.tableId))
       )[0] ?? null)

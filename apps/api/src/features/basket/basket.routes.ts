@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
+import { publishTablePayment } from '../realtime';
 import {
   addPackage,
   addProduct,
@@ -161,11 +162,19 @@ export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: updateBasketExtraInfoBodySchema, response: { 200: basketResponseSchema } } },
       async (request) => {
         const { restaurantId, basketId, table_capacity } = request.body;
-        const data = await updateBasketExtraInfo(
+        const { basket: data, visit } = await updateBasketExtraInfo(
           await caller(request, restaurantId),
           basketId,
           table_capacity,
         );
+        // issue 33: the board's table card shows the visit's guests
+        if (visit)
+          void publishTablePayment(deps.realtime, {
+            restaurantId: data.restaurant_id,
+            ...visit,
+            action: 'guests_counted',
+            claimId: null,
+          });
         return { data, message: success(request, 'table_capacity_saved') };
       },
     );

@@ -38,6 +38,7 @@ import { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-
 import { basketQuantities, basketView } from './basket-view';
 import { basketDatesOf, type ItemExtraInfo, itemDetailsFor, withDetails } from './item-details';
 import { removeProductsNotOffered } from './products-not-offered';
+import { type CountedVisit, countTableGuests } from './table-guests';
 import { assertTicketPlaces } from './ticket-places';
 
 const { baskets, basketProducts, basketProductAttributeItems, basketPackageItems } = schema;
@@ -666,21 +667,27 @@ export function updateLineExtraInfo(
   });
 }
 
-/** SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4). */
-export function updateBasketExtraInfo(
+/**
+ * SPEC §7 update-basket-extraInfo: the table's guests, dated so a new day asks again (SPEC §4),
+ * and counted for the table's visit (issue 33: countTableGuests).
+ */
+export async function updateBasketExtraInfo(
   caller: BasketCaller,
   basketId: string,
   capacity: { adults: number; children: number },
-): Promise<BasketDto> {
-  return changeBasket(caller, basketId, async (tx, basket) => {
-    const date = toLocalMoment(Date.now(), caller.restaurant.timeZone).date;
+): Promise<{ basket: BasketDto; visit: CountedVisit | undefined }> {
+  let visit: CountedVisit | undefined;
+  const basket = await changeBasket(caller, basketId, async (tx, row) => {
+    const guests = { ...capacity, date: toLocalMoment(Date.now(), caller.restaurant.timeZone).date };
     const [updated] = await tx
       .update(baskets)
-      .set({ extraInfo: { ...basket.extraInfo, table_capacity: { ...capacity, date } } })
-      .where(eq(baskets.id, basket.id))
+      .set({ extraInfo: { ...row.extraInfo, table_capacity: guests } })
+      .where(eq(baskets.id, row.id))
       .returning();
+    visit = await countTableGuests(tx, row, guests);
     return { basket: updated };
   });
+  return { basket, visit };
 }
 
 /**

@@ -1,10 +1,16 @@
 import type { RestaurantSettings } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { type DeliveryType, needsTableCapacity, paymentSuitsOrder, toLocalMoment } from '@tavola/domain';
+import {
+  type DeliveryType,
+  needsTableCapacity,
+  paymentSuitsOrder,
+  tableCapacityOf,
+  toLocalMoment,
+} from '@tavola/domain';
 import type { ServerMessageKey } from '@tavola/i18n';
 import { HttpError } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
-import { findTable } from '../tables';
+import { findTable, visitGuests } from '../tables';
 
 const invalid = (field: string, key: ServerMessageKey) =>
   new HttpError(422, key, undefined, { [field]: [{ key }] });
@@ -18,7 +24,7 @@ const invalid = (field: string, key: ServerMessageKey) =>
  *   on `delivery_time`, before the generic "type not offered";
  * - the table still active, on `table_id`;
  * - the guests at the table counted today where the restaurant asks (SPEC §4 Login landing,
- *   §5 table capacity), on `table_capacity`.
+ *   §5 table capacity), on `table_capacity`: by this basket, or for the table's visit (issue 33).
  */
 export async function checkTableOrder(
   tx: Database,
@@ -43,7 +49,10 @@ export async function checkTableOrder(
   const table = await findTable(tx, restaurant.id, { id: tableId });
   if (!table?.active) throw invalid('table_id', 'table_not_exist');
   const today = toLocalMoment(order.now, restaurant.timeZone).date;
-  if (settings.has_person_on_table && needsTableCapacity(basket.extraInfo.table_capacity, today))
-    throw invalid('table_capacity', 'table_capacity_required');
+  if (settings.has_person_on_table && needsTableCapacity(basket.extraInfo.table_capacity, today)) {
+    const visit = await visitGuests(tx, restaurant.id, tableId);
+    if (needsTableCapacity(tableCapacityOf(basket.extraInfo.table_capacity, visit, today), today))
+      throw invalid('table_capacity', 'table_capacity_required');
+  }
   return tableId;
 }

@@ -2,10 +2,18 @@ import type { Realtime } from './event-bus';
 
 /**
  * Issue 17: what the phones at a table and the restaurant's board hear of its bill — a claim
- * made, paid or released, items added, the bill closed. Events say what changed; clients read
- * the bill again, so an event never carries more than a guest at the table may see.
+ * made, paid or released, items added, the bill closed; issue 33: the visit's guests counted.
+ * Events say what changed; clients read the bill again, so an event never carries more than a
+ * guest at the table may see.
  */
-export const tablePaymentActions = ['claimed', 'paid', 'released', 'closed', 'items_added'] as const;
+export const tablePaymentActions = [
+  'claimed',
+  'paid',
+  'released',
+  'closed',
+  'items_added',
+  'guests_counted',
+] as const;
 export type TablePaymentAction = (typeof tablePaymentActions)[number];
 
 export interface TablePaymentEvent {

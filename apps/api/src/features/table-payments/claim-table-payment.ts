@@ -1,5 +1,11 @@
 import type { TablePaymentEventBody } from '@tavola/contracts';
-import { type ClaimRequest, isHostedPayment, offeredPaymentMethods } from '@tavola/domain';
+import {
+  type ClaimRequest,
+  defaultClaimPaymentType,
+  isHostedPayment,
+  offeredPaymentMethods,
+  type SplitTaken,
+} from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -21,6 +27,8 @@ import {
 } from './table-payments.repository';
 
 type ClaimBody = TablePaymentEventBody & { tip: number };
+/** The claim with the way it is paid decided (the guest's, or the restaurant's first provider page). */
+type PaidClaimBody = ClaimBody & { paymentType: NonNullable<ClaimBody['paymentType']> };
 
 export interface ClaimOutcome {
   session: TablePaymentRow;
@@ -41,14 +49,14 @@ export interface ClaimRefused {
 }
 
 /** The guest's request as the domain's claim rules read it. */
-function claimRequestOf(body: ClaimBody, taken: (ways: number) => number): ClaimRequest {
+function claimRequestOf(body: ClaimBody, taken: (ways: number) => SplitTaken): ClaimRequest {
   if (body.action === 'items') return { kind: 'items', items: body.basketItems };
   if (body.action === 'amount') return { kind: 'amount', amount: body.amount };
-  return { kind: 'share', ways: body.ways, sharesTaken: taken(body.ways) };
+  return { kind: 'share', ways: body.ways, taken: taken(body.ways) };
 }
 
 /** SPEC §5 payFix needs its QR code and PIN; the card must answer before anything is held. */
-async function payfixCardOf(caller: TablePaymentCaller, body: ClaimBody): Promise<number | null> {
+async function payfixCardOf(caller: TablePaymentCaller, body: PaidClaimBody): Promise<number | null> {
   if (body.paymentType !== 'payFix') return null;
   const missing = (['qrCode', 'pin'] as const).filter((field) => !body[field]?.trim());
   if (missing.length) {
@@ -73,18 +81,22 @@ async function payfixCardOf(caller: TablePaymentCaller, body: ClaimBody): Promis
  */
 export async function claimTablePayment(
   caller: TablePaymentCaller & { locale: Locale; publicUrl: string; credentials: CredentialCipher },
-  body: ClaimBody,
+  sent: ClaimBody,
   idempotencyKey: string | undefined,
 ): Promise<ClaimOutcome | ClaimRefused> {
   const { db, restaurant } = caller;
-  const found = await findTablePayment(db, restaurant.id, body.tablePaymentId);
+  const found = await findTablePayment(db, restaurant.id, sent.tablePaymentId);
   if (!found) throw notFound('table_payment_not_exist');
   const settings = restaurantSettings(restaurant);
   const offered = offeredPaymentMethods(settings.paymentMethods, {
     demoMode: settings.demo_mode,
     providersWithCredentials: await providersWithCredentials(db, caller.credentials, restaurant.id),
   });
-  if (!offered.includes(body.paymentType)) throw paymentTypeRefused('payment_type_unavailable');
+  // SPEC §7 sends a claim without a payment type: the first provider page offered pays it
+  const paymentType = sent.paymentType ?? defaultClaimPaymentType(offered);
+  if (paymentType === undefined || !offered.includes(paymentType))
+    throw paymentTypeRefused('payment_type_unavailable');
+  const body: PaidClaimBody = { ...sent, paymentType: paymentType as PaidClaimBody['paymentType'] };
   const claimant = claimantOf(caller.principal);
   if (!claimant) throw new HttpError(401, 'unauthenticated');
   const card = await payfixCardOf(caller, body);

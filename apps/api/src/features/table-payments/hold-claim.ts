@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { type ClaimRequest, decideClaim } from '@tavola/domain';
+import { billLineTarget, type ClaimRequest, decideClaim, type SplitTaken } from '@tavola/domain';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { LoadedTableBill } from './load-table-bill';
@@ -22,10 +22,11 @@ export interface ClaimInput {
 const fieldOf = (request: ClaimRequest) =>
   request.kind === 'items' ? 'basketItems' : request.kind === 'amount' ? 'amount' : 'ways';
 
-/** 'order-line:12' → { orderProductId: 12 }, 'external:3' → { externalItemId: 3 } */
+/** A line decideClaim found on the bill: 'order-line:12' → { orderProductId: 12 }, … */
 const lineTarget = (key: string) => {
-  const [kind, id] = key.split(':');
-  return kind === 'external' ? { externalItemId: Number(id) } : { orderProductId: Number(id) };
+  const target = billLineTarget(key);
+  if (!target) throw new Error(`not a bill line: ${key}`);
+  return target;
 };
 
 /**
@@ -45,7 +46,7 @@ export async function holdClaim(
     if (verdict.problem === 'nothing_left') throw new HttpError(409, 'table_payment_nothing_left');
     if (verdict.problem === 'items_over_left') throw new HttpError(409, 'table_payment_items_over_left');
     if (verdict.problem === 'more_than_left') {
-      if (request.kind === 'share' && request.sharesTaken >= request.ways)
+      if (request.kind === 'share' && request.taken.count >= request.ways)
         throw new HttpError(409, 'table_payment_share_taken', { ways: request.ways });
       throw new HttpError(409, 'table_payment_more_than_left');
     }
@@ -90,10 +91,13 @@ export async function holdClaim(
   return claim;
 }
 
-/** How many shares of an N-way split are held or paid: the next one is share number that. */
-export const sharesTaken = (loaded: LoadedTableBill, ways: number): number =>
-  loaded.claims.filter((claim) => claim.kind === 'share' && claim.ways === ways && claim.state !== 'released')
-    .length;
+/** The shares of an N-way split held or paid: the next one is share number `count`. */
+export function sharesTaken(loaded: LoadedTableBill, ways: number): SplitTaken {
+  const taken = loaded.claims.filter(
+    (claim) => claim.kind === 'share' && claim.ways === ways && claim.state !== 'released',
+  );
+  return { count: taken.length, amount: taken.reduce((sum, claim) => sum + claim.amount, 0) };
+}
 
 /** A held claim is paid; false when it was no longer held. */
 export async function payClaim(tx: Database, claimId: number): Promise<boolean> {

@@ -1,14 +1,19 @@
 import { type Database, schema } from '@tavola/db';
-import { type BillLine, resolveText, type TableBill, tableBill } from '@tavola/domain';
-import type { Locale } from '@tavola/i18n';
+import {
+  billLines,
+  externalItemKey,
+  orderLineKey,
+  orderTipKey,
+  resolveText,
+  type TableBill,
+  tableBill,
+} from '@tavola/domain';
+import { type Locale, serverTranslator } from '@tavola/i18n';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { TableClaimRow, TablePaymentRow } from './table-payments.repository';
 
 const { orders, orderProducts, tablePaymentExternalItems, tablePaymentClaims, tablePaymentClaimLines } =
   schema;
-
-export const orderLineKey = (id: number) => `order-line:${id}`;
-export const externalItemKey = (id: number) => `external:${id}`;
 
 export interface LoadedTableBill {
   session: TablePaymentRow;
@@ -16,15 +21,18 @@ export interface LoadedTableBill {
   /** a line's name in the reader's language, by key */
   names: Map<string, string>;
   orderIds: number[];
-  claims: (TableClaimRow & { lines: { key: string; quantity: number }[] })[];
+  /** the orders as rounds, oldest first, with their bill lines' keys */
+  rounds: { orderId: number; placedAt: Date; total: number; lines: string[] }[];
+  claims: (TableClaimRow & { lines: { key: string; quantity: number; amount: number }[] })[];
 }
 
 /**
  * The bill of a table as it stands (issue 17): while it is open, every unpaid dine-in order of
  * the table that no other bill paid (orders eaten here, paid on site, not rejected); once
  * closed, the orders it paid. Plus the items the restaurant added, and every claim made on it.
- * The total is what the orders and items cost; each line is priced per unit with its options
- * and deposit.
+ * The total is what the orders and items cost; each line costs what its order charged for it
+ * (options and deposit included once, its share of a voucher taken off), an order's tip is a
+ * line of its own, so the lines add up to the total (billLines, issue 33).
  */
 export async function loadTableBill(
   db: Database,
@@ -39,7 +47,7 @@ export async function loadTableBill(
     isNull(orders.tablePaymentSessionId),
   );
   const tableOrders = await db
-    .select({ id: orders.id, total: orders.total })
+    .select({ id: orders.id, total: orders.total, tip: orders.tip, createdAt: orders.createdAt })
     .from(orders)
     .where(
       and(
@@ -84,21 +92,19 @@ export async function loadTableBill(
     : [];
 
   const names = new Map<string, string>();
-  const lines: BillLine[] = [];
-  for (const line of orderLines) {
-    const key = orderLineKey(line.id);
-    names.set(key, resolveText(line.name, text.locale, text.fallback));
-    lines.push({
-      key,
-      unitPrice: Math.round(line.totalPrice / line.quantity) + line.depotPrice,
-      quantity: line.quantity,
-    });
-  }
-  for (const item of externalItems) {
-    const key = externalItemKey(item.id);
-    names.set(key, item.name);
-    lines.push({ key, unitPrice: item.unitPrice, quantity: item.quantity });
-  }
+  for (const line of orderLines)
+    names.set(orderLineKey(line.id), resolveText(line.name, text.locale, text.fallback));
+  const translate = serverTranslator(text.locale);
+  for (const order of tableOrders)
+    names.set(orderTipKey(order.id), translate('table_bill_tip_line', { order: String(order.id) }));
+  for (const item of externalItems) names.set(externalItemKey(item.id), item.name);
+  const lines = billLines(
+    tableOrders.map((order) => ({
+      ...order,
+      lines: orderLines.filter((line) => line.orderId === order.id),
+    })),
+    externalItems,
+  );
   const claims = claimRows.map((claim) => ({
     ...claim,
     lines: claimLines
@@ -107,12 +113,24 @@ export async function loadTableBill(
         key:
           line.orderProductId !== null
             ? orderLineKey(line.orderProductId)
-            : externalItemKey(line.externalItemId!),
+            : line.tipOrderId !== null
+              ? orderTipKey(line.tipOrderId)
+              : externalItemKey(line.externalItemId!),
         quantity: line.quantity,
+        amount: line.amount,
       })),
   }));
   const total =
     tableOrders.reduce((sum, order) => sum + order.total, 0) +
     externalItems.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  return { session, bill: tableBill(total, lines, claims), names, orderIds, claims };
+  const rounds = tableOrders.map((order) => ({
+    orderId: order.id,
+    placedAt: order.createdAt,
+    total: order.total,
+    lines: [
+      ...orderLines.filter((line) => line.orderId === order.id).map((line) => orderLineKey(line.id)),
+      ...(order.tip > 0 ? [orderTipKey(order.id)] : []),
+    ],
+  }));
+  return { session, bill: tableBill(total, lines, claims), names, orderIds, rounds, claims };
 }

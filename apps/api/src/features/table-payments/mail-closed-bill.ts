@@ -77,7 +77,7 @@ export async function mailClosedBill(
         lines: bill.lines.map((line) => ({
           quantity: line.quantity,
           name: loaded.names.get(line.key) ?? '',
-          amount: money(line.unitPrice * line.quantity),
+          amount: money(line.amount),
         })),
         totals: [
           t('mail_table_bill_tips', { amount: money(bill.tips) }),

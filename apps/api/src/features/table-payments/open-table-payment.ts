@@ -4,13 +4,15 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { AttemptGuard, Principal } from '../auth';
 import { managesRestaurant } from '../manager-access';
 import type { RestaurantRow } from '../restaurants';
-import { findTable, type TableRow, tableIdExists, tableOfToken, tableTokenCaller } from '../tables';
 import {
-  findTablePayment,
-  lockTablePayment,
-  openTablePaymentOf,
-  type TablePaymentRow,
-} from './table-payments.repository';
+  findTable,
+  joinTableVisit,
+  type TableRow,
+  tableIdExists,
+  tableOfToken,
+  tableTokenCaller,
+} from '../tables';
+import { findTablePayment, lockTablePayment, type TablePaymentRow } from './table-payments.repository';
 
 export interface TablePaymentCaller {
   db: Database;
@@ -51,7 +53,7 @@ export async function openTablePayment(
   const table = known ? null : manager ? await managedTable(db, restaurant.id, input) : null;
   const session = await db.transaction(async (tx) => {
     const seat = known ?? table ?? (await guestTable(tx, caller, guard, input));
-    const bill = known ?? (await openBillOf(tx, restaurant.id, (seat as TableRow).id));
+    const bill = known ?? (await joinTableVisit(tx, restaurant.id, (seat as TableRow).id));
     if (!items.length) return bill;
     const locked = await lockTablePayment(tx, bill.id);
     if (locked.state !== 'open') throw new HttpError(409, 'table_payment_paid');
@@ -91,16 +93,4 @@ async function managedTable(db: Database, restaurantId: number, input: TablePaym
   if (input.tableId !== undefined && (await tableIdExists(db, input.tableId)))
     throw new HttpError(400, 'table_not_related');
   throw notFound('table_not_exist');
-}
-
-/** The table's open bill; the partial unique index makes a concurrent opening return the same one. */
-export async function openBillOf(
-  tx: Database,
-  restaurantId: number,
-  tableId: number,
-): Promise<TablePaymentRow> {
-  await tx.insert(schema.tablePaymentSessions).values({ restaurantId, tableId }).onConflictDoNothing();
-  const bill = await openTablePaymentOf(tx, restaurantId, tableId);
-  if (!bill) throw new Error(`no open bill for table ${tableId}`);
-  return bill;
 }

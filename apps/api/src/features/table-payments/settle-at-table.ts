@@ -1,12 +1,11 @@
 import type { Database } from '@tavola/db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
-import { findTable } from '../tables';
+import { findTable, joinTableVisit } from '../tables';
 import type { ClaimSettlement } from './claim-payment';
 import { closeIfPaid } from './close-table-bill';
 import { holdClaim, payClaim } from './hold-claim';
 import { loadTableBill } from './load-table-bill';
-import { openBillOf } from './open-table-payment';
 import { lockTablePayment } from './table-payments.repository';
 
 /** The payment type of a claim the staff took at the table (never a provider's). */
@@ -28,7 +27,7 @@ export async function settleAtTable(
   const table = await findTable(db, restaurant.id, { id: tableId });
   if (!table) throw notFound('table_not_exist');
   return db.transaction(async (tx) => {
-    const session = await lockTablePayment(tx, (await openBillOf(tx, restaurant.id, table.id)).id);
+    const session = await lockTablePayment(tx, (await joinTableVisit(tx, restaurant.id, table.id)).id);
     // another press closed it between finding and locking it
     if (session.state !== 'open') throw new HttpError(409, 'table_payment_nothing_left');
     const loaded = await loadTableBill(tx, session, { locale: 'en', fallback: 'en' });

@@ -1,4 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
+import { formatLocalDateTime, toLocalMoment, unitsCost } from '@tavola/domain';
 import type { LoadedTableBill } from './load-table-bill';
 import { atTablePaymentType } from './settle-at-table';
 
@@ -6,7 +7,7 @@ import { atTablePaymentType } from './settle-at-table';
 export function tablePaymentView(
   loaded: LoadedTableBill,
   table: { id: number; name: string },
-  currency: string,
+  restaurant: { currency: string; timeZone: string },
   claimant: string | null,
   /** the open payments' pages of the caller's own held claims, by claim id */
   ownPaymentLinks: ReadonlyMap<number, string> = new Map(),
@@ -16,14 +17,25 @@ export function tablePaymentView(
     tablePaymentId: session.publicId,
     table,
     status: session.state,
-    currency,
+    currency: restaurant.currency,
     total: bill.total,
     paid: bill.paid,
     held: bill.held,
     left: bill.left,
     tips: bill.tips,
     orderIds: loaded.orderIds,
-    lines: bill.lines.map((line) => ({ ...line, name: loaded.names.get(line.key) ?? '' })),
+    lines: bill.lines.map((line) => ({
+      ...line,
+      name: loaded.names.get(line.key) ?? '',
+      unitPrice: unitsCost({ leftQuantity: line.quantity, leftAmount: line.amount }, 1),
+    })),
+    rounds: loaded.rounds.map((round) => ({
+      orderId: round.orderId,
+      placed_at: round.placedAt.toISOString(),
+      placed_time: formatLocalDateTime(toLocalMoment(round.placedAt.getTime(), restaurant.timeZone)),
+      total: round.total,
+      lines: round.lines,
+    })),
     claims: loaded.claims.map((claim) => ({
       id: claim.id,
       name: claim.name,

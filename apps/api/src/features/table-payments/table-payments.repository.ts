@@ -25,17 +25,6 @@ export async function lockTablePayment(tx: Database, sessionId: number) {
   return row;
 }
 
-/** The table's open bill, if it has one. */
-export async function openTablePaymentOf(db: Database, restaurantId: number, tableId: number) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.restaurantId, restaurantId), eq(sessions.tableId, tableId), eq(sessions.state, 'open')),
-    );
-  return row;
-}
-
 /** A claim locked until the transaction ends (its payment being started or settled). */
 export async function lockClaim(tx: Database, claimId: number) {
   const [row] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');

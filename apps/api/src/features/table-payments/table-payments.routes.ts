@@ -63,7 +63,7 @@ export function tablePaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     return tablePaymentView(
       loaded,
       table,
-      restaurant.currency,
+      restaurant,
       claimant,
       await openPaymentLinks(
         db,

@@ -269,7 +269,12 @@ describe('the receipt on request, once the bill is closed', () => {
       pin: ctx.demo.payfixCard.pin,
     });
     expect(byAda.statusCode, byAda.body).toBe(200);
-    const byBen = await kit.claim(ben, tablePaymentId, { action: 'share', ways: 2, name: 'Ben' });
+    // the rest by amount: a share of two would now split what is left (issue 32), not the bill
+    const byBen = await kit.claim(ben, tablePaymentId, {
+      action: 'amount',
+      amount: line.unitPrice,
+      name: 'Ben',
+    });
     expect((await kit.decide(ben, byBen.json<ClaimAnswer>(), 'paid')).status).toBe('paid');
 
     const asked = await cleo.post(

@@ -28,14 +28,12 @@ export async function sendTableReceipt(
     db.select({ name: schema.tables.name }).from(schema.tables).where(eq(schema.tables.id, session.tableId)),
   ]);
   const taken = loaded.claims.find((candidate) => candidate.id === claim.id)?.lines ?? [];
-  const lines = taken.map((line) => {
-    const unit = loaded.bill.lines.find((entry) => entry.key === line.key)?.unitPrice ?? 0;
-    return {
-      quantity: line.quantity,
-      name: loaded.names.get(line.key) ?? '',
-      amount: money(unit * line.quantity),
-    };
-  });
+  // what the claim paid for each line, as it was held
+  const lines = taken.map((line) => ({
+    quantity: line.quantity,
+    name: loaded.names.get(line.key) ?? '',
+    amount: money(line.amount),
+  }));
   const subject = t('mail_table_receipt_subject', { restaurant: restaurant.name });
   await mailer.send({
     to: claim.email,

@@ -1,6 +1,12 @@
 import type { ManagerTable } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { formatLocalDateTime, tableQrUrl, tableStillToPay, toLocalMoment } from '@tavola/domain';
+import {
+  formatLocalDateTime,
+  needsTableCapacity,
+  tableQrUrl,
+  tableStillToPay,
+  toLocalMoment,
+} from '@tavola/domain';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { RestaurantRow } from '../restaurants';
@@ -121,9 +127,11 @@ export async function tableQrSheet(db: Database, view: TablesView) {
  * The board's table view: every active table (and an inactive one while it still has open
  * orders or calls) with its open orders since when, their total, what is still to pay at the
  * table, its open bill and its open calls. A served order the table has not paid keeps it busy.
+ * Issue 33: the guests counted today for the table's visit, and the tips paid on its bill.
  */
 export async function tableOverview(db: Database, view: TablesView) {
   const zone = view.restaurant.timeZone;
+  const today = toLocalMoment(Date.now(), zone).date;
   const tables = await listTables(db, view.restaurant.id);
   const activity = await tableActivity(db, view.restaurant.id);
   return tables
@@ -144,6 +152,11 @@ export async function tableOverview(db: Database, view: TablesView) {
         unpaid: tableStillToPay({ orders: orders?.owed ?? 0, added, paid: bill?.paid ?? 0 }),
         table_payment_id: bill?.publicId ?? null,
         open_calls: activity.calls.get(table.id) ?? 0,
+        guests:
+          bill?.guests && !needsTableCapacity(bill.guests, today)
+            ? { adults: bill.guests.adults, children: bill.guests.children }
+            : null,
+        tips: bill?.tips ?? 0,
       };
     })
     .filter((entry) => entry.active || entry.open_orders > 0 || entry.open_calls > 0 || entry.unpaid > 0);

@@ -8,8 +8,8 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 /**
  * Issue 16: a full table scans its QR code at once, each guest with their own phone and basket.
  * On PostgreSQL the requests really overlap (each holds its basket's lock and a share lock on
- * the table); every guest sits down and no basket loses its table or its lines. PGlite runs
- * them one after another and checks the same outcome.
+ * the table); every guest sits down, no basket loses its table or its lines, and all join one
+ * visit of the table. PGlite runs them one after another and checks the same outcome.
  */
 
 let ctx: TestContext;
@@ -34,6 +34,9 @@ describe('many guests sit down at one table at once', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(guests.map(() => 200));
+    // issue 33: one visit of the table, whichever phone opened it
+    const visits = new Set(answers.map((answer) => answer.json<{ tablePaymentId: string }>().tablePaymentId));
+    expect(visits.size).toBe(1);
 
     const ids = guests.map((guest) => guest.basketId);
     const baskets = await ctx.deps.db.select().from(schema.baskets).where(inArray(schema.baskets.id, ids));

@@ -18,19 +18,26 @@ export function setTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags: ['basket'], body: setTableBodySchema, response: { 200: setTableResponseSchema } },
       },
       async (request) => {
-        const { restaurantId, basketId, tableId, tableName, table, qrcode } = request.body;
+        const { restaurantId, basketId, tableId, tableName, table, qrcode, tablePaymentId } = request.body;
         const {
           basket,
           table: row,
           removed,
+          visit,
         } = await setTable(await basketCaller(deps, request, restaurantId), guard, request.ip, {
           basketId,
           tableId,
           tableName: tableName ?? table,
           qrcode,
+          tablePaymentId,
         });
         const body = serverTranslator(requestLocale(request))('table_set', { name: row.name });
-        return { data: basket, removed, message: { type: 'success' as const, body, code: 'table_set' } };
+        return {
+          data: basket,
+          removed,
+          tablePaymentId: visit.publicId,
+          message: { type: 'success' as const, body, code: 'table_set' },
+        };
       },
     );
   };

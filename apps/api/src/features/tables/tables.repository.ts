@@ -130,6 +130,9 @@ export async function tableActivity(db: Database, restaurantId: number) {
         publicId: tablePaymentSessions.publicId,
         // written out: drizzle leaves a column of a one-table select unqualified, which a subquery would misread
         paid: sql<number>`coalesce((select sum(c.amount) from table_payment_claims c where c.session_id = table_payment_sessions.id and c.state = 'paid'), 0)::int`,
+        // issue 33: what the board's card shows of the visit
+        tips: sql<number>`coalesce((select sum(c.tip) from table_payment_claims c where c.session_id = table_payment_sessions.id and c.state = 'paid'), 0)::int`,
+        guests: tablePaymentSessions.guests,
         added: sql<number>`coalesce((select sum(e.unit_price * e.quantity) from table_payment_external_items e where e.session_id = table_payment_sessions.id), 0)::int`,
       })
       .from(tablePaymentSessions)

@@ -1,5 +1,11 @@
 import { type Database, schema } from '@tavola/db';
-import { formatClock, formatLocalDateTime, ticketPaymentStates, toLocalMoment } from '@tavola/domain';
+import {
+  formatClock,
+  formatLocalDateTime,
+  ticketCodeCandidates,
+  ticketPaymentStates,
+  toLocalMoment,
+} from '@tavola/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
@@ -9,7 +15,8 @@ import { assertTicketing } from './ticketing-gate';
 const { tickets, orders, products } = schema;
 
 /**
- * Check-in at the door by a ticket's code (scanned from its QR code or typed): once only. One
+ * Check-in at the door by a ticket's code (scanned from its QR code or typed, in any case and
+ * with or without its hyphens: ticketCodeCandidates, issue 33): once only. One
  * conditional update decides, so two scans at the same moment check it in once and the other
  * hears 'already checked in at HH:MM'. A code of another restaurant is unknown here (404); a
  * void ticket or one whose order is not paid is refused (409).
@@ -21,13 +28,14 @@ export async function checkInTicket(
 ) {
   const { restaurant } = view;
   assertTicketing(restaurant);
+  const codes = ticketCodeCandidates(code);
   const admitted = await db
     .update(tickets)
     .set({ checkedInAt: new Date() })
     .where(
       and(
         eq(tickets.restaurantId, restaurant.id),
-        eq(tickets.code, code),
+        inArray(tickets.code, codes),
         isNull(tickets.checkedInAt),
         isNull(tickets.voidedAt),
         sql`exists (select 1 from ${orders} where ${orders.id} = ${tickets.orderId} and ${inArray(orders.paymentState, [...ticketPaymentStates])})`,
@@ -39,7 +47,7 @@ export async function checkInTicket(
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(products, eq(products.id, tickets.productId))
-    .where(and(eq(tickets.restaurantId, restaurant.id), eq(tickets.code, code)));
+    .where(and(eq(tickets.restaurantId, restaurant.id), inArray(tickets.code, codes)));
   if (!row) throw notFound('ticket_not_exist');
   if (admitted.length === 0) {
     if (row.ticket.voidedAt) throw new HttpError(409, 'ticket_void');

@@ -1,4 +1,5 @@
 import { schema } from '@tavola/db';
+import { formatTicketCode } from '@tavola/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { patchSettings } from '../../test/demo-fixtures';
@@ -281,6 +282,40 @@ describe('slots, attendees and check-in', () => {
     } finally {
       vi.setSystemTime(new Date('2026-11-23T08:00:00Z'));
     }
+  });
+
+  // issue 33: a code read out at the door is typed as it comes
+  it('checks a ticket in by its code typed in lower case with spaces; a code from before as it was written', async () => {
+    expect(codes[1]).toMatch(/^[0-9A-HJKMNP-TV-Z]{28}$/);
+    const typed = formatTicketCode(codes[1]!).toLowerCase().replaceAll('-', ' ');
+    const admitted = await manage<CheckedIn>(rosmarinManager, 'tickets/check-in', {
+      restaurantId: kit.rosmarin,
+      code: ` ${typed} `,
+    });
+    expect(admitted.status, JSON.stringify(admitted.body)).toBe(200);
+    expect(admitted.body.data).toMatchObject({ name: 'Zoe Zimmer' });
+
+    const [before] = await kit.db
+      .insert(schema.tickets)
+      .values({
+        restaurantId: kit.rosmarin,
+        orderId,
+        slotStart: new Date('2026-11-26T17:00:00Z'),
+        holderName: 'Old Code',
+        code: '0O2xj45xbxewZzYnpVyz4A',
+      })
+      .returning();
+    const lower = await manage(rosmarinManager, 'tickets/check-in', {
+      restaurantId: kit.rosmarin,
+      code: before!.code.toLowerCase(),
+    });
+    expect(lower.status).toBe(404);
+    const asWritten = await manage<CheckedIn>(rosmarinManager, 'tickets/check-in', {
+      restaurantId: kit.rosmarin,
+      code: before!.code,
+    });
+    expect(asWritten.status).toBe(200);
+    expect(asWritten.body.data).toMatchObject({ name: 'Old Code' });
   });
 
   it("refuses a code it does not know or another restaurant's (404), a void and an unpaid ticket (409)", async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '@tavola/db';
+import { formatTicketCode } from '@tavola/domain';
 import { type Locale, localeInfo, serverTranslator } from '@tavola/i18n';
 import type { MailContent } from '../../lib/mail-layout';
 import type { MailImage } from '../../plugins/mailer';
@@ -38,7 +39,7 @@ export async function ticketMailSection(
         ticket.holderName,
         ticket.product,
         t('mail_ticket_when', { date, time: end ? `${start}–${end}` : start }),
-        t('mail_ticket_code', { code: ticket.code }),
+        t('mail_ticket_code', { code: formatTicketCode(ticket.code) }),
       ],
       qr: { cid: inlineImages[index]!.cid, alt: t('mail_ticket_qr_alt', { name: ticket.holderName }) },
     };

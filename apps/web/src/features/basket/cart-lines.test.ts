@@ -11,6 +11,7 @@ const line = (overrides: Partial<BasketProductDto>): BasketProductDto => ({
   quantity: 1,
   price: 350,
   totalPrice: 375,
+  deposit: 25,
   stock: null,
   is_package: 0,
   attributeItems: [],

@@ -22,6 +22,8 @@ function bill(overrides: Partial<TablePayment> = {}): TablePayment {
         name: 'Hummus',
         unitPrice: 300,
         quantity: 2,
+        amount: 600,
+        leftAmount: 300,
         paidQuantity: 0,
         heldQuantity: 1,
         leftQuantity: 1,
@@ -31,11 +33,14 @@ function bill(overrides: Partial<TablePayment> = {}): TablePayment {
         name: 'Tea',
         unitPrice: 400,
         quantity: 1,
+        amount: 400,
+        leftAmount: 400,
         paidQuantity: 0,
         heldQuantity: 0,
         leftQuantity: 1,
       },
     ],
+    rounds: [],
     claims: [],
     closed_at: null,
     ...overrides,
@@ -57,6 +62,13 @@ const share = (ways: number, state: Claim['state'], amount: number): Claim => ({
 });
 
 describe('items', () => {
+  it("prices units as the server does: a line's money left over its units left, odd cents first", () => {
+    const odd = bill({
+      lines: [{ ...bill().lines[1]!, quantity: 3, amount: 802, leftAmount: 802, leftQuantity: 3 }],
+    });
+    expect(itemsAmount(odd, { 'order-line:2': 1 })).toBe(268);
+    expect(itemsAmount(odd, { 'order-line:2': 3 })).toBe(802);
+  });
   it('costs the picked units, never more than are left of a line', () => {
     expect(itemsAmount(bill(), { 'order-line:1': 2, 'order-line:2': 1 })).toBe(700);
     expect(pickedItems(bill(), { 'order-line:1': 2, 'order-line:2': 0 })).toEqual([
@@ -83,14 +95,15 @@ describe('nextShare', () => {
     expect(nextShare(current, 3)).toBeUndefined();
   });
 
+  // issue 32: a split divides what is left when it begins, not the whole bill
   it('counts a released share as free again, and another split as its own', () => {
     const current = bill({ claims: [share(2, 'released', 500), share(4, 'paid', 250)], left: 750 });
-    expect(nextShare(current, 2)).toEqual({ number: 1, amount: 500 });
+    expect(nextShare(current, 2)).toEqual({ number: 1, amount: 375 });
     expect(nextShare(current, 4)).toEqual({ number: 2, amount: 250 });
   });
 
-  it('never asks more than is left, and nothing of a paid bill', () => {
-    expect(nextShare(bill({ left: 200 }), 2)).toEqual({ number: 1, amount: 200 });
+  it('splits what is left, and asks nothing of a paid bill', () => {
+    expect(nextShare(bill({ left: 200 }), 2)).toEqual({ number: 1, amount: 100 });
     expect(nextShare(bill({ left: 0 }), 2)).toBeUndefined();
   });
 });

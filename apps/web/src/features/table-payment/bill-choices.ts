@@ -1,5 +1,5 @@
 import type { TablePayment } from '@tavola/contracts';
-import { equalShare } from '@tavola/domain';
+import { splitShare, unitsCost } from '@tavola/domain';
 
 /**
  * Issue 17: what a guest's choice on the bill page would cost, shown before they claim it. The
@@ -7,13 +7,13 @@ import { equalShare } from '@tavola/domain';
  * the number the server will ask for, as long as nobody else is faster.
  */
 
-/** The items picked, by bill line key, as what they cost. */
+/** The items picked, by bill line key, as what they cost (units priced as the server's unitsCost). */
 export function itemsAmount(bill: TablePayment, picks: Readonly<Record<string, number>>): number {
-  return bill.lines.reduce(
-    (sum, line) => sum + line.unitPrice * Math.min(picks[line.key] ?? 0, line.leftQuantity),
-    0,
-  );
+  return bill.lines.reduce((sum, line) => sum + unitsCost(line, picks[line.key] ?? 0), 0);
 }
+
+/** What one more unit of a line costs now. */
+export const nextUnitPrice = (line: TablePayment['lines'][number]): number => unitsCost(line, 1);
 
 /**
  * Whether one more unit of a line may be picked: the line has one left, and the picks with it
@@ -26,7 +26,7 @@ export function canPickMore(
   line: TablePayment['lines'][number],
 ): boolean {
   const count = Math.min(picks[line.key] ?? 0, line.leftQuantity);
-  return count < line.leftQuantity && itemsAmount(bill, picks) + line.unitPrice <= bill.left;
+  return count < line.leftQuantity && itemsAmount(bill, { ...picks, [line.key]: count + 1 }) <= bill.left;
 }
 
 /** The picks still on the bill, in the contract's `basketItems` shape. */
@@ -38,17 +38,19 @@ export function pickedItems(bill: TablePayment, picks: Readonly<Record<string, n
 
 /**
  * The next share of a split in `ways`: which one it is (1-based, as guests count) and what it
- * costs — an equal part of the whole bill, the remainder cents to the first shares, the last
- * share what is left — or undefined when every share of that split is taken.
+ * costs — an equal part of what was left when the split began, the remainder cents to the first
+ * shares, the last share what is left (packages/domain splitShare) — or undefined when every
+ * share of that split is taken.
  */
 export function nextShare(bill: TablePayment, ways: number): { number: number; amount: number } | undefined {
   const taken = bill.claims.filter(
     (claim) => claim.kind === 'share' && claim.ways === ways && claim.state !== 'released',
-  ).length;
-  if (taken >= ways || bill.left <= 0) return undefined;
-  const last = taken === ways - 1;
-  const amount = last ? bill.left : Math.min(equalShare(bill.total, ways, taken), bill.left);
-  return { number: taken + 1, amount };
+  );
+  const amount = splitShare(bill.left, ways, {
+    count: taken.length,
+    amount: taken.reduce((sum, claim) => sum + claim.amount, 0),
+  });
+  return amount === undefined ? undefined : { number: taken.length + 1, amount };
 }
 
 /** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII, the Arabic decimal separator as a point. */

@@ -4,7 +4,14 @@ import { addressWithoutTable, type TableArrival, tableArrivalOf } from './table-
 /** A table the address named, kept until the landing hands it to set-table: once per page load. */
 export function createPendingTable(arrival: TableArrival | undefined) {
   let pending = arrival;
+  let landing = arrival !== undefined;
   return {
+    /** the table the address named is not seated yet (or refused): until then, it decides the table */
+    landing: () => landing,
+    /** its set-table answered, either way */
+    landed() {
+      landing = false;
+    },
     take(): TableArrival | undefined {
       const next = pending;
       pending = undefined;

@@ -87,6 +87,7 @@ describe('ticketsHeld', () => {
     quantity,
     price: 8900,
     totalPrice: 8900 * quantity,
+    deposit: 0,
     stock: null,
     is_package: 0,
     attributeItems: [],

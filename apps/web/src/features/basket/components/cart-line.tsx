@@ -12,7 +12,8 @@ import { ItemDetailLines } from './item-detail-lines';
 
 /**
  * SPEC §2 Cart screen, one item: image, name, package contents or chosen options, deposit,
- * comment (saved on blur), quantity minus/plus (disabled while changing), unit and line total.
+ * comment (saved on blur), quantity minus/plus (disabled while changing), unit and line total,
+ * and the line's deposits as their own part of it (issue 33: '€7.50 · €3.50 each · + €0.50 deposit').
  */
 export function CartLine({
   line,
@@ -117,7 +118,13 @@ export function CartLine({
           <div className="text-end">
             <p className="font-semibold">{money(line.totalPrice)}</p>
             {line.quantity > 1 && (
-              <p className="text-xs text-stone-500">{t('basket.each', { price: money(line.price) })}</p>
+              <p className="text-xs text-stone-600">{t('basket.each', { price: money(line.price) })}</p>
+            )}
+            {/* issue 33: the deposit as its own part of the line, so the parts add up to its total */}
+            {line.deposit > 0 && (
+              <p className="text-xs text-stone-600">
+                {t('product.plusDeposit', { price: money(line.deposit) })}
+              </p>
             )}
           </div>
         </div>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { BasketDto } from '@tavola/contracts';
 import { useLocation } from 'wouter';
 import { useAppContext } from '../../../lib/app-context';
 import { paymentRedirect } from '../../../lib/payment-redirect';
 import { basketRecords } from '../../basket';
+import { tableSeats } from '../../table-payment';
 import { type CheckoutPaymentType, checkoutApi, type ShownOrder } from '../api/checkout-api';
 import { forgetDrafts } from '../checkout-draft';
 import { orderAttemptKey } from '../order-attempt';
@@ -32,6 +34,12 @@ export function usePlaceOrder() {
       shown,
       card,
     );
+    // issue 33: the table's bill is offered from the moment a pay-at-the-end order is placed at
+    // this phone's table, not once its order page has loaded (a guest going straight back to the
+    // menu missed it)
+    const basket = queryClient.getQueriesData<BasketDto>({ queryKey: ['basket', basketId] })[0]?.[1];
+    if (paymentType === 'payAtEnd' && basket?.table_id != null)
+      tableSeats.ordered(config.restaurantId, basket.table_id);
     const next = paymentRedirect(answer.data.paymentLink, location.origin);
     // issue 33: a payment page is where a guest may turn back; the order waits for them
     if (next.kind === 'external' || next.to.startsWith('/payment?')) {

@@ -25,6 +25,9 @@ export const tableKeys = {
   /** the board's table view: open orders per table, refetched on every live event */
   overview: (restaurantId: number) => ['manager', restaurantId, 'tables', 'overview'] as const,
   calls: (restaurantId: number) => ['manager', restaurantId, 'table-calls'] as const,
+  /** issue 33: a table's open bill, its rounds and who paid what; refetched with the table view */
+  bill: (restaurantId: number, tableId: number) =>
+    ['manager', restaurantId, 'tables', 'overview', 'bill', tableId] as const,
 };
 
 export const tablesQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
@@ -48,6 +51,17 @@ export const tableOverviewQuery = (api: ManagerApi, restaurantId: number, lang: 
     // the socket keeps it fresh; a slow poll covers a socket that a proxy silently dropped
     staleTime: 0,
     refetchInterval: 60_000,
+  });
+
+/** Issue 33: a table's open bill as the staff see it: its rounds and who paid what. */
+export const tableBillQuery = (api: ManagerApi, restaurantId: number, tableId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...tableKeys.bill(restaurantId, tableId), lang],
+    queryFn: () =>
+      api
+        .get<{ data: TablePayment }>('managers/tables/bill', { restaurantId, id: tableId })
+        .then((answer) => answer.data),
+    staleTime: 0,
   });
 
 export const tableCallsQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
@@ -90,4 +104,13 @@ export const useAcknowledgeCall = (api: ManagerApi, restaurantId: number) =>
 export const useSettleTable = (api: ManagerApi, restaurantId: number) =>
   useWrite([tableKeys.overview(restaurantId)], (id: number) =>
     api.post<Saved<TablePayment>>('managers/tables/settle', { restaurantId, id }),
+  );
+
+/** Issue 33: the staff close a table's visit once nothing is left to pay; the table view follows. */
+export const useCloseTableVisit = (api: ManagerApi, restaurantId: number) =>
+  useWrite([tableKeys.overview(restaurantId)], (id: number) =>
+    api.post<Saved<{ table: { id: number; name: string } }>>('managers/tables/close-visit', {
+      restaurantId,
+      id,
+    }),
   );

@@ -4,7 +4,7 @@ import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { tableOverviewQuery, useSettleTable } from '../api/tables-api';
+import { tableOverviewQuery, useCloseTableVisit, useSettleTable } from '../api/tables-api';
 import { todayIn } from '../format';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
@@ -16,12 +16,16 @@ import { TableDetailSheet } from './table-detail-sheet';
 
 const OrderDetail = lazy(() => import('./order-detail'));
 
+const TableBillSheet = lazy(() => import('./table-bill-sheet'));
+
 /**
  * Issue 16, the board's table view: every table at a glance — which have open orders, since
  * when and for how much, and which are calling. The server counts and sums (it is the
  * authority for totals); the socket refetches it on every order event and call. Issue 17: a
  * table whose bill is paid says so; one paid in part says what is still to pay. Decision 064: a
  * table stays busy until it has paid, and the staff mark what they took at the table as paid.
+ * Issue 33: a card shows the visit's guests and tips, opens the bill's rounds and who paid what,
+ * and closes the visit once nothing is left to pay (decision 071).
  */
 export default function TableOverview() {
   const t = useManagerT();
@@ -32,6 +36,8 @@ export default function TableOverview() {
   const [openTable, setOpenTable] = useState<number>();
   const areaId = useId();
   const [openOrder, setOpenOrder] = useState<number>();
+  const [closing, setClosing] = useState<TableOverviewRow>();
+  const [reading, setReading] = useState<TableOverviewRow>();
   useEffect(() => {
     document.title = t('title.page', { page: t('overview.heading'), name: restaurant.name });
   }, [t, restaurant.name]);
@@ -70,6 +76,8 @@ export default function TableOverview() {
                     currency={overview.data.currency}
                     onOpen={() => setOpenTable(table.id)}
                     onSettle={() => setSettling(table)}
+                    onClose={() => setClosing(table)}
+                    onBill={() => setReading(table)}
                   />
                 </li>
               ))}
@@ -102,6 +110,16 @@ export default function TableOverview() {
           currency={overview.data.currency}
           onDone={() => setSettling(undefined)}
         />
+      )}
+      {closing && <CloseSheet table={closing} onDone={() => setClosing(undefined)} />}
+      {reading && (
+        <Suspense fallback={null}>
+          <TableBillSheet
+            tableId={reading.id}
+            tableName={reading.name}
+            onClose={() => setReading(undefined)}
+          />
+        </Suspense>
       )}
     </main>
   );
@@ -145,16 +163,52 @@ function SettleSheet({
   );
 }
 
+/** Asks before a table's visit is closed, once nothing is left to pay (issue 33). */
+function CloseSheet({ table, onDone }: { table: TableOverviewRow; onDone: () => void }) {
+  const t = useManagerT();
+  const { api, restaurant } = useManager();
+  const close = useCloseTableVisit(api, restaurant.id);
+  return (
+    <ConfirmSheet
+      title={t('overview.closeTitle', { name: table.name })}
+      text={t('overview.closeText')}
+      action={t('overview.close')}
+      tone="primary"
+      pending={close.isPending}
+      onClose={onDone}
+      onConfirm={() =>
+        close.mutate(table.id, {
+          onSuccess: (answer) => {
+            onDone();
+            notify(answer.message.body, 'info', 3000);
+          },
+          onError: (error) => {
+            onDone();
+            notifyError(error, t('area.error'));
+          },
+        })
+      }
+    />
+  );
+}
+
+const tileButton =
+  'relative h-11 w-full rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100';
+
 function TableTile({
   table,
   currency,
   onOpen,
   onSettle,
+  onClose,
+  onBill,
 }: {
   table: TableOverviewRow;
   currency: string;
   onOpen: () => void;
   onSettle: () => void;
+  onClose: () => void;
+  onBill: () => void;
 }) {
   const t = useManagerT();
   const { locale } = useTranslation();
@@ -204,6 +258,15 @@ function TableTile({
         {[table.area, t('tables.seats', { count: table.seats })].filter(Boolean).join(' · ')}
         {!table.active && ` · ${t('overview.inactive')}`}
       </p>
+      {table.guests && (
+        <p className="mt-1 text-sm font-semibold">
+          {t('overview.guests', { count: table.guests.adults + table.guests.children })}
+          {table.guests.children > 0 && ` (${t('overview.children', { count: table.guests.children })})`}
+        </p>
+      )}
+      {table.tips > 0 && (
+        <p className="text-sm">{t('overview.tips', { amount: formatMoney(table.tips, currency, locale) })}</p>
+      )}
       {busy ? (
         <div className="mt-2 space-y-0.5">
           <p className="text-lg font-bold tabular-nums">{formatMoney(table.total, currency, locale)}</p>
@@ -225,17 +288,35 @@ function TableTile({
             </p>
           )}
           {table.unpaid > 0 && (
-            <button
-              type="button"
-              onClick={onSettle}
-              className="relative mt-2 h-11 w-full rounded-full bg-white px-3 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
-            >
+            <button type="button" onClick={onSettle} className={`mt-2 ${tileButton}`}>
               {t('overview.settle')}
             </button>
           )}
         </div>
       ) : (
         <p className="mt-2 text-sm font-medium text-stone-500">{t('overview.free')}</p>
+      )}
+      {table.table_payment_id && (
+        <div className="mt-2 space-y-2">
+          <button
+            type="button"
+            onClick={onBill}
+            aria-label={t('overview.billOf', { name: table.name })}
+            className={tileButton}
+          >
+            {t('overview.bill')}
+          </button>
+          {table.unpaid === 0 && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('overview.closeTable', { name: table.name })}
+              className={tileButton}
+            >
+              {t('overview.close')}
+            </button>
+          )}
+        </div>
       )}
     </article>
   );

@@ -1,10 +1,11 @@
 import type { ProductDto } from '@tavola/contracts';
 import { remainingStock } from '@tavola/domain';
+import { formatMoney } from '@tavola/i18n/money';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { RichText } from '../../../components/ui/rich-text';
 import { useTranslation } from '../../../lib/i18n';
-import { useRestaurant } from '../../restaurant';
+import { useLocale, useRestaurant } from '../../restaurant';
 import { AllergyIcons } from './allergy-icons';
 import { ProductPrice } from './product-price';
 
@@ -39,6 +40,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const restaurant = useRestaurant();
+  const locale = useLocale();
   const [tabsOpen, setTabsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [justAdded, setJustAdded] = useState(false);
@@ -75,6 +77,14 @@ export function ProductCard({
         <AllergyIcons codes={product.allergy_info} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <ProductPrice product={product} className="font-semibold text-stone-900" />
+          {/* issue 33: a bottle's deposit is paid on top of its price */}
+          {product.depot && product.price > 0 && (
+            <span className="text-xs text-stone-600">
+              {t('product.plusDeposit', {
+                price: formatMoney(product.depot.price, restaurant.currency, locale),
+              })}
+            </span>
+          )}
           {soldOut ? (
             <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200">
               {t('product.outOfStock')}

@@ -49,9 +49,7 @@ export function BillLines({ bill, units = true }: { bill: TablePayment; units?: 
             <span className="min-w-0 break-words">
               {line.quantity} × {line.name}
             </span>
-            <span className="tabular-nums">
-              {formatMoney(line.unitPrice * line.quantity, bill.currency, locale)}
-            </span>
+            <span className="tabular-nums">{formatMoney(line.amount, bill.currency, locale)}</span>
           </div>
           {units && (
             <p className="text-sm text-stone-600">

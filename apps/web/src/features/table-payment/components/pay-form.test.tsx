@@ -40,11 +40,14 @@ const bill: TablePayment = {
   left: 1300,
   tips: 0,
   orderIds: [1, 2, 3],
+  rounds: [],
   lines: [1, 2, 3].map((id) => ({
     key: `order-line:${id}`,
     name: 'Hummus',
     unitPrice: 650,
     quantity: 1,
+    amount: 650,
+    leftAmount: id === 1 ? 0 : 650,
     paidQuantity: 0,
     heldQuantity: id === 1 ? 1 : 0,
     leftQuantity: id === 1 ? 0 : 1,
@@ -61,7 +64,7 @@ const bill: TablePayment = {
       mine: false,
       at_table: false,
       payment_link: null,
-      lines: [{ key: 'order-line:1', quantity: 1 }],
+      lines: [{ key: 'order-line:1', quantity: 1, amount: 650 }],
     },
   ],
   closed_at: null,
@@ -100,11 +103,11 @@ async function renderForm(post: ApiClient['post'], paymentMethods = restaurant.s
     );
   });
   // the first render loads the bill page's texts
-  await screen.findByRole('button', { name: /^Pay / }, { timeout: 5000 });
+  await screen.findByRole('button', { name: /^Pay\b/ }, { timeout: 5000 });
   return { onConflict };
 }
 
-const payButton = () => screen.getByRole('button', { name: /^Pay / });
+const payButton = () => screen.getByRole('button', { name: /^Pay( €|$)/ });
 
 describe('PayForm', () => {
   it('offers only the items still open, and sends the picked ones with the socket and a fresh Idempotency-Key', async () => {
@@ -132,24 +135,25 @@ describe('PayForm', () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows the next equal share of a split and what the tip adds, and sends the split', async () => {
+  // issue 32: the shares split what is left (13.00 of 19.50 while Ada pays her Hummus), not the bill
+  it('shows the next equal share of what is left and what the tip adds, and sends the split', async () => {
     const post = vi.fn().mockReturnValue(new Promise(() => {}));
     await renderForm(post);
     fireEvent.click(screen.getByRole('radio', { name: 'Split equally' }));
-    expect(screen.getByText('Share 1 of 2: €9.75')).toBeTruthy();
+    expect(screen.getByText('Share 1 of 2: €6.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'One way more' }));
-    expect(screen.getByText('Share 1 of 3: €6.50')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: '10 % (€0.65)' }));
+    expect(screen.getByText('Share 1 of 3: €4.34')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '10 % (€0.43)' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail for the receipt (optional)' }), {
       target: { value: 'ben@example.test' },
     });
-    expect(payButton().textContent).toBe('Pay €7.15');
+    expect(payButton().textContent).toBe('Pay €4.77');
     fireEvent.click(payButton());
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]![1]).toMatchObject({
       action: 'share',
       ways: 3,
-      tip: 65,
+      tip: 43,
       email: 'ben@example.test',
     });
   });
@@ -168,6 +172,25 @@ describe('PayForm', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(amount, { target: { value: '13' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![1]).toMatchObject({ action: 'amount', amount: 1300 });
+  });
+
+  it('never offers to pay more than is left: an amount over it is named as typed, and all that is left is one tap', async () => {
+    const post = vi.fn().mockReturnValue(new Promise(() => {}));
+    await renderForm(post);
+    fireEvent.click(screen.getByRole('radio', { name: 'An amount' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount to pay' });
+    fireEvent.change(amount, { target: { value: '50' } });
+    expect(screen.queryByRole('button', { name: 'Pay €50.00' })).toBeNull();
+    expect(payButton().textContent).toBe('Pay');
+    expect(screen.getByText('Only €13.00 is left to pay.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('radio', { name: '10 % (€0.00)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in all that is left (€13.00)' }));
+    expect((amount as HTMLInputElement).value).toBe('13.00');
+    expect(payButton().textContent).toBe('Pay €13.00');
     fireEvent.click(payButton());
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]![1]).toMatchObject({ action: 'amount', amount: 1300 });

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   primaryButton,
+  secondaryButton,
   TextField,
   useFormErrors,
   useIssueText,
@@ -31,6 +32,7 @@ import {
   canPickMore,
   itemsAmount,
   nextShare,
+  nextUnitPrice,
   pickedItems,
   tipOf,
   tipPercents,
@@ -100,9 +102,14 @@ export function PayForm({
 
   const share = nextShare(bill, ways);
   const typedMinor = typedAmount(typed);
-  const amount =
+  const chosen =
     mode === 'items' ? itemsAmount(bill, picks) : mode === 'share' ? (share?.amount ?? 0) : (typedMinor ?? 0);
+  // what the guest chose, as long as it can be paid: the Pay button and the tips never offer more
+  // than is left (issue 33: 'Pay €50.00' with €6.50 left)
+  const overLeft = chosen > bill.left;
+  const amount = overLeft ? 0 : chosen;
   const tip = tipOf(amount, tipPercent);
+  const leftAsTyped = (bill.left / 100).toFixed(2);
   const pickable = bill.lines.filter((line) => line.leftQuantity > 0);
 
   if (bill.left <= 0)
@@ -221,7 +228,7 @@ export function PayForm({
             <p className="text-stone-700">{t('bill.nothingToPick')}</p>
           ) : (
             <>
-              {pickable.some((line) => line.unitPrice > bill.left) && (
+              {pickable.some((line) => nextUnitPrice(line) > bill.left) && (
                 // others paid amounts or shares: an item may cost more than is left
                 <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
                   {t('bill.itemsOverLeft', { left: money(bill.left) })}
@@ -236,7 +243,7 @@ export function PayForm({
                       <span className="min-w-0 flex-1 break-words">
                         {line.name}
                         <span className="block text-sm text-stone-600">
-                          {money(line.unitPrice)} · {t('bill.lineLeft', { count: line.leftQuantity })}
+                          {money(nextUnitPrice(line))} · {t('bill.lineLeft', { count: line.leftQuantity })}
                         </span>
                       </span>
                       <QuantityStepper
@@ -257,15 +264,35 @@ export function PayForm({
           ))}
 
         {mode === 'amount' && (
-          <TextField
-            label={t('bill.amount')}
-            hint={t('bill.amountHint', { left: money(bill.left) })}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            errors={choiceError}
-          />
+          <div className="space-y-2">
+            <TextField
+              label={t('bill.amount')}
+              hint={t('bill.amountHint', { left: money(bill.left) })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setChoiceError(undefined);
+              }}
+              // more than is left is said as it is typed, not only once Pay is pressed
+              errors={
+                choiceError ?? (overLeft ? t('bill.amountTooHigh', { left: money(bill.left) }) : undefined)
+              }
+            />
+            {typedMinor !== bill.left && (
+              <button
+                type="button"
+                className={`${secondaryButton} text-sm`}
+                onClick={() => {
+                  setTyped(leftAsTyped);
+                  setChoiceError(undefined);
+                }}
+              >
+                {t('bill.fillLeft', { left: money(bill.left) })}
+              </button>
+            )}
+          </div>
         )}
 
         {mode === 'share' && (
@@ -387,7 +414,11 @@ export function PayForm({
         </p>
       )}
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy}>
-        {busy ? t('bill.paying') : t('bill.pay', { amount: money(amount + tip) })}
+        {busy
+          ? t('bill.paying')
+          : overLeft
+            ? t('bill.payNoAmount')
+            : t('bill.pay', { amount: money(amount + tip) })}
       </button>
       {providers.length === 1 && (
         <p className="text-center text-sm text-stone-600">{paymentLabel(t, provider)}</p>

@@ -6,7 +6,12 @@ import type { TableArrival } from '../table-arrival';
 
 /** SPEC §7 calls of a guest at a table: set-table, the table capacity, the robot request. */
 
-export type SetTableAnswer = { data: BasketDto; message: ApiMessage; removed: string[] };
+export type SetTableAnswer = {
+  data: BasketDto;
+  message: ApiMessage;
+  removed: string[];
+  tablePaymentId: string;
+};
 
 export interface TableCapacityInput {
   adults: number;
@@ -14,7 +19,7 @@ export interface TableCapacityInput {
 }
 
 export const tableApi = {
-  setTable: (api: ApiClient, basketId: string, arrival: TableArrival) =>
+  setTable: (api: ApiClient, basketId: string, arrival: TableArrival & { tablePaymentId?: string }) =>
     api.post<SetTableAnswer>('basket/set-table', { basketId, ...arrival }),
 
   saveCapacity: (api: ApiClient, basketId: string, capacity: TableCapacityInput) =>

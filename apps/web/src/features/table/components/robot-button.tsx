@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useDeferredTexts, useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useRobotRequest } from '../api/table-api';
@@ -7,21 +6,12 @@ import { robotFailureText } from '../robot-answer';
 /**
  * SPEC §2 floating robot button, §6: calls the restaurant's robot (or a waiter) to the table.
  * The answer shows as a snackbar: 'robot task set' or 'request submitted', else why not.
- * On phones it floats above the basket bar at the end; from 768 px at the start, clear of the
- * side basket column and its Continue button.
+ * Placed by TableActions.
  */
 export default function RobotButton({ tableId, tableName }: { tableId: number; tableName: string }) {
   useDeferredTexts();
   const { t } = useTranslation();
   const robot = useRobotRequest();
-
-  // the page's end and the snackbars keep clear of the button on phones (index.css)
-  useEffect(() => {
-    document.documentElement.dataset.floatingButton = '';
-    return () => {
-      delete document.documentElement.dataset.floatingButton;
-    };
-  }, []);
 
   async function call() {
     try {
@@ -39,7 +29,7 @@ export default function RobotButton({ tableId, tableName }: { tableId: number; t
       disabled={robot.isPending}
       aria-busy={robot.isPending}
       aria-label={t('table.callServiceTo', { name: tableName })}
-      className="fixed end-4 bottom-[calc(var(--bottom-bar,0px)+1rem)] z-30 flex h-12 items-center gap-2 rounded-full bg-stone-900 ps-3 pe-4 font-semibold text-white shadow-lg shadow-stone-900/25 ring-2 ring-white hover:bg-stone-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary disabled:opacity-70 md:start-4 md:end-auto"
+      className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-stone-900 ps-2 pe-4 font-semibold text-white shadow-lg shadow-stone-900/25 ring-2 ring-white hover:bg-stone-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary disabled:opacity-70 md:flex-none md:justify-start"
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-primary text-(--color-primary-contrast)">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -49,7 +39,7 @@ export default function RobotButton({ tableId, tableName }: { tableId: number; t
           />
         </svg>
       </span>
-      {robot.isPending ? t('table.calling') : t('table.callService')}
+      <span className="truncate">{robot.isPending ? t('table.calling') : t('table.callService')}</span>
     </button>
   );
 }

@@ -9,10 +9,9 @@ import { useTableLanding } from '../hooks/use-table-landing';
 import { orderedAtTable } from '../table-seat-key';
 
 const CapacityDialog = lazy(() => import('./capacity-dialog'));
-const RobotButton = lazy(() => import('./robot-button'));
-const BillButton = lazy(() => import('./bill-button'));
+const TableActions = lazy(() => import('./table-actions'));
 
-/** where the floating robot button shows: the menu and the cart, not the checkout's form */
+/** where the floating robot button shows and the guests are asked on arrival: the menu and the cart */
 const robotPages = ['/', '/menu', '/cart'];
 
 /**
@@ -35,17 +34,24 @@ export function TableGuest() {
   }, [pathname, config.restaurantId]);
   const countNeeded = useGuestCountNeeded();
   const promptOpen = useCapacityPromptOpen();
+  // asked where the guest orders (menu, cart), never over the bill or the order page (issue 33);
+  // the checkout asks when it orders (useGuestCountGate)
+  const asksHere = robotPages.includes(pathname);
   useEffect(() => {
-    if (countNeeded) capacityPrompt.askOnce();
-  }, [countNeeded]);
+    if (countNeeded && asksHere) capacityPrompt.askOnce();
+  }, [countNeeded, asksHere]);
 
   const table = isAtTable(basket) ? basket?.table : null;
   const robot = table && restaurant.settings.robot_request_available && robotPages.includes(pathname);
   return (
     <Suspense fallback={null}>
-      {promptOpen && <CapacityDialog />}
-      {robot && <RobotButton tableId={table.id} tableName={table.name} />}
-      {billTable && <BillButton tableName={billTable} aboveRobot={!!robot} />}
+      {promptOpen && (asksHere || pathname === '/checkout') && <CapacityDialog />}
+      {(robot || billTable) && (
+        <TableActions
+          robot={robot ? { tableId: table.id, tableName: table.name } : null}
+          billTable={billTable}
+        />
+      )}
     </Suspense>
   );
 }

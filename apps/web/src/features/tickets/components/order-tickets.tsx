@@ -1,4 +1,5 @@
 import type { OrderTicketDto } from '@tavola/contracts';
+import { formatTicketCode } from '@tavola/domain';
 import { formatWallClock, formatWallTime } from '@tavola/i18n/wall-clock';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -40,8 +41,9 @@ export function OrderTickets({ tickets }: { tickets: OrderTicketDto[] }) {
                   <h3 className="text-lg font-semibold break-words">{ticket.name}</h3>
                   <p className="text-sm text-stone-700">{ticket.product}</p>
                   <p className="text-sm font-medium text-stone-900">{slot}</p>
-                  <p className="font-mono text-xs break-all text-stone-600">
-                    {t('tickets.code', { code: ticket.code })}
+                  <p className="font-mono text-sm break-words text-stone-700">
+                    {/* issue 33: read out in groups of four, left to right in Arabic too */}
+                    {t('tickets.code', { code: '\u2068' + formatTicketCode(ticket.code) + '\u2069' })}
                   </p>
                   {ticket.state !== 'valid' && (
                     <p className="inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">

@@ -1,4 +1,5 @@
 import type { AttendeeDto } from '@tavola/contracts';
+import { formatTicketCode } from '@tavola/domain';
 import { paymentStateLabel } from '../../labels';
 import { useManagerT } from '../../manager-i18n';
 import './attendee-list.css';
@@ -81,8 +82,8 @@ export function AttendeeList({ attendees }: { attendees: readonly AttendeeDto[] 
 /** A code reads left to right in every language. */
 function TicketCode({ code }: { code: string }) {
   return (
-    <code dir="ltr" className="text-xs">
-      {code}
+    <code dir="ltr" className="text-xs whitespace-nowrap">
+      {formatTicketCode(code)}
     </code>
   );
 }

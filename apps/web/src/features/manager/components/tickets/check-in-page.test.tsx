@@ -69,9 +69,14 @@ describe('CheckInPage', () => {
     await renderTicketPage(<CheckInPage />, api);
     const field = await checkIn('');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    // described by its hint (how a code may be typed, issue 33) and by the message
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'Letters and digits as on the ticket; upper or lower case, hyphens or not.',
       'The code is required.',
-    );
+    ]);
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 

@@ -53,7 +53,12 @@ export function CheckInPage() {
         noValidate
         className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
-        <Field label={t('checkIn.code')} required errors={fieldErrorsOf(checkIn.error).code}>
+        <Field
+          label={t('checkIn.code')}
+          hint={t('checkIn.codeHint')}
+          required
+          errors={fieldErrorsOf(checkIn.error).code}
+        >
           {(control) => (
             <input
               {...control}
@@ -62,7 +67,8 @@ export function CheckInPage() {
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
-              autoCapitalize="off"
+              // issue 33: codes are capital letters and digits, but any case is taken
+              autoCapitalize="characters"
               spellCheck={false}
               dir="ltr"
               className={controlClass}
