@@ -62,7 +62,7 @@ export function managerTableBillRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/managers/tables/close-visit',
       {
-        config: { activity: { kind: 'tables.visit.close', subject: tableName } },
+        config: { answers: [409], activity: { kind: 'tables.visit.close', subject: tableName } },
         schema: {
           tags,
           description:

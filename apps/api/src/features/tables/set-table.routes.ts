@@ -14,7 +14,7 @@ export function setTableRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/basket/set-table',
       {
-        config: { answers: [429] },
+        config: { answers: [409, 429] },
         schema: { tags: ['basket'], body: setTableBodySchema, response: { 200: setTableResponseSchema } },
       },
       async (request) => {
