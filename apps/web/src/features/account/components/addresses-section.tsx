@@ -19,7 +19,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { type AddressInput, accountApi, accountKeys, addressesQuery } from '../api/account-api';
-import { useFailureText } from './auth-dialog';
+import { useFailureText } from '../hooks/use-failure-text';
 import { card, Spinner } from './form-parts';
 
 /** One line for an address, as lists and confirmations name it. */

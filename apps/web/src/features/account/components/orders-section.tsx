@@ -16,7 +16,7 @@ import { basketRecords } from '../../basket';
 import { useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, orderHistoryQuery } from '../api/account-api';
-import { useFailureText } from './auth-dialog';
+import { useFailureText } from '../hooks/use-failure-text';
 import { card, linkButton, Spinner } from './form-parts';
 
 const statuses = ['received', 'processing', 'delivered', 'rejected'] as const;
