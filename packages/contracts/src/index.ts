@@ -9,6 +9,7 @@ export * from './back-office-lists';
 export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
+export * from './back-office-products';
 export * from './basket';
 export * from './basket-lines';
 export * from './catalogue';
