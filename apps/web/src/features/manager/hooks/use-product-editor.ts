@@ -4,13 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf, formLevelError, useFormErrors } from '../../../components/ui/form';
 import { useTranslation } from '../../../lib/i18n';
 import { useSavePackageSteps, useSaveProduct } from '../api/menu-api';
-import {
-  draftOf,
-  languageOfFirstError,
-  type ProductDraft,
-  requestOf,
-  stepsRequestOf,
-} from '../components/menu/product-draft';
+import type { ProductDraft } from '../components/menu/product-draft';
+import { draftOf } from '../components/menu/product-draft-of';
+import { languageOfFirstError } from '../components/menu/product-error-fields';
+import { requestOf, stepsRequestOf } from '../components/menu/product-request';
 import { useManager } from '../manager-context';
 import { notify } from '../notices';
 

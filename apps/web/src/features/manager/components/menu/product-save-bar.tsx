@@ -2,7 +2,7 @@ import { primaryButton, secondaryButton } from '../../../../components/ui/form';
 import { errorMessage } from '../../../../lib/api-client';
 import type { ProductEditing } from '../../hooks/use-product-editor';
 import { useManagerT } from '../../manager-i18n';
-import { unplacedMessages } from './product-draft';
+import { unplacedMessages } from './product-error-fields';
 
 /** Save and cancel, kept in view, with what went wrong that no field shows. */
 export function ProductSaveBar({ editor, onCancel }: { editor: ProductEditing; onCancel: () => void }) {
