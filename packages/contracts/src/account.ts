@@ -1,67 +1,30 @@
+import { passwordMaxLength } from '@tavola/domain';
+import { addressSchema } from './account-addresses';
 import {
-  isPlausibleBirthday,
-  maxPageSize,
-  passwordMaxLength,
-  passwordMinLength,
-  ratingMax,
-  ratingMin,
-} from '@tavola/domain';
+  birthdaySchema,
+  blankToNull,
+  blankToUndefined,
+  companySchema,
+  confirmed,
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  storefront,
+} from './account-fields';
 import { dataEnvelope, messageSchema } from './envelope';
-import {
-  basketIdSchema,
-  guestText,
-  idSchema,
-  integerInput,
-  localeSchema,
-  minorUnits,
-  postalCodeSchema,
-  restaurantIdSchema,
-} from './fields';
+import { postalCodeSchema } from './fields';
 import { queryParametersOf } from './query-parameters';
 import { z } from './zod';
 
+export { emailSchema, passwordSchema } from './account-fields';
+
 /**
- * Issue 6, customer accounts: SPEC §7 auth rows, saved addresses, basket assignment, order
- * history and reviews, with the SPEC §5 server rules (password ≥ 8 and confirmed, e-mail valid,
- * phone numeric, birth date).
+ * Issue 6, customer accounts: SPEC §7 auth rows, with the SPEC §5 server rules (password ≥ 8
+ * and confirmed, e-mail valid, phone numeric, birth date). Saved addresses, basket assignment,
+ * order history and reviews have files of their own (account-addresses, account-baskets,
+ * order-history, reviews).
  */
-
-/** A blank optional field counts as not given (forms send empty inputs). */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-/** In an update, a blank or null optional field clears it. */
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-export const emailSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.email().max(254),
-);
-export const passwordSchema = z.string().min(passwordMinLength).max(passwordMaxLength);
-const nameSchema = z.string().trim().min(1).max(120);
-/** SPEC §5: phone/mobile numeric (digits, spaces and a leading +) */
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(25)
-  .refine((value) => /^\+?[0-9 ]{5,24}$/.test(value), { params: { key: 'field_phone' } })
-  .meta({ pattern: '^\\+?[0-9 ]{5,24}$' });
-/** the latest calendar day anywhere on earth (UTC+14): nobody's today is refused as the future */
-const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-const birthdaySchema = z
-  .string()
-  .trim()
-  .refine((value) => isPlausibleBirthday(value, latestToday()), { params: { key: 'field_date' } });
-const companySchema = z.string().trim().min(1).max(120);
-/** SPEC §5: "passwords at least 8 characters and confirmation matching"; the message sits on the password. */
-function confirmed(password: string, confirmation: string) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const given = value[password];
-    if (typeof given === 'string' && given !== value[confirmation])
-      ctx.addIssue({ code: 'custom', path: [password], params: { key: 'field_confirmed' } });
-  };
-}
-
-const storefront = { restaurantId: restaurantIdSchema, lang: localeSchema.optional() };
 
 export const signupBodySchema = z
   .object({
@@ -90,19 +53,6 @@ export const signupQuerySchema = queryParametersOf(signupBodySchema, [
   'company',
   'postal_code',
 ]);
-
-export const addressSchema = z.object({
-  id: z.number(),
-  street: z.string(),
-  house_number: z.string(),
-  postal_code: z.string(),
-  /** SPEC §3 User: postal_code, also postalCode */
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export type AddressDto = z.infer<typeof addressSchema>;
-
 /** SPEC §3 User: id, email, postal_code (also postalCode), updated_at, addresses; name, phone, birthday, company. */
 export const userSchema = z.object({
   id: z.number(),
@@ -194,124 +144,3 @@ export const updateUserQuerySchema = queryParametersOf(updateUserBodySchema, [
   'password',
   'password_confirmation',
 ]);
-
-const addressFields = {
-  street: z.string().trim().min(1).max(200),
-  house_number: z.string().trim().min(1).max(20),
-  postal_code: postalCodeSchema,
-  city: z.string().trim().min(1).max(100),
-  country: z.string().trim().min(1).max(100),
-};
-/** SPEC §3 Address; `postalCode` is taken for `postal_code` as the checkout names it. */
-const withPostalCodeAlias = (value: unknown) =>
-  value && typeof value === 'object' && !('postal_code' in value) && 'postalCode' in value
-    ? { ...value, postal_code: (value as { postalCode: unknown }).postalCode }
-    : value;
-
-export const userAddressAddBodySchema = z.preprocess(
-  withPostalCodeAlias,
-  z.object({ ...storefront, ...addressFields }),
-);
-export const userAddressEditBodySchema = z.preprocess(
-  withPostalCodeAlias,
-  z.object({ ...storefront, id: idSchema, ...addressFields }),
-);
-export const userAddressRemoveBodySchema = z.object({ ...storefront, id: idSchema });
-
-export const addressResponseSchema = z.object({ data: addressSchema, message: messageSchema });
-export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
-
-/** SPEC §7 basket/assign-basket and basket/unassigned-basket */
-export const basketAssignBodySchema = z.object({ ...storefront, basketId: basketIdSchema });
-export const basketUnassignBodySchema = z.object({ ...storefront, basketId: basketIdSchema });
-export const basketAssignResponseSchema = z.object({
-  data: z.object({ basketId: z.string() }),
-  message: messageSchema,
-});
-
-const pageNumber = integerInput(1, 100_000);
-const pageSize = integerInput(1, maxPageSize);
-export const pageQuery = { page: pageNumber.default(1), per_page: pageSize.optional() };
-
-/** SPEC §2 'Showing from to of total results' */
-export const pageMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
-export type PageMeta = z.infer<typeof pageMetaSchema>;
-
-export const orderHistoryQuerySchema = z.object({ ...storefront, ...pageQuery });
-
-export const orderSummarySchema = z.object({
-  id: z.number(),
-  /** the order's own handle: opens its status page like the payment link does */
-  token: z.string(),
-  status: z.string(),
-  payment: z.string(),
-  paymentState: z.string(),
-  deliveryType: z.string(),
-  /** 'YYYY-MM-DD HH:MM' in the restaurant's zone, null for as soon as possible */
-  deliveryTime: z.string().nullable(),
-  total: minorUnits(),
-  currency: z.string(),
-  created_at: z.string(),
-  products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  review: z.object({ id: z.number(), rating: z.number().int() }).nullable(),
-  /** reviews are on and the order has none yet */
-  can_review: z.boolean(),
-});
-export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
-
-export const orderHistoryResponseSchema = z.object({
-  data: z.array(orderSummarySchema),
-  meta: pageMetaSchema,
-});
-
-export const billRequestQuerySchema = z.object({
-  ...storefront,
-  order_id: idSchema,
-  /**
-   * the order's own handle (its confirmation link carries it): a guest without an account, at a
-   * table or after a pickup, asks for the bill with it (issue 32); a customer needs none for theirs
-   */
-  token: z.uuid().optional(),
-});
-
-const ratingSchema = z.union([
-  z.number().int().min(ratingMin).max(ratingMax),
-  z.string().regex(/^\d$/).transform(Number).pipe(z.number().int().min(ratingMin).max(ratingMax)),
-]);
-
-/** A review of an order: by its customer, its guest, or whoever holds the order's token. */
-export const createTestimonialBodySchema = z.object({
-  ...storefront,
-  orderId: idSchema,
-  token: z.uuid().optional(),
-  rating: ratingSchema,
-  comment: z.preprocess(blankToUndefined, guestText(z.string().trim().max(1000)).optional()),
-});
-
-export const testimonialSchema = z.object({
-  id: z.number(),
-  author_name: guestText(z.string()),
-  rating: z.number().int(),
-  comment: guestText(z.string()),
-  created_at: z.string(),
-});
-export type TestimonialDto = z.infer<typeof testimonialSchema>;
-
-export const testimonialResponseSchema = z.object({
-  data: testimonialSchema,
-  message: messageSchema.optional(),
-});
-export const testimonialListQuerySchema = z.object({ ...storefront, ...pageQuery });
-export const testimonialListResponseSchema = z.object({
-  data: z.array(testimonialSchema),
-  meta: pageMetaSchema.extend({ average_rating: z.number().nullable() }),
-});
-export const testimonialShowQuerySchema = z.object({ ...storefront, testimonialId: idSchema });
-export const removeTestimonialBodySchema = z.object({ ...storefront, id: idSchema });

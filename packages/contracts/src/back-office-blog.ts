@@ -1,3 +1,4 @@
+import { localizedInput, localizedOutput } from './back-office-fields';
 import { messageSchema } from './envelope';
 import { idSchema, localeSchema, restaurantIdSchema } from './fields';
 import { z } from './zod';
@@ -8,10 +9,6 @@ import { z } from './zod';
  * own language (blogPostProblems); the body is rich text, sanitised by the server.
  */
 
-const languageText = (max: number) => z.string().trim().max(max).optional();
-const localizedInput = (max: number) =>
-  z.object({ en: languageText(max), de: languageText(max), fr: languageText(max), ar: languageText(max) });
-const localizedOutput = z.object({ en: z.string(), de: z.string(), fr: z.string(), ar: z.string() });
 export type BlogTexts = z.infer<typeof localizedOutput>;
 
 export const managerBlogPostSchema = z.object({

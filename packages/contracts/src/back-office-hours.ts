@@ -1,4 +1,5 @@
 import { deliveryTypes } from '@tavola/domain';
+import { money } from './back-office-fields';
 import { messageSchema } from './envelope';
 import { idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { openingWindowSchema } from './restaurant';
@@ -12,8 +13,6 @@ import { z } from './zod';
  */
 
 const deliveryTypeName = z.enum(deliveryTypes);
-/** minor units (cents); at most 100 000.00 */
-const money = minorUnits(z.number().int().min(0).max(10_000_000));
 const clockText = z.string().max(5).nullish();
 
 export const deliveryTypeHoursSchema = z.object({

@@ -1,6 +1,6 @@
-import { pageMetaSchema, pageQuery } from './account';
 import { messageSchema } from './envelope';
 import { guestText, idSchema, isoDateSchema, localeSchema, restaurantIdSchema } from './fields';
+import { pageMetaSchema, pageQuery } from './paging';
 import { z } from './zod';
 
 /**

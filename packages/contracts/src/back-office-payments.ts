@@ -1,4 +1,5 @@
 import { offerablePaymentTypes } from '@tavola/domain';
+import { money } from './back-office-fields';
 import { messageSchema } from './envelope';
 import { idSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
@@ -10,8 +11,6 @@ import { z } from './zod';
  * shapes and limits are checked here.
  */
 
-/** minor units (cents); at most 100 000.00 */
-const money = minorUnits(z.number().int().min(0).max(10_000_000));
 /** 'YYYY-MM-DD', a calendar day in the restaurant's zone */
 const day = z.string().max(10).nullish();
 

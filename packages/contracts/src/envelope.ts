@@ -25,3 +25,5 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export const messageEnvelopeSchema = z.object({ message: messageSchema });
+/** A write that answers only with its message. */
+export const messageResponseSchema = z.object({ message: messageSchema });

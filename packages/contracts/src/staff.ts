@@ -1,5 +1,5 @@
 import { activityGroups, passwordMaxLength } from '@tavola/domain';
-import { emailSchema } from './account';
+import { emailSchema } from './account-fields';
 import { messageSchema } from './envelope';
 import { idSchema, localeSchema, restaurantIdSchema } from './fields';
 import { z } from './zod';

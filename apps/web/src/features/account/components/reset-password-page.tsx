@@ -8,9 +8,10 @@ import { snackbar } from '../../../lib/snackbar';
 import { PageHeader } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi } from '../api/account-api';
+import { useFailureText } from '../hooks/use-failure-text';
 import { authDialog } from '../session';
-import { useFailureText } from './auth-dialog';
-import { card, ErrorNote, NewPasswordFields, Spinner } from './form-parts';
+import { NewPasswordFields } from './account-fields';
+import { card, ErrorNote, Spinner } from './form-parts';
 
 /** SPEC §2 /resetpass/{token}: the link of the reset e-mail; a new password, then the login. */
 export default function ResetPasswordPage() {

@@ -10,8 +10,8 @@ import { snackbar } from '../../../lib/snackbar';
 import { PageHeader, useRestaurant } from '../../restaurant';
 import { useAccountT } from '../account-i18n';
 import { accountApi, accountKeys, reviewsQuery } from '../api/account-api';
+import { useFailureText } from '../hooks/use-failure-text';
 import { useLoggedIn } from '../session';
-import { useFailureText } from './auth-dialog';
 import { card, Spinner } from './form-parts';
 
 const Stars = ({ rating }: { rating: number }) => (

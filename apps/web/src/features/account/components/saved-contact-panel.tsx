@@ -8,7 +8,7 @@ import { useAccountT } from '../account-i18n';
 import { userQuery } from '../api/account-api';
 import { preferredAddress, rememberAddress } from '../preferred-address';
 import type { SavedContactProps } from '../saved-contact';
-import { addressLine } from './addresses-section';
+import { addressLine } from './address-line';
 
 /**
  * The checkout's part for a logged-in customer: their name, e-mail and phone fill the contact

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftOf,
-  languageOfFirstError,
-  newHappyHour,
-  newOptionGroup,
-  requestOf,
-  unplacedMessages,
-} from './product-draft';
+import { newHappyHour, newOptionGroup } from './product-draft';
+import { draftOf } from './product-draft-of';
+import { languageOfFirstError, unplacedMessages } from './product-error-fields';
+import { requestOf } from './product-request';
 
 describe('requestOf', () => {
   it('sends amounts in minor units, an empty stock as unlimited and an empty maximum as none', () => {

@@ -9,9 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium-path.mjs';
+import { line } from './report-line.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
@@ -112,4 +113,24 @@ export async function firstCardOnSlow3g(url, runs = 3) {
     await browser.close();
   }
   return { medianMs: median(times), runs: times };
+}
+
+/** Issue 21: Lighthouse's median of 5 (with the spread) and the first card on slow 3G. */
+export function printFirstPaint(lh, slow3g) {
+  const spread = (key) => `${lh[`${key}Spread`][0]}–${lh[`${key}Spread`][1]}`;
+  if (lh) {
+    line(`Lighthouse mobile performance (median of ${lh.runs})`, lh.score, `≥ 98 (${spread('score')})`);
+    line('  FCP', `${lh.fcpMs} ms`, `(${spread('fcpMs')})`);
+    line('  LCP', `${lh.lcpMs} ms`, `≤ 1500 ms (${spread('lcpMs')})`);
+    line('  TBT', `${lh.tbtMs} ms`, `≤ 100 ms (${spread('tbtMs')})`);
+    line('  CLS', lh.cls, `≤ 0.02 (${spread('cls')})`);
+  } else {
+    line('Lighthouse mobile performance', 'not run', '≥ 98');
+  }
+  if (slow3g)
+    line(
+      'first dish card, throttled 3G (median)',
+      `${slow3g.medianMs} ms`,
+      `≤ 3000 ms (${slow3g.runs.join(', ')})`,
+    );
 }

@@ -3,7 +3,7 @@
 // seconds), starts the built API on it and asks for random postal codes from concurrent
 // clients. `npm run bench` runs it as one section; `node scripts/bench.mjs --only=search` alone.
 import { readFileSync } from 'node:fs';
-import { createBenchDatabase, publicToken, startProcess, waitFor } from './bench-support.mjs';
+import { createBenchDatabase, publicToken, startProcess, waitFor } from './support.mjs';
 
 const restaurants = 10_000;
 const areasPerRestaurant = 10;

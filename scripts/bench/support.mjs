@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 export async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -71,7 +71,7 @@ export function latencySummary(latencies) {
 }
 
 /**
- * A section run on its own (`node scripts/bench-….mjs`): an API process of its own from
+ * A section run on its own (`node scripts/bench/….mjs`): an API process of its own from
  * apps/api/dist on a throwaway PGlite directory, handed to `run` once healthy, stopped after.
  */
 export async function withOwnApi(port, run) {

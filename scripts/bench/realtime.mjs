@@ -2,10 +2,10 @@
 // Issue 7 budget: 500 manager sockets open on one API process; an order event reaches all of
 // them within p95 ≤ 300 ms. Measures the time from the status-change request being sent to
 // each socket receiving the event (so it includes the API call, the publish and the fan-out).
-// `npm run bench` runs it against its PGlite API process; `node scripts/bench-realtime.mjs`
+// `npm run bench` runs it against its PGlite API process; `node scripts/bench/realtime.mjs`
 // starts one of its own from apps/api/dist (build first).
 import WebSocket from 'ws';
-import { latencySummary, withOwnApi } from './bench-support.mjs';
+import { latencySummary, withOwnApi } from './support.mjs';
 
 async function json(response) {
   const body = await response.json();

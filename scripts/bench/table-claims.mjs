@@ -4,9 +4,9 @@
 // claim's request being sent to each socket receiving its `table.payment` 'claimed' event (so
 // it includes the claim's locked transaction, the demo payment's start, the publish and the
 // fan-out). `npm run bench` runs it against its PGlite API process;
-// `node scripts/bench-table-claims.mjs` starts one of its own from apps/api/dist (build first).
+// `node scripts/bench/table-claims.mjs` starts one of its own from apps/api/dist (build first).
 import WebSocket from 'ws';
-import { latencySummary, withOwnApi } from './bench-support.mjs';
+import { latencySummary, withOwnApi } from './support.mjs';
 
 async function json(response) {
   const body = await response.json();

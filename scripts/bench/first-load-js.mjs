@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // First-load JavaScript and CSS of the storefront's menu page (gzip level 9): what index.html
-// loads and everything those files import statically. `node scripts/first-load-js.mjs` after a build.
+// loads and everything those files import statically. `node scripts/bench/first-load-js.mjs` after a build.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function firstLoadJs() {
   const dist = join(root, 'apps/web/dist');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures how fast the built API starts and how much memory it holds once it listens:
-// `node scripts/bench-api-start.mjs [runs]` after `npm run build -w @tavola/api`. Each run
+// `node scripts/bench/api-start.mjs [runs]` after `npm run build -w @tavola/api`. Each run
 // starts `node apps/api/dist/server.js` on an already seeded PGlite DATA_DIR (seeded once,
 // before the first run, so the seed's own work is not measured) and notes the time to the
 // "Storefront:" line, the CPU time the process used until then (steadier than the wall clock on a
@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.argv[2] ?? 5);
 const port = process.env.BENCH_PORT ?? '3299';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tavola-start-'));
