@@ -25,4 +25,5 @@ export * from './restaurant-settings';
 export * from './staff';
 export * from './table-payments';
 export * from './tables';
+export * from './tax';
 export * from './ticketing';

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, TaxLine } from '@tavola/domain';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -253,6 +253,11 @@ export const orders = pgTable(
     voucherCode: text(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
+    /**
+     * issue 36 (decision 084): VAT per rate as computed when the order was placed, never
+     * recomputed; with the tip kept apart they add up to the total
+     */
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */

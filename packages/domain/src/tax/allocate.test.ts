@@ -22,7 +22,7 @@ describe('allocate', () => {
           expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
           if (sum > 0)
             parts.forEach((part, index) => {
-              expect(Math.abs(part - (amount * weights[index]) / sum)).toBeLessThan(1);
+              expect(Math.abs(part - (amount * (weights[index] ?? 0)) / sum)).toBeLessThan(1);
             });
         },
       ),

@@ -11,14 +11,10 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   const whole = Math.abs(amount);
   const exact = weights.map((weight) => (whole * weight) / sum);
   const parts = exact.map(Math.floor);
-  let left = whole - parts.reduce((total, part) => total + part, 0);
+  const left = whole - parts.reduce((total, part) => total + part, 0);
   const byRemainder = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    parts[index] += 1;
-    left -= 1;
-  }
-  return parts.map((part) => sign * part);
+  const bumped = new Set(byRemainder.slice(0, left).map(({ index }) => index));
+  return parts.map((part, index) => sign * (bumped.has(index) ? part + 1 : part));
 }

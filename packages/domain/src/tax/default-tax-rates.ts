@@ -18,10 +18,7 @@ const onPremise = (food: number, softDrink: number, alcohol: number, other: numb
   other,
 });
 
-function table(
-  eatIn: ReturnType<typeof onPremise>,
-  takeAway: ReturnType<typeof onPremise>,
-): RateTable {
+function table(eatIn: ReturnType<typeof onPremise>, takeAway: ReturnType<typeof onPremise>): RateTable {
   const row = (category: TaxCategory) => ({
     eat_in: eatIn[category],
     table: eatIn[category],

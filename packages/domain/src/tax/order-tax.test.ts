@@ -3,7 +3,12 @@ import { orderTax } from './order-tax';
 import { restaurantRateRules } from './tax-rate-on';
 import type { TaxableLine } from './taxable-parts';
 
-const line = (category: TaxableLine['category'], unitPrice: number, quantity = 1, depotPerUnit = 0): TaxableLine => ({
+const line = (
+  category: TaxableLine['category'],
+  unitPrice: number,
+  quantity = 1,
+  depotPerUnit = 0,
+): TaxableLine => ({
   quantity,
   unitPrice,
   depotPerUnit,
@@ -35,8 +40,14 @@ describe('orderTax', () => {
   });
   it('a rate changed later does not change what was computed for an order placed before', () => {
     const before = orderTax({ ...base, way: 'pickup', date: '2026-05-31', tipTaxable: false });
-    const rules = restaurantRateRules('DE', [{ category: 'food', way: 'pickup', rate: 500, from: '2026-06-01' }]);
-    expect(orderTax({ ...base, rules, way: 'pickup', date: '2026-05-31', tipTaxable: false })).toEqual(before);
-    expect(orderTax({ ...base, rules, way: 'pickup', date: '2026-06-01', tipTaxable: false }).lines[0].rate).toBe(500);
+    const rules = restaurantRateRules('DE', [
+      { category: 'food', way: 'pickup', rate: 500, from: '2026-06-01' },
+    ]);
+    expect(orderTax({ ...base, rules, way: 'pickup', date: '2026-05-31', tipTaxable: false })).toEqual(
+      before,
+    );
+    expect(
+      orderTax({ ...base, rules, way: 'pickup', date: '2026-06-01', tipTaxable: false }).lines[0]?.rate,
+    ).toBe(500);
   });
 });

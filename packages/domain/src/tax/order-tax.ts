@@ -23,5 +23,11 @@ export function orderTax(input: OrderTaxInput): TaxSummary {
     rate: taxRateOn(input.rules, part.category, input.way, input.date),
     gross: part.gross,
   }));
-  return taxLines({ parts, discount: input.discount, shipping: input.shipping, tip: input.tip, tipTaxable: input.tipTaxable });
+  return taxLines({
+    parts,
+    discount: input.discount,
+    shipping: input.shipping,
+    tip: input.tip,
+    tipTaxable: input.tipTaxable,
+  });
 }

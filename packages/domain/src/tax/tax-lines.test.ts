@@ -38,7 +38,13 @@ describe('taxLines', () => {
     ]);
   });
   it('keeps a tip outside the taxable amount unless the owner says otherwise', () => {
-    const summary = taxLines({ parts: [{ rate: 1900, gross: 1190 }], discount: 0, shipping: 0, tip: 200, tipTaxable: false });
+    const summary = taxLines({
+      parts: [{ rate: 1900, gross: 1190 }],
+      discount: 0,
+      shipping: 0,
+      tip: 200,
+      tipTaxable: false,
+    });
     expect(summary).toEqual({ lines: [{ rate: 1900, gross: 1190, net: 1000, tax: 190 }], untaxedTip: 200 });
   });
   it('puts what cannot be spread (the goods were all free) on the highest rate', () => {
@@ -58,7 +64,10 @@ describe('taxLines', () => {
     const rate = fc.constantFrom(0, 260, 700, 810, 1900);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ rate, gross: fc.integer({ min: 0, max: 100_000 }) }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.record({ rate, gross: fc.integer({ min: 0, max: 100_000 }) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         fc.integer({ min: 0, max: 1_000 }),
         fc.integer({ min: 0, max: 1_000 }),
         fc.integer({ min: 0, max: 5_000 }),

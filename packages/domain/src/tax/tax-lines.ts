@@ -53,9 +53,10 @@ export function taxLines(input: TaxLinesInput): TaxSummary {
   const discount = allocate(input.discount, goods);
   const shipping = allocate(input.shipping, goods);
   const tip = allocate(taxableTip, goods);
+  const at = (parts: number[], index: number) => parts[index] ?? 0;
   const lines = rates
     .map((rate, index) => {
-      const gross = goods[index] - discount[index] + shipping[index] + tip[index];
+      const gross = at(goods, index) - at(discount, index) + at(shipping, index) + at(tip, index);
       const net = netOf(gross, rate);
       return { rate, gross, net, tax: gross - net };
     })

@@ -33,7 +33,9 @@ describe("an owner's own rates", () => {
     expect(taxRateOn(rules, 'food', 'pickup', '2026-03-01')).toBe(700);
   });
   it('win a tie on the date over the shipped rate', () => {
-    const same = restaurantRateRules('DE', [{ category: 'food', way: 'eat_in', rate: 500, from: '2026-01-01' }]);
+    const same = restaurantRateRules('DE', [
+      { category: 'food', way: 'eat_in', rate: 500, from: '2026-01-01' },
+    ]);
     expect(taxRateOn(same, 'food', 'eat_in', '2026-01-01')).toBe(500);
   });
 });

@@ -75,7 +75,11 @@ describe('taxablePartsOf', () => {
           { maxLength: 4 },
         ),
         fc.array(
-          fc.record({ ownPrice: fc.integer({ min: 0, max: 2_000 }), quantity: fc.integer({ min: 1, max: 3 }), category }),
+          fc.record({
+            ownPrice: fc.integer({ min: 0, max: 2_000 }),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            category,
+          }),
           { maxLength: 4 },
         ),
         (quantity, price, depotPerUnit, productCategory, options, setItems) => {

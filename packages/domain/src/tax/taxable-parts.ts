@@ -32,7 +32,10 @@ export function taxablePartsOf(line: TaxableLine): TaxablePart[] {
   if (line.setItems.length > 0) {
     const weights = line.setItems.map((item) => item.ownPrice * item.quantity);
     const shares = allocate(line.unitPrice * line.quantity, weights);
-    return [...line.setItems.map((item, index) => ({ category: item.category, gross: shares[index] })), deposit];
+    return [
+      ...line.setItems.map((item, index) => ({ category: item.category, gross: shares[index] ?? 0 })),
+      deposit,
+    ];
   }
   const optionsPerUnit = line.options.reduce((sum, option) => sum + option.price * option.quantity, 0);
   return [

@@ -1,0 +1,18 @@
+import { minorUnits } from './fields';
+import { z } from './zod';
+
+/** Issue 36 (decision 084): one VAT rate's share of an order, as stored when it was placed. */
+export const taxLineSchema = z.object({
+  /** the rate in percent, e.g. 7, 19, 8.1, 2.6 */
+  rate: z.number().min(0).max(100).meta({ description: 'The VAT rate in percent, e.g. 7, 19, 8.1.' }),
+  /** net + tax = gross; the gross of all lines plus a tip kept apart is the order's total */
+  gross: minorUnits(),
+  net: minorUnits(),
+  tax: minorUnits(),
+});
+export type TaxLineDto = z.infer<typeof taxLineSchema>;
+
+/** An order's VAT fields, on the guest's order and the manager's order detail. */
+export const orderTaxFields = {
+  tax_lines: z.array(taxLineSchema),
+};
