@@ -15,4 +15,6 @@ export type TaxLineDto = z.infer<typeof taxLineSchema>;
 /** An order's VAT fields, on the guest's order and the manager's order detail. */
 export const orderTaxFields = {
   tax_lines: z.array(taxLineSchema),
+  /** gapless per restaurant; null until the order is paid (or, paid on site, handed over) */
+  invoice_number: z.number().int().positive().nullable(),
 };

@@ -258,6 +258,11 @@ export const orders = pgTable(
      * recomputed; with the tip kept apart they add up to the total
      */
     taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
+    /**
+     * issue 36 (decision 085): the invoice's number, gapless per restaurant, given by the
+     * database when the order is paid, or handed over when it is paid on site
+     */
+    invoiceNumber: integer(),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */
@@ -270,6 +275,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.restaurantId, t.idempotencyKey),
     uniqueIndex('orders_token_unique').on(t.token),
+    uniqueIndex('orders_invoice_number_unique').on(t.restaurantId, t.invoiceNumber),
     index('orders_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_delivery_idx').on(t.restaurantId, t.deliveryTime),
     index('orders_user_idx').on(t.restaurantId, t.userId),

@@ -27,3 +27,11 @@ export const restaurantTaxRates = pgTable(
     check('restaurant_tax_rates_rate_range', sql`${t.rate} between 0 and 10000`),
   ],
 );
+
+/** Issue 36 (decision 085): the last invoice number given per restaurant; one row each, locked while a number is given. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  restaurantId: integer()
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull().default(0),
+});

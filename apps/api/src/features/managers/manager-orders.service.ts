@@ -163,6 +163,7 @@ export async function showManagerOrder(db: Database, view: View, orderId: number
   return {
     ...details!,
     tax_lines: taxLineDtos(order.taxLines),
+    invoice_number: order.invoiceNumber,
     status_changes: changes.map((change) => ({
       from: change.from,
       to: change.to,

@@ -213,6 +213,7 @@ export function orderRoutes({
               created_at: order.createdAt.toISOString(),
               table_id: order.tableId,
               tax_lines: taxLineDtos(order.taxLines),
+              invoice_number: order.invoiceNumber,
             },
             products: lines.map((line) => ({
               id: line.id,
