@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // the boundary check's own rules (scripts/check-boundaries.mjs)
+            'scripts/*.test.ts',
+          ],
           environment: 'node',
         },
       },

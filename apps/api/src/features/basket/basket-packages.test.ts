@@ -228,6 +228,20 @@ describe('POST /api/basket/add-product-package-items', () => {
     expect(more.totalPrice).toBe(line.totalPrice * 3);
   });
 
+  it('never merges packages: the same menu with the same choices added again is a line of its own', async () => {
+    const basketId = await newBasket();
+    const chosen = items([
+      pick(pizzaSteps, 'Pizza', 'Margherita'),
+      pick(pizzaSteps, 'Drinks', 'Cola 0.33 l'),
+    ]);
+    ok(await addPackage(basketId, pizzaMenu, chosen));
+    const basket = ok(await addPackage(basketId, pizzaMenu, chosen));
+    expect(basket.products.map((line) => [line.RestaurantProductId, line.quantity])).toEqual([
+      [pizzaMenu.id, 1],
+      [pizzaMenu.id, 1],
+    ]);
+  });
+
   it('repeats a choice only where multiples are allowed', async () => {
     const basketId = await newBasket();
     const cold = pick(mezzeSteps, 'Cold mezze', 'Hummus', 2);

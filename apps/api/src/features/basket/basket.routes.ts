@@ -19,24 +19,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { publishTablePayment } from '../realtime';
-import {
-  addPackage,
-  addProduct,
-  changeDeliveryType,
-  changeLineOptions,
-  createBasket,
-  deleteLine,
-  getBasket,
-  removeOneUnit,
-  updateBasketExtraInfo,
-  updateLineExtraInfo,
-} from './basket.service';
+import { addPackage } from './add-package';
+import { addProduct } from './add-product';
 import { basketCaller } from './basket-caller';
+import { changeDeliveryType } from './change-delivery-type';
+import { changeLineOptions } from './change-line-options';
+import { createBasket } from './create-basket';
 import { setDeliveryTime } from './delivery-time.service';
+import { getBasket } from './get-basket';
+import { deleteLine, removeOneUnit } from './remove-from-basket';
+import { updateBasketExtraInfo } from './update-basket-extra-info';
+import { updateLineExtraInfo } from './update-line-extra-info';
 
 const tags = ['basket'];
 
-/** SPEC §7 basket rows: thin handlers over the basket service. */
+/** SPEC §7 basket rows: thin handlers, one use case each. */
 export function basketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const caller = (request: FastifyRequest, restaurantId: number) => basketCaller(deps, request, restaurantId);
   const success = (

@@ -4,8 +4,9 @@ import { basketTotal, checkVoucher, type VoucherProblem } from '@tavola/domain';
 import { formatMoney, type ServerMessageKey } from '@tavola/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
-import { type BasketCaller, changeBasket } from './basket.service';
+import type { BasketCaller } from './basket-caller';
 import { basketView } from './basket-view';
+import { changeBasket } from './change-basket';
 
 const voucherKeys: Record<VoucherProblem, ServerMessageKey> = {
   invalid_or_expired: 'voucher_invalid',

@@ -19,7 +19,8 @@ import { type FieldMessage, HttpError } from '../../lib/http-error';
 import { deliveryCalendar, nextFreeSlot, slotFullParams, slotUsed } from '../delivery-time';
 import { restaurantLocale, restaurantSettings } from '../restaurants';
 import { chooseTicketSlot } from '../tickets';
-import { type BasketCaller, changeBasket } from './basket.service';
+import type { BasketCaller } from './basket-caller';
+import { changeBasket } from './change-basket';
 import { lineAvailableAt, slotFitsBasket, ticketLinesOf } from './item-details';
 
 const problemKeys = {

@@ -1,3 +1,5 @@
+export { addPackage } from './add-package';
+export { addProduct } from './add-product';
 export {
   type BasketContents,
   type BasketRow,
@@ -6,19 +8,14 @@ export {
   loadBasketContents,
 } from './basket.repository';
 export { basketRoutes } from './basket.routes';
-export {
-  addPackage,
-  addProduct,
-  type BasketCaller,
-  changeBasket,
-  lineOptionsProblem,
-} from './basket.service';
 export { assertBasketAccess } from './basket-access';
-export { basketCaller } from './basket-caller';
+export { type BasketCaller, basketCaller } from './basket-caller';
 export { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 export { basketView } from './basket-view';
+export { changeBasket } from './change-basket';
 export { checkoutExtrasRoutes } from './checkout-extras.routes';
 export { setDeliveryTime } from './delivery-time.service';
 export { itemDetailsFor, lineAvailableAt, slotFitsBasket, ticketLinesOf } from './item-details';
+export { lineOptionsProblem } from './line-options';
 export { notInAreaError, outsideAreaWarning, servedPostalCodesText } from './not-in-area';
 export { removeProductsNotOffered } from './products-not-offered';

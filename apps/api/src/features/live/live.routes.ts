@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../plugins/locale';
 import { managesRestaurant } from '../manager-access';
 import type { LiveEvent } from '../realtime';
-import { findTablePayment } from '../table-payments';
+import { findTablePayment } from '../table-bill';
 
 /** How long a socket may stay silent before saying who listens. */
 const helloTimeoutMs = 10_000;

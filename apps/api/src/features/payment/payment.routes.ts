@@ -24,7 +24,7 @@ import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderPayment } from '../realtime';
 import { type RestaurantRow, restaurantSettings } from '../restaurants';
-import { announceClaimSettlement } from '../table-payments';
+import { announceClaimSettlement } from '../table-bill';
 import {
   findPaymentByProviderId,
   findReadableOrder,

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { orderPageUrl } from '../../lib/order-page-url';
 import { releaseOrderResources } from '../order-resources';
 import type { RestaurantRow } from '../restaurants';
-import { type ClaimSettlement, settleTableClaim } from '../table-payments';
+import { type ClaimSettlement, settleTableClaim } from '../table-bill';
 import { paymentTypeRefused, providerFor } from './provider-registry';
 import { ProviderUnavailable } from './providers/payment-provider';
 

@@ -11,20 +11,23 @@ import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError, notFound } from '../../lib/http-error';
 import { chargePayfixCard, checkPayfixCard, paymentTypeRefused } from '../payment';
 import { providersWithCredentials, restaurantLocale, restaurantSettings } from '../restaurants';
-import { type ClaimSettlement, startClaimPayment } from './claim-payment';
-import { claimantOf } from './claimant';
-import { closeIfPaid } from './close-table-bill';
-import { holdClaim, payClaim, sharesTaken } from './hold-claim';
-import { loadTableBill } from './load-table-bill';
-import type { TablePaymentCaller } from './open-table-payment';
-import { tablePaymentPageUrl } from './table-payment-page-url';
 import {
+  type ClaimSettlement,
   claimByIdempotencyKey,
+  closeIfPaid,
   findTablePayment,
+  holdClaim,
+  loadTableBill,
   lockTablePayment,
+  payClaim,
+  sharesTaken,
   type TableClaimRow,
   type TablePaymentRow,
-} from './table-payments.repository';
+} from '../table-bill';
+import { claimantOf } from './claimant';
+import type { TablePaymentCaller } from './open-table-payment';
+import { startClaimPayment } from './start-claim-payment';
+import { tablePaymentPageUrl } from './table-payment-page-url';
 
 type ClaimBody = TablePaymentEventBody & { tip: number };
 /** The claim with the way it is paid decided (the guest's, or the restaurant's first provider page). */

@@ -2,10 +2,8 @@ import type { Database } from '@tavola/db';
 import { formatMoney, type Locale } from '@tavola/i18n';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
+import { closeBill, loadTableBill, lockTablePayment, type TablePaymentRow } from '../table-bill';
 import { findTable, openVisitOf, type TableRow } from '../tables';
-import { closeBill } from './close-table-bill';
-import { loadTableBill } from './load-table-bill';
-import { lockTablePayment, type TablePaymentRow } from './table-payments.repository';
 
 /**
  * Issue 33: the staff close a table's visit (its open bill, decision 071), so the next guests

@@ -8,9 +8,8 @@ import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
 import type { AttemptGuard } from '../auth';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
-import { loadTableBill } from './load-table-bill';
+import { findTablePayment, loadTableBill } from '../table-bill';
 import { atTablePaymentType } from './settle-at-table';
-import { findTablePayment } from './table-payments.repository';
 
 export interface ClosedBillMailDeps {
   db: Database;

@@ -12,11 +12,10 @@ import { tableName } from '../activity';
 import { managedRestaurant, requireManagerId } from '../manager-access';
 import { publishOrderPayment } from '../realtime';
 import { restaurantLocale } from '../restaurants';
+import { announceTablePayment, loadTableBill } from '../table-bill';
 import { findTable, openVisitOf } from '../tables';
-import { announceTablePayment } from './announce-table-payment';
 import { claimantOf } from './claimant';
 import { closeTableVisit } from './close-table-visit';
-import { loadTableBill } from './load-table-bill';
 import { tablePaymentView } from './table-payment-view';
 
 const tags = ['managers'];

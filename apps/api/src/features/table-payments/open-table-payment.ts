@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { AttemptGuard, Principal } from '../auth';
 import { managesRestaurant } from '../manager-access';
 import type { RestaurantRow } from '../restaurants';
+import { findTablePayment, lockTablePayment, type TablePaymentRow } from '../table-bill';
 import {
   findTable,
   joinTableVisit,
@@ -12,7 +13,6 @@ import {
   tableOfToken,
   tableTokenCaller,
 } from '../tables';
-import { findTablePayment, lockTablePayment, type TablePaymentRow } from './table-payments.repository';
 
 export interface TablePaymentCaller {
   db: Database;

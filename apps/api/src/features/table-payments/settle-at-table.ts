@@ -1,12 +1,15 @@
 import type { Database } from '@tavola/db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import {
+  type ClaimSettlement,
+  closeIfPaid,
+  holdClaim,
+  loadTableBill,
+  lockTablePayment,
+  payClaim,
+} from '../table-bill';
 import { findTable, joinTableVisit } from '../tables';
-import type { ClaimSettlement } from './claim-payment';
-import { closeIfPaid } from './close-table-bill';
-import { holdClaim, payClaim } from './hold-claim';
-import { loadTableBill } from './load-table-bill';
-import { lockTablePayment } from './table-payments.repository';
 
 /** The payment type of a claim the staff took at the table (never a provider's). */
 export const atTablePaymentType = 'at_table';

@@ -1,6 +1,6 @@
 import type { TablePayment } from '@tavola/contracts';
 import { formatLocalDateTime, toLocalMoment, unitsCost } from '@tavola/domain';
-import type { LoadedTableBill } from './load-table-bill';
+import type { LoadedTableBill } from '../table-bill';
 import { atTablePaymentType } from './settle-at-table';
 
 /** SPEC §3 tableOrder / tablePaymentStatus as the contract shows it; `mine` by the caller. */

@@ -22,20 +22,21 @@ import { createAttemptGuard } from '../auth';
 import { managedRestaurant, requireManagerId } from '../manager-access';
 import { paymentContext, settlePayment } from '../payment';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
-import { announceClaimSettlement, announceTablePayment } from './announce-table-payment';
+import {
+  announceClaimSettlement,
+  announceTablePayment,
+  findTablePayment,
+  loadTableBill,
+  openClaimPayment,
+  openPaymentLinks,
+  type TablePaymentRow,
+} from '../table-bill';
 import { claimTablePayment } from './claim-table-payment';
 import { claimantOf } from './claimant';
-import { loadTableBill } from './load-table-bill';
 import { mailClosedBill } from './mail-closed-bill';
 import { openTablePayment } from './open-table-payment';
 import { settleAtTable } from './settle-at-table';
 import { tablePaymentView } from './table-payment-view';
-import {
-  findTablePayment,
-  openClaimPayment,
-  openPaymentLinks,
-  type TablePaymentRow,
-} from './table-payments.repository';
 
 const tags = ['table-payments'];
 

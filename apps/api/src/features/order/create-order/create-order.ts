@@ -2,7 +2,7 @@ import { orderPageUrl } from '../../../lib/order-page-url';
 import { ticketLinesOf } from '../../basket';
 import { chargePayfixCard } from '../../payment';
 import { restaurantSettings } from '../../restaurants';
-import { billForOrder } from '../../table-payments';
+import { billForOrder } from '../../table-bill';
 import { answerSlotFull, SlotFull, takeTickets } from '../../tickets';
 import { deleteBasket } from '../order.statements';
 import { checkAsShown } from './check-as-shown';

@@ -3,7 +3,7 @@ import { billLineTarget, type ClaimRequest, decideClaim, type SplitTaken } from 
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../../lib/http-error';
 import type { LoadedTableBill } from './load-table-bill';
-import type { TableClaimRow } from './table-payments.repository';
+import type { TableClaimRow } from './table-bill.repository';
 
 const { tablePaymentClaims: claims, tablePaymentClaimLines: claimLines } = schema;
 

@@ -1,31 +1,13 @@
 import { type Database, schema } from '@tavola/db';
-import { type HostedPaymentType, type PaymentState, releasesResources } from '@tavola/domain';
+import type { HostedPaymentType } from '@tavola/domain';
 import { isLocale, serverTranslator } from '@tavola/i18n';
 import { desc, eq } from 'drizzle-orm';
 import type { CredentialCipher } from '../../lib/credential-cipher';
 import { HttpError } from '../../lib/http-error';
 import { ProviderUnavailable, paymentTypeRefused, providerFor } from '../payment';
 import type { RestaurantRow } from '../restaurants';
-import { closeIfPaid } from './close-table-bill';
-import { payClaim, releaseClaim } from './hold-claim';
+import { lockClaim, releaseClaim, type TablePaymentRow } from '../table-bill';
 import { tablePaymentPageUrl } from './table-payment-page-url';
-import {
-  lockClaim,
-  lockTablePayment,
-  type TableClaimRow,
-  type TablePaymentRow,
-} from './table-payments.repository';
-
-type PaymentRow = typeof schema.payments.$inferSelect;
-
-/** What became of a claim when its payment settled; announced after the commit. */
-export interface ClaimSettlement {
-  action: 'paid' | 'released';
-  claim: TableClaimRow;
-  session: TablePaymentRow;
-  /** the orders the bill paid when this payment closed it; null while it stays open */
-  closedOrderIds: number[] | null;
-}
 
 /**
  * The provider's page for a claim's payment, started once (issue 17): the claim's row lock
@@ -96,32 +78,4 @@ export async function startClaimPayment(
       error: error instanceof ProviderUnavailable ? paymentTypeRefused('payment_problem') : error,
     };
   }
-}
-
-/**
- * A claim follows its payment (called by the payments code, holding the payment's row lock,
- * with the provider's verdict): paid, the claim is paid and the bill closes when nothing is
- * left; failed, cancelled or expired, the claim lets go of what it held.
- */
-export async function settleTableClaim(
-  tx: Database,
-  payment: PaymentRow,
-  to: PaymentState,
-): Promise<ClaimSettlement | undefined> {
-  if (payment.tableClaimId === null || payment.state !== 'open' || to === 'open') return undefined;
-  const claim = await lockClaim(tx, payment.tableClaimId);
-  await tx.update(schema.payments).set({ state: to }).where(eq(schema.payments.id, payment.id));
-  if (!claim) return undefined;
-  if (to === 'paid' && (await payClaim(tx, claim.id))) {
-    const session = await lockTablePayment(tx, claim.sessionId);
-    return { action: 'paid', claim, session, closedOrderIds: await closeIfPaid(tx, session) };
-  }
-  if (releasesResources(to) && (await releaseClaim(tx, claim.id))) {
-    const [session] = await tx
-      .select()
-      .from(schema.tablePaymentSessions)
-      .where(eq(schema.tablePaymentSessions.id, claim.sessionId));
-    return session ? { action: 'released', claim, session, closedOrderIds: null } : undefined;
-  }
-  return undefined;
 }

@@ -10,7 +10,7 @@ import {
 } from '@tavola/domain';
 import { type Locale, serverTranslator } from '@tavola/i18n';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { TableClaimRow, TablePaymentRow } from './table-payments.repository';
+import type { TableClaimRow, TablePaymentRow } from './table-bill.repository';
 
 const { orders, orderProducts, tablePaymentExternalItems, tablePaymentClaims, tablePaymentClaimLines } =
   schema;

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { publishOrderPayment, publishTablePayment, type TablePaymentAction } from '../realtime';
 import type { RestaurantRow } from '../restaurants';
-import type { ClaimSettlement } from './claim-payment';
-import type { TablePaymentRow } from './table-payments.repository';
+import type { ClaimSettlement } from './settle-table-claim';
+import type { TablePaymentRow } from './table-bill.repository';
 import { sendTableReceipt } from './table-receipt-mail';
 
 type Announcer = Pick<AppDeps, 'db' | 'mailer' | 'realtime'>;

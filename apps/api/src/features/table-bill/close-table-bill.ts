@@ -2,7 +2,7 @@ import { type Database, schema } from '@tavola/db';
 import { isBillPaid } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadTableBill } from './load-table-bill';
-import type { TablePaymentRow } from './table-payments.repository';
+import type { TablePaymentRow } from './table-bill.repository';
 
 /**
  * Closes a table's bill once everything is paid (issue 17): the bill is paid and its orders

@@ -5,7 +5,7 @@ import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { loadTableBill } from './load-table-bill';
-import type { TableClaimRow, TablePaymentRow } from './table-payments.repository';
+import type { TableClaimRow, TablePaymentRow } from './table-bill.repository';
 
 /**
  * Issue 17: the receipt a guest asked for when they paid their part of a table's bill, in the
