@@ -17,4 +17,6 @@ export const orderTaxFields = {
   tax_lines: z.array(taxLineSchema),
   /** gapless per restaurant; null until the order is paid (or, paid on site, handed over) */
   invoice_number: z.number().int().positive().nullable(),
+  /** the credit note's number, from the same sequence, once an invoiced order is rejected or refunded */
+  credit_note_number: z.number().int().positive().nullable(),
 };
