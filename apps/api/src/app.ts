@@ -21,6 +21,7 @@ import { backOfficePaymentsRoutes } from './features/back-office-payments';
 import { backOfficeReservationsRoutes } from './features/back-office-reservations';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
+import { cashExportRoutes } from './features/cash-export';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     activityRoutes,
     // issue 20: the first-run page of an installation without restaurants
     firstRunRoutes,
+    // issue 36: the orders paid on site, for the certified cash register
+    cashExportRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

@@ -227,6 +227,17 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  field_date_range: 'La date de fin ne peut pas précéder la date de début.',
+  cash_csv_invoice: 'Numéro de facture',
+  cash_csv_date: 'Date',
+  cash_csv_time: 'Heure',
+  cash_csv_order: 'Commande',
+  cash_csv_payment: 'Paiement',
+  cash_csv_rate: 'Taux de TVA (%)',
+  cash_csv_net: 'HT',
+  cash_csv_tax: 'TVA',
+  cash_csv_gross: 'TTC',
+  cash_csv_tip: 'Pourboire (non taxé)',
   imprint_phone: 'Téléphone',
   imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
