@@ -46,6 +46,9 @@ export const managerPaymentsDe: Catalogue<ManagerPaymentsKey> = {
     'Gutschein {{code}} löschen? Wurde er in Bestellungen verwendet, wird er stattdessen behalten und deaktiviert.',
   'tips.title': 'Trinkgeld',
   'tips.request': 'Gäste an der Kasse um Trinkgeld bitten',
+  'tips.taxable': 'Trinkgeld geht an den Betrieb (steuerpflichtig)',
+  'tips.taxableHint':
+    'Aus: Trinkgeld geht an das Personal und steht auf Belegen getrennt, ohne Umsatzsteuer. An: Der Betrieb behält es, es wird wie die Bestellung versteuert.',
   'tips.percents': 'Angebotene Trinkgeld-Prozentsätze',
   'tips.percentsHint': 'Ein bis vier ganze Prozentsätze, durch Kommas getrennt, z. B. 5, 10, 15.',
   'tips.save': 'Trinkgeld-Einstellungen speichern',

@@ -46,6 +46,9 @@ export const managerPaymentsEn = {
     'Delete the voucher {{code}}? If orders used it, it is kept and deactivated instead.',
   'tips.title': 'Tips',
   'tips.request': 'Ask guests for a tip at checkout',
+  'tips.taxable': 'Tips go to the business (part of the taxable amount)',
+  'tips.taxableHint':
+    'Off: tips are passed to the staff and shown apart on receipts, outside the VAT. On: the business keeps them, so they are taxed like the order.',
   'tips.percents': 'Tip percentages offered',
   'tips.percentsHint': 'One to four whole percentages, separated by commas, e.g. 5, 10, 15.',
   'tips.save': 'Save tip settings',

@@ -47,6 +47,9 @@ export const managerPaymentsFr: Catalogue<ManagerPaymentsKey> = {
     'Supprimer le bon {{code}} ? S’il a été utilisé par des commandes, il est conservé et désactivé.',
   'tips.title': 'Pourboires',
   'tips.request': 'Proposer un pourboire au paiement',
+  'tips.taxable': 'Les pourboires reviennent à l’établissement (imposables)',
+  'tips.taxableHint':
+    'Désactivé : les pourboires vont au personnel et figurent à part sur les reçus, hors TVA. Activé : l’établissement les garde, ils sont taxés comme la commande.',
   'tips.percents': 'Pourcentages de pourboire proposés',
   'tips.percentsHint': 'Un à quatre pourcentages entiers séparés par des virgules, p. ex. 5, 10, 15.',
   'tips.save': 'Enregistrer les pourboires',

@@ -227,6 +227,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  tax_rate_not_exist: 'Ce taux de TVA n’existe pas.',
+  tax_rate_deleted: 'Le taux de TVA a été supprimé.',
+  tax_rate_saved: 'Le taux de TVA a été enregistré.',
   field_date_range: 'La date de fin ne peut pas précéder la date de début.',
   cash_csv_invoice: 'Numéro de facture',
   cash_csv_date: 'Date',
