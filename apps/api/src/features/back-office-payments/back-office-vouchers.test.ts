@@ -363,7 +363,7 @@ describe('tip settings', () => {
       tip_percents: [8, 12],
       tip_taxable: true,
     });
-    expect(taxable.body.data.tip_taxable).toBe(true);
+    expect((taxable.body.data as { tip_taxable: boolean }).tip_taxable).toBe(true);
     const info = async () =>
       (await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId: f.olive })).json().data as {
         tip_request: boolean;
@@ -385,7 +385,10 @@ describe('tip settings', () => {
       tip_request: true,
       tip_percents: [5, 10, 15],
     });
-    expect((await olive.get('managers/tips', { restaurantId: f.olive })).body.data.tip_taxable).toBe(true);
+    expect(
+      ((await olive.get('managers/tips', { restaurantId: f.olive })).body.data as { tip_taxable: boolean })
+        .tip_taxable,
+    ).toBe(true);
     await olive.post('managers/tips', {
       restaurantId: f.olive,
       tip_request: true,
