@@ -255,7 +255,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   cash_csv_net: 'الصافي',
   cash_csv_tax: 'الضريبة',
   cash_csv_gross: 'الإجمالي',
-  cash_csv_tip: 'البقشيش (غير خاضع للضريبة)',
+  cash_csv_tip: 'الإكرامية (غير خاضعة للضريبة)',
   imprint_phone: 'الهاتف',
   imprint_email: 'البريد الإلكتروني',
   // issue 14: the guest's details in the restaurant's copy of an order mail
