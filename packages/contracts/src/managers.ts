@@ -9,6 +9,7 @@ import {
   minorUnits,
   restaurantIdSchema,
 } from './fields';
+import { orderTaxFields } from './tax';
 import { z } from './zod';
 
 /** SPEC §7 managers rows and issue 7: the manager area's calls. Every request names its restaurant. */
@@ -166,7 +167,7 @@ export const statusChangeSchema = z.object({
 });
 
 export const managerOrderResponseSchema = z.object({
-  data: managerOrderSchema.extend({ status_changes: z.array(statusChangeSchema) }),
+  data: managerOrderSchema.extend({ status_changes: z.array(statusChangeSchema), ...orderTaxFields }),
 });
 
 /** SPEC §7 managers/order/change-status: orderId, status, restaurantId. */

@@ -10,6 +10,7 @@ import {
   restaurantIdSchema,
 } from './fields';
 import { externalBasketItemSchema } from './table-payments';
+import { orderTaxFields } from './tax';
 import { orderTicketSchema } from './ticketing';
 import { z } from './zod';
 
@@ -78,6 +79,7 @@ export const orderResponseSchema = z.object({
       created_at: z.string(),
       /** issue 16: the table the order was placed at (also in `table`), null elsewhere */
       table_id: z.number().nullable(),
+      ...orderTaxFields,
     }),
     products: z.array(
       z.object({

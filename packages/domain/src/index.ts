@@ -26,6 +26,7 @@ export * from './staff';
 export * from './storefront-features';
 export * from './table';
 export * from './table-payment';
+export * from './tax';
 export * from './ticketing';
 export * from './type-notice';
 export * from './zoned-instant';

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, TaxCategory } from '@tavola/domain';
 import {
   boolean,
   date,
@@ -116,6 +116,8 @@ export const products = pgTable(
     pinned: boolean().notNull().default(false),
     priority: integer().notNull().default(0),
     depotId: integer(),
+    /** issue 36 (decision 084): what it is for VAT; the rate follows from the restaurant's country and the way of ordering */
+    taxCategory: text().$type<TaxCategory>().notNull().default('food'),
     /** SPEC §3 additional_info_config: event cards may ask for a name and a date */
     askName: boolean().notNull().default(false),
     askDate: boolean().notNull().default(false),
@@ -212,6 +214,8 @@ export const attributeItems = pgTable(
     name: localized().notNull(),
     imageId: integer(),
     priority: integer().notNull().default(0),
+    /** issue 36: an option sold as something else (a drink with a meal); null = the product's category */
+    taxCategory: text().$type<TaxCategory>(),
   },
   (t) => [
     index('attribute_items_group_idx').on(t.groupId),

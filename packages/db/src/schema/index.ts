@@ -5,4 +5,5 @@ export * from './ordering';
 export * from './restaurants';
 export * from './table-ordering';
 export * from './table-payments';
+export * from './tax';
 export * from './tickets';

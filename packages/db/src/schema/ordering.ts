@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, TaxLine } from '@tavola/domain';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -253,6 +253,18 @@ export const orders = pgTable(
     voucherCode: text(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
+    /**
+     * issue 36 (decision 084): VAT per rate as computed when the order was placed, never
+     * recomputed; with the tip kept apart they add up to the total
+     */
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
+    /**
+     * issue 36 (decision 085): the invoice's number, gapless per restaurant, given by the
+     * database when the order is paid, or handed over when it is paid on site
+     */
+    invoiceNumber: integer(),
+    /** issue 36 (decision 085): an invoiced order cancelled or refunded gets a credit note, numbered from the same sequence */
+    creditNoteNumber: integer(),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */
@@ -265,6 +277,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.restaurantId, t.idempotencyKey),
     uniqueIndex('orders_token_unique').on(t.token),
+    uniqueIndex('orders_invoice_number_unique').on(t.restaurantId, t.invoiceNumber),
+    uniqueIndex('orders_credit_note_number_unique').on(t.restaurantId, t.creditNoteNumber),
     index('orders_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_delivery_idx').on(t.restaurantId, t.deliveryTime),
     index('orders_user_idx').on(t.restaurantId, t.userId),

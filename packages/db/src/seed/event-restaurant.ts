@@ -104,6 +104,8 @@ export const kochschuleRosmarin: RestaurantSeed = {
     {
       key: 'pasta-class',
       category: 'classes',
+      // a class is a service of its own, taxed at the normal rate (decision 084)
+      taxCategory: 'other',
       price: 8900,
       askName: true,
       allergyCodes: ['A', 'C'],
@@ -125,6 +127,7 @@ export const kochschuleRosmarin: RestaurantSeed = {
     {
       key: 'knife-skills',
       category: 'classes',
+      taxCategory: 'other',
       price: 6500,
       askName: true,
       happyHours: onDays([6]),
@@ -145,6 +148,7 @@ export const kochschuleRosmarin: RestaurantSeed = {
     {
       key: 'wine-tasting',
       category: 'classes',
+      taxCategory: 'other',
       price: 3900,
       askName: true,
       allergyCodes: ['G', 'O'],

@@ -139,6 +139,7 @@ export async function insertCatalogue(
         pinned: product.pinned ?? false,
         priority: index + 1,
         depotId: product.depot ? idOf(depotIds, product.depot, 'depot') : null,
+        taxCategory: product.taxCategory ?? 'food',
         askName: product.askName ?? false,
         askDate: product.askDate ?? false,
       })),

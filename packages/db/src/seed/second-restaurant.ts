@@ -182,6 +182,7 @@ export const sakuraRamen: RestaurantSeed = {
     {
       key: 'matcha-lemonade',
       category: 'sides',
+      taxCategory: 'soft_drink',
       price: 600,
       deliveryTypes: ['pickup', 'here'],
       image: { kind: 'drink', hue: 100 },

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, TaxCategory } from '@tavola/domain';
 import type { FoodKind } from './food-images';
 
 /**
@@ -124,6 +124,8 @@ export interface ProductSeed {
   deliveryTypes?: readonly DeliveryType[];
   pinned?: boolean;
   depot?: string;
+  /** issue 36: what it is for VAT; undefined = food */
+  taxCategory?: TaxCategory;
   options?: readonly ProductOptionSeed[];
   happyHours?: readonly HappyHourSeed[];
   /** a package (menu) when present */

@@ -42,6 +42,9 @@ export const activityKinds = [
   'payments.methods.update',
   'payments.credentials.update',
   'payments.credentials.delete',
+  // issue 36: the owner's own VAT rates
+  'payments.tax.create',
+  'payments.tax.delete',
   'orders.order.status',
   // issue 34: called ready for the guest to fetch (the status stays processing)
   'orders.order.ready',

@@ -1,5 +1,5 @@
 import { type Database, schema, statement } from '@tavola/db';
-import { type BreakPattern, findArea, type TableCapacity } from '@tavola/domain';
+import { type BreakPattern, findArea, type TableCapacity, type TaxCategory } from '@tavola/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -140,7 +140,7 @@ const productsWithRules = statement('products_with_rules', (db) =>
       // the product's option pivots with their group, in the same round trip
       options: sql<ProductOptionRule[]>`coalesce((
         select json_agg(json_build_object('pivotId', pai.id, 'price', pai.price, 'itemName', ai.name,
-          'group', json_build_object('id', ag.id, 'name', ag.name, 'minimumValue', ag.minimum_value,
+          'taxCategory', ai.tax_category, 'group', json_build_object('id', ag.id, 'name', ag.name, 'minimumValue', ag.minimum_value,
             'maximumValue', ag.maximum_value, 'isMultiSelect', ag.is_multi_select)))
         from ${productAttributeItems} pai
         join ${attributeItems} ai on ai.id = pai.attribute_item_id
@@ -194,6 +194,8 @@ export interface ProductOptionRule {
   pivotId: number;
   price: number;
   itemName: Record<string, string>;
+  /** issue 36: null = the product's */
+  taxCategory: TaxCategory | null;
   group: {
     id: number;
     name: Record<string, string>;

@@ -15,6 +15,7 @@ import {
 import type { Locale } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
+import { taxLineDtos } from '../../lib/tax-line-dtos';
 import { releaseOrderResources } from '../order-resources';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import {
@@ -161,6 +162,9 @@ export async function showManagerOrder(db: Database, view: View, orderId: number
   ]);
   return {
     ...details!,
+    tax_lines: taxLineDtos(order.taxLines),
+    invoice_number: order.invoiceNumber,
+    credit_note_number: order.creditNoteNumber,
     status_changes: changes.map((change) => ({
       from: change.from,
       to: change.to,

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound } from '../../lib/http-error';
+import { taxLineDtos } from '../../lib/tax-line-dtos';
 import { requestLocale } from '../../plugins/locale';
 import { sendOrderMails } from '../order-mails';
 import { publishOrderCreated } from '../realtime';
@@ -211,6 +212,9 @@ export function orderRoutes({
               currency: order.currency,
               created_at: order.createdAt.toISOString(),
               table_id: order.tableId,
+              tax_lines: taxLineDtos(order.taxLines),
+              invoice_number: order.invoiceNumber,
+              credit_note_number: order.creditNoteNumber,
             },
             products: lines.map((line) => ({
               id: line.id,

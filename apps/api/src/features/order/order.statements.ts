@@ -28,6 +28,7 @@ const orderFields = [
   'voucherCode',
   'discount',
   'total',
+  'taxLines',
   'currency',
   'lang',
   // the app's clock (decision 021): a column default would be computed once, when it is built

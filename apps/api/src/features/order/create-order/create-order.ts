@@ -8,6 +8,7 @@ import { deleteBasket } from '../order.statements';
 import { checkAsShown } from './check-as-shown';
 import { holdOrderSlot } from './hold-order-slot';
 import type { OrderCaller, OrderLineRow, OrderRow } from './order-caller';
+import { orderTaxLines } from './order-tax-lines';
 import { payfixCardOf } from './payfix-card';
 import { orderPlacedBefore } from './placed-before';
 import { prepareOrder } from './prepare-order';
@@ -87,8 +88,17 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
             capacity: settings.slot_capacity,
           });
 
-    // write the order, charge a payFix card, remove the basket
+    // write the order with its VAT per rate, charge a payFix card, remove the basket
+    const taxLines = await orderTaxLines(tx, caller, {
+      view,
+      contents,
+      deliveryType,
+      deliveryTime,
+      tableId,
+      now,
+    });
     const { order, lines } = await writeOrder(tx, caller, {
+      taxLines,
       basket,
       contents,
       view,

@@ -1,6 +1,6 @@
 import type { BasketDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { type DeliveryType, isHostedPayment } from '@tavola/domain';
+import { type DeliveryType, isHostedPayment, type TaxLine } from '@tavola/domain';
 import type { BasketContents, BasketRow } from '../../basket';
 import { insertOrder, insertOrderLines } from '../order.statements';
 import type { OrderCaller } from './order-caller';
@@ -22,6 +22,8 @@ export interface OrderToWrite {
   paymentType: string;
   idempotencyKey: string | null;
   voucher: { id: number; code: string } | null;
+  /** issue 36: VAT per rate, computed by the orderTaxLines step */
+  taxLines: TaxLine[];
 }
 
 /**
@@ -56,6 +58,7 @@ export async function writeOrder(tx: Database, caller: OrderCaller, order: Order
     voucherCode: order.voucher?.code ?? null,
     discount: view.voucherValue,
     total: view.totalWithDiscount,
+    taxLines: order.taxLines,
     currency: restaurant.currency,
     lang: caller.locale,
     createdAt: new Date(),
