@@ -1,4 +1,10 @@
-import { isValidTableCapacity, itemCommentMaxLength, ticketNameMaxLength } from '@tavola/domain';
+import {
+  isValidTableCapacity,
+  isVatId,
+  itemCommentMaxLength,
+  normalVatId,
+  ticketNameMaxLength,
+} from '@tavola/domain';
 import { dataEnvelope, messageSchema } from './envelope';
 import {
   basketIdSchema,
@@ -276,6 +282,16 @@ export const contactSchema = z.object({
   birth_date: blankable(z.iso.date()),
   comment: guestText(blankable(z.string().trim().max(500))),
   company: guestText(blankable(z.string().trim().max(120))),
+  /** issue 36 (decision 088): a business guest's VAT ID, taken only where the owner turned business_invoices on */
+  vat_id: blankable(
+    z
+      .string()
+      .trim()
+      .max(30)
+      .refine(isVatId, { params: { key: 'field_vat_id' } })
+      .transform(normalVatId)
+      .meta({ pattern: '^[A-Za-z]{2}[0-9A-Za-z .-]{2,26}$' }),
+  ),
   address: guestText(blankable(z.string().trim().min(1).max(200))),
   house_number: guestText(blankable(z.string().trim().min(1).max(20))),
   postalCode: blankable(postalCodeSchema),
