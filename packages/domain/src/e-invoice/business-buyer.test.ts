@@ -24,12 +24,10 @@ describe('missingBusinessBuyerFields', () => {
   it('asks nothing of a guest without a VAT ID', () => {
     expect(missingBusinessBuyerFields({ name: 'Ada' })).toEqual([]);
   });
-  it('a VAT ID needs the company and its address', () => {
-    expect(missingBusinessBuyerFields({ vat_id: 'DE123456789', company: 'ACME', city: ' ' })).toEqual([
-      'address',
-      'postalCode',
-      'city',
-    ]);
+  it('a VAT ID needs the company, its e-mail address and its postal address', () => {
+    expect(
+      missingBusinessBuyerFields({ vat_id: 'DE123456789', company: 'ACME', email: 'a@b.de', city: ' ' }),
+    ).toEqual(['address', 'postalCode', 'city']);
   });
 });
 

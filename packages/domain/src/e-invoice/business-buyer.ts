@@ -10,11 +10,11 @@ export const normalVatId = (value: string): string => value.replace(/[\s.-]/g, '
 
 export const isVatId = (value: string): boolean => vatIdPattern.test(normalVatId(value));
 
-/** The contact fields a business buyer needs besides the VAT ID (EN 16931 BT-44, BG-8; XRechnung BR-DE-8/9). */
-export const businessBuyerFields = ['company', 'address', 'postalCode', 'city'] as const;
+/** The contact fields a business buyer needs besides the VAT ID (EN 16931 BT-44, BT-49, BG-8; XRechnung BR-DE-8/9). */
+export const businessBuyerFields = ['company', 'email', 'address', 'postalCode', 'city'] as const;
 
 /** Whether the contact names a business buyer, who gets an e-invoice. */
-export const isBusinessBuyer = (contact: Readonly<Record<string, string | undefined>>): boolean =>
+export const isBusinessBuyer = (contact: Readonly<{ vat_id?: string }>): boolean =>
   Boolean(contact.vat_id?.trim());
 
 /** The business buyer's fields that are still missing (none when the guest gave no VAT ID). */
@@ -28,7 +28,7 @@ export function missingBusinessBuyerFields(contact: Readonly<Record<string, stri
  * prefix (Greece's VAT IDs start EL, Northern Ireland's XI), else the restaurant's.
  */
 export function buyerCountry(
-  contact: Readonly<Record<string, string | undefined>>,
+  contact: Readonly<{ country?: string; vat_id?: string }>,
   restaurantCountry: string,
 ): string {
   const given = contact.country?.trim().toUpperCase() ?? '';
