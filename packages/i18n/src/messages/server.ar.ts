@@ -252,7 +252,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   e_invoice_lines_unknown: 'قُدِّم الطلب قبل أن تحفظ بنوده نسب ضريبتها، لذا لا يمكن إنشاء فاتورة إلكترونية.',
   e_invoice_voucher: 'قسيمة',
   e_invoice_delivery: 'رسوم التوصيل',
-  e_invoice_tip: 'بقشيش',
+  e_invoice_tip: 'إكرامية',
   tax_rate_not_exist: 'نسبة الضريبة هذه غير موجودة.',
   tax_rate_deleted: 'تم حذف نسبة ضريبة القيمة المضافة.',
   tax_rate_saved: 'تم حفظ نسبة ضريبة القيمة المضافة.',
