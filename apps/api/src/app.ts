@@ -26,6 +26,7 @@ import { cashExportRoutes } from './features/cash-export';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
+import { eInvoiceRoutes } from './features/e-invoice';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live';
 import { breakPatternRoutes, managerOrderRoutes, managerRoutes } from './features/managers';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     checkoutExtrasRoutes,
     deliveryTimeRoutes,
     orderRoutes,
+    // issue 36 (decision 088): a business guest's e-invoice
+    eInvoiceRoutes,
     paymentRoutes,
     managerRoutes,
     managerOrderRoutes,

@@ -1,3 +1,4 @@
+import { isVatId, normalVatId } from '@tavola/domain';
 import { basketRef } from './basket-ref';
 import { dataEnvelope } from './envelope';
 import {
@@ -70,6 +71,16 @@ export const contactSchema = z.object({
   postalCode: blankable(postalCodeSchema),
   city: blankable(z.string().trim().min(1).max(100)),
   country: blankable(z.string().trim().min(1).max(100)),
+  /** issue 36 (decision 088): a business guest's VAT ID, taken only where the owner turned business_invoices on */
+  vat_id: blankable(
+    z
+      .string()
+      .trim()
+      .max(30)
+      .refine(isVatId, { params: { key: 'field_vat_id' } })
+      .transform(normalVatId)
+      .meta({ pattern: '^[A-Za-z]{2}[0-9A-Za-z .-]{2,26}$' }),
+  ),
 });
 
 export const addAddressBodySchema = z.object({ ...basketRef, userInfo: contactSchema });

@@ -118,6 +118,8 @@ export const restaurantSettingsSchema = z.object({
     .default(defaultQuantityLimits.linesPerBasket),
   /** issue 36 (decision 084): the business keeps its tips, so they are taxable; off: they go to the staff, shown apart */
   tip_taxable: z.boolean().default(false),
+  /** issue 36 (decision 088): checkout asks for a company's VAT ID, and such a guest gets an e-invoice */
+  business_invoices: z.boolean().default(false),
   /** orders accepted per 15-minute slot; null = no cap */
   slot_capacity: z.number().int().min(1).nullable().default(null),
   /** SPEC §9 configuration flags */

@@ -11,6 +11,7 @@ export * from './checkout';
 export * from './close-times';
 export * from './delivery-time';
 export * from './delivery-types';
+export * from './e-invoice';
 export * from './engagement';
 export * from './happy-hour-pre-order';
 export * from './images';

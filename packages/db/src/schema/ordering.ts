@@ -67,6 +67,8 @@ export interface ContactDetails {
   birth_date?: string;
   comment?: string;
   company?: string;
+  /** issue 36 (decision 088): a business guest's VAT ID */
+  vat_id?: string;
   address?: string;
   house_number?: string;
   postalCode?: string;
@@ -124,6 +126,11 @@ export interface ItemExtraInfo {
   comment?: string;
   /** event mode: one entry per unit, with what the product asks (SPEC §3 person, date) */
   itemDetails?: { fullName?: string; date?: string }[];
+}
+
+/** An order line's extra info: also what it charged at each VAT rate when placed (decision 088). */
+export interface OrderLineExtraInfo extends ItemExtraInfo {
+  taxParts?: { rate: number; gross: number }[];
 }
 
 export const basketProducts = pgTable(
@@ -337,7 +344,7 @@ export const orderProducts = pgTable(
     depotName: localized(),
     depotPrice: integer().notNull().default(0),
     options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
-    extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
+    extraInfo: jsonb().$type<OrderLineExtraInfo>().notNull().default({}),
   },
   (t) => [
     // a table's bill claims order lines (issue 17)

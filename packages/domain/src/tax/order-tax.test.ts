@@ -31,6 +31,8 @@ describe('orderTax', () => {
         { rate: 1900, gross: 890 - 76 + 95, net: 764, tax: 145 },
       ],
       untaxedTip: 100,
+      // each line's own parts, kept with it for the e-invoice (decision 088)
+      lineParts: [[{ rate: 700, gross: 690 }], [{ rate: 700, gross: 750 }], [{ rate: 1900, gross: 890 }]],
     });
   });
   it('eaten in during 2025, the food was 19 % like the drinks', () => {

@@ -37,15 +37,24 @@ export function netOf(gross: number, rate: RateBasisPoints): number {
   return gross < 0 ? -net : net;
 }
 
+/** One rate's gross before the net is taken out: its goods and its shares of the order's amounts. */
+export interface RateShares {
+  rate: RateBasisPoints;
+  goods: number;
+  discount: number;
+  shipping: number;
+  /** the taxable tip's share; 0 when the tip is not taxable */
+  tip: number;
+}
+
 /**
- * An order's VAT per rate (decision 084): the voucher's discount, the delivery fee and a taxable
- * tip are spread over the rates in proportion to what the goods charged at each (largest
- * remainder, so nothing is lost to rounding); then each rate's net and tax come from its gross.
+ * The voucher's discount, the delivery fee and a taxable tip spread over the rates in
+ * proportion to what the goods charged at each (decision 084, largest remainder, so nothing is
+ * lost to rounding), highest rate first: an amount that cannot be spread (goods all free) goes to it.
  */
-export function taxLines(input: TaxLinesInput): TaxSummary {
+export function rateShares(input: TaxLinesInput): RateShares[] {
   const byRate = new Map<RateBasisPoints, number>();
   for (const part of input.parts) byRate.set(part.rate, (byRate.get(part.rate) ?? 0) + part.gross);
-  // highest rate first: an amount that cannot be spread (goods all free) goes to it
   const rates = [...byRate.keys()].sort((a, b) => b - a);
   if (rates.length === 0) rates.push(0);
   const goods = rates.map((rate) => byRate.get(rate) ?? 0);
@@ -54,13 +63,32 @@ export function taxLines(input: TaxLinesInput): TaxSummary {
   const shipping = allocate(input.shipping, goods);
   const tip = allocate(taxableTip, goods);
   const at = (parts: number[], index: number) => parts[index] ?? 0;
-  const lines = rates
-    .map((rate, index) => {
-      const gross = at(goods, index) - at(discount, index) + at(shipping, index) + at(tip, index);
-      const net = netOf(gross, rate);
-      return { rate, gross, net, tax: gross - net };
+  return rates.map((rate, index) => ({
+    rate,
+    goods: at(goods, index),
+    discount: at(discount, index),
+    shipping: at(shipping, index),
+    tip: at(tip, index),
+  }));
+}
+
+/** A rate's gross: its goods less its share of the discount, plus its shares of fee and taxable tip. */
+export const grossOf = (shares: RateShares): number =>
+  shares.goods - shares.discount + shares.shipping + shares.tip;
+
+/**
+ * An order's VAT per rate (decision 084): the amounts spread over the rates (rateShares), then
+ * each rate's net and tax come from its gross.
+ */
+export function taxLines(input: TaxLinesInput): TaxSummary {
+  const lines = rateShares(input)
+    .map((shares) => {
+      const gross = grossOf(shares);
+      const net = netOf(gross, shares.rate);
+      return { rate: shares.rate, gross, net, tax: gross - net };
     })
     .filter((line) => line.gross !== 0)
     .sort((a, b) => a.rate - b.rate);
+  const taxableTip = input.tipTaxable ? input.tip : 0;
   return { lines, untaxedTip: input.tip - taxableTip };
 }

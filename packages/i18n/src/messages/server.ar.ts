@@ -242,6 +242,17 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_numeric: 'يجب أن يحتوي حقل {{field}} على أرقام فقط.',
   field_postal_code: 'يجب أن يكون حقل {{field}} رمزًا بريديًا من 4 أو 5 أرقام.',
   field_phone: 'يجب أن يكون حقل {{field}} رقم هاتف: أرقام، ويمكن أن يبدأ بـ +.',
+  field_vat_id:
+    'يجب أن يكون حقل {{field}} رقمًا ضريبيًا: رمز البلد من حرفين ثم من 2 إلى 13 حرفًا أو رقمًا، مثل DE123456789.',
+  business_invoices_off: 'لا يصدر هذا المطعم فواتير للشركات: اترك الرقم الضريبي فارغًا.',
+  e_invoice_not_invoiced: 'ليس للطلب رقم فاتورة بعد: يحصل عليه عند دفعه.',
+  e_invoice_no_business_buyer: 'لم يُقدَّم الطلب باسم شركة لها رقم ضريبي.',
+  e_invoice_seller_incomplete:
+    'لم يُدخل المطعم رقمه الضريبي ولا رقم التسجيل الضريبي، لذا لا يمكن إنشاء فاتورة إلكترونية.',
+  e_invoice_lines_unknown: 'قُدِّم الطلب قبل أن تحفظ بنوده نسب ضريبتها، لذا لا يمكن إنشاء فاتورة إلكترونية.',
+  e_invoice_voucher: 'قسيمة',
+  e_invoice_delivery: 'رسوم التوصيل',
+  e_invoice_tip: 'إكرامية',
   tax_rate_not_exist: 'نسبة الضريبة هذه غير موجودة.',
   tax_rate_deleted: 'تم حذف نسبة ضريبة القيمة المضافة.',
   tax_rate_saved: 'تم حفظ نسبة ضريبة القيمة المضافة.',

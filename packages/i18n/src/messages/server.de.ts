@@ -229,6 +229,20 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_numeric: 'Das Feld {{field}} darf nur Ziffern enthalten.',
   field_postal_code: 'Das Feld {{field}} muss eine Postleitzahl aus 4 oder 5 Ziffern sein.',
   field_phone: 'Das Feld {{field}} muss eine Telefonnummer sein: Ziffern, am Anfang darf ein + stehen.',
+  field_vat_id:
+    'Das Feld {{field}} muss eine USt-IdNr. sein: zwei Buchstaben für das Land und 2 bis 13 Buchstaben oder Ziffern, z. B. DE123456789.',
+  business_invoices_off:
+    'Dieses Restaurant stellt keine Rechnungen an Unternehmen aus: Lassen Sie die USt-IdNr. leer.',
+  e_invoice_not_invoiced:
+    'Die Bestellung hat noch keine Rechnungsnummer: Sie erhält eine, sobald sie bezahlt ist.',
+  e_invoice_no_business_buyer: 'Die Bestellung wurde nicht für ein Unternehmen mit USt-IdNr. aufgegeben.',
+  e_invoice_seller_incomplete:
+    'Das Restaurant hat weder seine USt-IdNr. noch seine Steuernummer angegeben, daher kann keine E-Rechnung erstellt werden.',
+  e_invoice_lines_unknown:
+    'Die Bestellung wurde aufgegeben, bevor ihre Positionen ihre Steuersätze speicherten, daher kann keine E-Rechnung erstellt werden.',
+  e_invoice_voucher: 'Gutschein',
+  e_invoice_delivery: 'Liefergebühr',
+  e_invoice_tip: 'Trinkgeld',
   tax_rate_not_exist: 'Diesen Steuersatz gibt es nicht.',
   tax_rate_deleted: 'Der Steuersatz wurde gelöscht.',
   tax_rate_saved: 'Der Steuersatz wurde gespeichert.',

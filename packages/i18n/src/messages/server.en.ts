@@ -231,6 +231,18 @@ export const serverEn = {
   field_numeric: 'The {{field}} must contain only digits.',
   field_postal_code: 'The {{field}} must be a postal code of 4 or 5 digits.',
   field_phone: 'The {{field}} must be a phone number: digits, which may start with +.',
+  field_vat_id:
+    'The {{field}} must be a VAT ID: a two-letter country code and 2 to 13 letters or digits, e.g. DE123456789.',
+  business_invoices_off: 'This restaurant does not make invoices for businesses: leave the VAT ID empty.',
+  e_invoice_not_invoiced: 'The order has no invoice number yet: it gets one when it is paid.',
+  e_invoice_no_business_buyer: 'The order was not placed for a company with a VAT ID.',
+  e_invoice_seller_incomplete:
+    'The restaurant has not entered its VAT ID or tax number, so no e-invoice can be made.',
+  e_invoice_lines_unknown:
+    'The order was placed before its lines kept their VAT rates, so no e-invoice can be made.',
+  e_invoice_voucher: 'Voucher',
+  e_invoice_delivery: 'Delivery fee',
+  e_invoice_tip: 'Tip',
   tax_rate_not_exist: 'This VAT rate does not exist.',
   tax_rate_deleted: 'The VAT rate has been deleted.',
   tax_rate_saved: 'The VAT rate has been saved.',

@@ -227,6 +227,20 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  field_vat_id:
+    'Le champ {{field}} doit être un numéro de TVA : un code pays de deux lettres et 2 à 13 lettres ou chiffres, p. ex. FR12345678901.',
+  business_invoices_off:
+    "Ce restaurant n'établit pas de factures pour les entreprises : laissez le numéro de TVA vide.",
+  e_invoice_not_invoiced:
+    "La commande n'a pas encore de numéro de facture : elle en reçoit un lorsqu'elle est payée.",
+  e_invoice_no_business_buyer: "La commande n'a pas été passée pour une entreprise avec un numéro de TVA.",
+  e_invoice_seller_incomplete:
+    "Le restaurant n'a saisi ni son numéro de TVA ni son numéro fiscal : aucune facture électronique ne peut être établie.",
+  e_invoice_lines_unknown:
+    'La commande a été passée avant que ses lignes ne gardent leurs taux de TVA : aucune facture électronique ne peut être établie.',
+  e_invoice_voucher: "Bon d'achat",
+  e_invoice_delivery: 'Frais de livraison',
+  e_invoice_tip: 'Pourboire',
   tax_rate_not_exist: 'Ce taux de TVA n’existe pas.',
   tax_rate_deleted: 'Le taux de TVA a été supprimé.',
   tax_rate_saved: 'Le taux de TVA a été enregistré.',

@@ -22,6 +22,7 @@ import { bodyFromQuery } from '../../plugins/query-parameters';
 import { assertOffered, restaurantSettings } from '../restaurants';
 import { findDeliveryArea } from './basket.repository';
 import { basketCaller } from './basket-caller';
+import { refuseVatIdUnlessOffered } from './business-contact';
 import { addVoucher, removeVoucher, setContact, setTip } from './checkout-extras.service';
 import { notInAreaError } from './not-in-area';
 
@@ -115,6 +116,7 @@ export function checkoutExtrasRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: addAddressBodySchema, response: { 200: basketResponseSchema } } },
       async (request) => {
         const { restaurantId, basketId, userInfo } = request.body;
+        refuseVatIdUnlessOffered(await requireRestaurant(restaurantId), userInfo.vat_id);
         return {
           data: await setContact(await caller(request, restaurantId), basketId, userInfo),
           message: message(request, 'address_saved'),

@@ -12,6 +12,7 @@ export { assertBasketAccess } from './basket-access';
 export { type BasketCaller, basketCaller } from './basket-caller';
 export { assertAmountLimit, assertQuantityLimits, limitedLines } from './basket-limits';
 export { basketView } from './basket-view';
+export { checkBusinessContact, refuseVatIdUnlessOffered } from './business-contact';
 export { changeBasket } from './change-basket';
 export { checkoutExtrasRoutes } from './checkout-extras.routes';
 export { setDeliveryTime } from './delivery-time.service';

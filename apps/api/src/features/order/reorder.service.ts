@@ -37,6 +37,8 @@ async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderL
   const packageChoices = optionsOf(line, 'package');
   const attributes = optionsOf(line, 'attribute');
   if ([...packageChoices, ...attributes].some((option) => option.sourceId === undefined)) return false;
+  // the old line's VAT parts belong to the old order: the new one computes its own
+  const { taxParts: _taxParts, ...extraInfo } = line.extraInfo;
   try {
     if (packageChoices.length > 0)
       await addPackage(caller, {
@@ -48,7 +50,7 @@ async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderL
           productPackage: choice.sourceId!,
           quantity: choice.quantity,
         })),
-        extraInfo: line.extraInfo,
+        extraInfo,
       });
     else
       await addProduct(caller, {
@@ -56,7 +58,7 @@ async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderL
         productId: line.productId,
         quantity: line.quantity,
         attributeItems: attributes.map((option) => ({ id: option.sourceId!, quantity: option.quantity })),
-        extraInfo: line.extraInfo,
+        extraInfo,
       });
     return true;
   } catch (error) {

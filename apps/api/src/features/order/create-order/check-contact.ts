@@ -3,12 +3,12 @@ import type { Database } from '@tavola/db';
 import { type DeliveryType, minimumBlocksOrder, missingContactFields } from '@tavola/domain';
 import { formatMoney, type Locale } from '@tavola/i18n';
 import { HttpError } from '../../../lib/http-error';
-import { type BasketContents, type BasketRow, notInAreaError } from '../../basket';
+import { type BasketContents, type BasketRow, checkBusinessContact, notInAreaError } from '../../basket';
 import { type RestaurantRow, restaurantSettings } from '../../restaurants';
 import { invalid } from './order-caller';
 
 /**
- * Who: the contact fields the restaurant requires; a delivery also needs an address in one of
+ * Who: the contact fields the restaurant requires (a business guest's too); a delivery also needs an address in one of
  * its areas and the area's minimum order (the verdict the basket answer led the storefront to).
  */
 export async function checkContact(
@@ -34,6 +34,8 @@ export async function checkContact(
       ),
     );
   }
+  // issue 36 (decision 088): a business guest needs the company and its address on the invoice
+  checkBusinessContact(restaurant, contact);
   if (deliveryType !== 'delivery') return;
   if (!contents.area)
     throw await notInAreaError(tx, restaurant.id, contact.postalCode ?? basket.postalCode ?? '', locale);

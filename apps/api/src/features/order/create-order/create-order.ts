@@ -89,7 +89,7 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
           });
 
     // write the order with its VAT per rate, charge a payFix card, remove the basket
-    const taxLines = await orderTaxLines(tx, caller, {
+    const tax = await orderTaxLines(tx, caller, {
       view,
       contents,
       deliveryType,
@@ -98,7 +98,8 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
       now,
     });
     const { order, lines } = await writeOrder(tx, caller, {
-      taxLines,
+      taxLines: tax.lines,
+      lineTaxParts: tax.lineParts,
       basket,
       contents,
       view,

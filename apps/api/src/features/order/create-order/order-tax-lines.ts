@@ -2,10 +2,10 @@ import type { BasketDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
   type DeliveryType,
+  type OrderTaxSummary,
   orderTax,
   restaurantRateRules,
   type TaxableLine,
-  type TaxLine,
   toLocalMoment,
   wayOfOrdering,
 } from '@tavola/domain';
@@ -44,7 +44,7 @@ export function taxableLinesOf(view: BasketDto, contents: BasketContents): Taxab
 /**
  * Step (issue 36, decision 084): the order's VAT per rate at the moment it is placed, from the
  * rates on its date of supply (the wanted time, or now) in the restaurant's zone. Stored with
- * the order; nothing to undo.
+ * the order, and each line's parts per rate with the line (decision 088); nothing to undo.
  */
 export async function orderTaxLines(
   tx: Database,
@@ -57,10 +57,10 @@ export async function orderTaxLines(
     tableId: number | null;
     now: number;
   },
-): Promise<TaxLine[]> {
+): Promise<OrderTaxSummary> {
   const { restaurant } = caller;
   const supplied = order.deliveryTime?.getTime() ?? order.now;
-  const summary = orderTax({
+  return orderTax({
     lines: taxableLinesOf(order.view, order.contents),
     rules: restaurantRateRules(restaurant.country, await ownerRateRules(tx, restaurant.id)),
     way: wayOfOrdering(order.deliveryType, order.tableId !== null),
@@ -70,5 +70,4 @@ export async function orderTaxLines(
     tip: order.view.tip,
     tipTaxable: restaurantSettings(restaurant).tip_taxable,
   });
-  return summary.lines;
 }

@@ -1,0 +1,1 @@
+export { eInvoiceRoutes } from './e-invoice.routes';

@@ -1,0 +1,2 @@
+export * from './business-buyer';
+export * from './invoice-amounts';
