@@ -32,6 +32,8 @@ export const taxOverviewSchema = z.object({
   /** rules that start after today: a law's change, or the owner's own */
   upcoming: z.array(taxRateRuleSchema),
   own: z.array(ownTaxRateSchema),
+  /** decision 088: business guests may give a VAT ID at checkout and get an XRechnung */
+  business_invoices: z.boolean(),
 });
 export type TaxOverview = z.infer<typeof taxOverviewSchema>;
 export const taxOverviewResponseSchema = z.object({ data: taxOverviewSchema });
@@ -62,3 +64,9 @@ export const taxRateRefSchema = z.object({
   lang: localeSchema.optional(),
 });
 export const taxOverviewSavedSchema = z.object({ data: taxOverviewSchema, message: messageSchema });
+
+export const businessInvoicesBodySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  business_invoices: z.boolean(),
+  lang: localeSchema.optional(),
+});

@@ -45,6 +45,7 @@ export const activityKinds = [
   // issue 36: the owner's own VAT rates
   'payments.tax.create',
   'payments.tax.delete',
+  'payments.tax.business',
   'orders.order.status',
   // issue 34: called ready for the guest to fetch (the status stays processing)
   'orders.order.ready',

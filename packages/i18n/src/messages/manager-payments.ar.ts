@@ -69,6 +69,9 @@ export const managerPaymentsAr: Catalogue<ManagerPaymentsKey> = {
   'taxes.rate': 'النسبة (%)',
   'taxes.validFrom': 'سارية من',
   'taxes.add': 'إضافة نسبة',
+  'taxes.businessInvoices': 'يمكن لعملاء الأعمال طلب فاتورة إلكترونية',
+  'taxes.businessInvoicesHint':
+    'عند الدفع يذكرون اسم الشركة ورقم ضريبة القيمة المضافة، ثم ينزّلون فاتورة XRechnung ‏(EN 16931) للطلب المدفوع.',
   'tips.request': 'اطلب من الضيوف إكرامية عند الدفع',
   'tips.taxable': 'الإكرامية للمنشأة (خاضعة للضريبة)',
   'tips.taxableHint':

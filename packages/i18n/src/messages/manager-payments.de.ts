@@ -73,6 +73,9 @@ export const managerPaymentsDe: Catalogue<ManagerPaymentsKey> = {
   'taxes.rate': 'Satz (%)',
   'taxes.validFrom': 'Gültig ab',
   'taxes.add': 'Satz hinzufügen',
+  'taxes.businessInvoices': 'Geschäftskunden können eine E-Rechnung anfordern',
+  'taxes.businessInvoicesHint':
+    'An der Kasse geben sie Firma und USt-IdNr. an und laden eine XRechnung (EN 16931) der bezahlten Bestellung herunter.',
   'tips.request': 'Gäste an der Kasse um Trinkgeld bitten',
   'tips.taxable': 'Trinkgeld geht an den Betrieb (steuerpflichtig)',
   'tips.taxableHint':

@@ -72,6 +72,9 @@ export const managerPaymentsEn = {
   'taxes.rate': 'Rate (%)',
   'taxes.validFrom': 'Valid from',
   'taxes.add': 'Add rate',
+  'taxes.businessInvoices': 'Business guests can ask for an e-invoice',
+  'taxes.businessInvoicesHint':
+    'At checkout they give their company and VAT ID, and download an XRechnung (EN 16931) of the paid order.',
   'tips.request': 'Ask guests for a tip at checkout',
   'tips.taxable': 'Tips go to the business (part of the taxable amount)',
   'tips.taxableHint':

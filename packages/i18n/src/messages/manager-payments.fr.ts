@@ -74,6 +74,9 @@ export const managerPaymentsFr: Catalogue<ManagerPaymentsKey> = {
   'taxes.rate': 'Taux (%)',
   'taxes.validFrom': 'Valable à partir du',
   'taxes.add': 'Ajouter le taux',
+  'taxes.businessInvoices': 'Les clients professionnels peuvent demander une e-facture',
+  'taxes.businessInvoicesHint':
+    'Au paiement, ils indiquent leur société et leur numéro de TVA, puis téléchargent une XRechnung (EN 16931) de la commande payée.',
   'tips.request': 'Proposer un pourboire au paiement',
   'tips.taxable': 'Les pourboires reviennent à l’établissement (imposables)',
   'tips.taxableHint':

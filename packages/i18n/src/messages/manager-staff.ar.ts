@@ -74,6 +74,7 @@ export const managerStaffAr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.delete': 'حذف أو عطّل القسيمة «{{subject}}»',
   'activity.kind.payments.tax.delete': 'حذف نسبة ضريبة القيمة المضافة',
   'activity.kind.payments.tax.create': 'أضاف نسبة ضريبة القيمة المضافة',
+  'activity.kind.payments.tax.business': 'غيّر إعداد الفواتير الإلكترونية لعملاء الأعمال',
   'activity.kind.payments.tips.update': 'عدّل إعدادات الإكرامية',
   'activity.kind.payments.methods.update': 'عدّل طرق الدفع',
   'activity.kind.payments.credentials.update': 'حفظ بيانات اعتماد «{{subject}}»',

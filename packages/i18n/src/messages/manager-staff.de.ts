@@ -75,6 +75,7 @@ export const managerStaffDe: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.delete': 'Gutschein “{{subject}}” gelöscht oder deaktiviert',
   'activity.kind.payments.tax.delete': 'Steuersatz gelöscht',
   'activity.kind.payments.tax.create': 'Steuersatz hinzugefügt',
+  'activity.kind.payments.tax.business': 'E-Rechnungen für Geschäftskunden umgeschaltet',
   'activity.kind.payments.tips.update': 'Trinkgeld-Einstellungen geändert',
   'activity.kind.payments.methods.update': 'Zahlungsarten geändert',
   'activity.kind.payments.credentials.update': 'Zugangsdaten für “{{subject}}” gespeichert',

@@ -76,6 +76,7 @@ export const managerStaffEn = {
   'activity.kind.payments.voucher.delete': 'Deleted or deactivated voucher “{{subject}}”',
   'activity.kind.payments.tax.delete': 'Deleted a VAT rate',
   'activity.kind.payments.tax.create': 'Added a VAT rate',
+  'activity.kind.payments.tax.business': 'Switched e-invoices for business guests',
   'activity.kind.payments.tips.update': 'Changed the tip settings',
   'activity.kind.payments.methods.update': 'Changed the payment methods',
   'activity.kind.payments.credentials.update': 'Saved the “{{subject}}” credentials',

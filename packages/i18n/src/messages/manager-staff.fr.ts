@@ -76,6 +76,7 @@ export const managerStaffFr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.delete': 'Bon « {{subject}} » supprimé ou désactivé',
   'activity.kind.payments.tax.delete': 'Taux de TVA supprimé',
   'activity.kind.payments.tax.create': 'Taux de TVA ajouté',
+  'activity.kind.payments.tax.business': 'E-factures pour clients professionnels modifiées',
   'activity.kind.payments.tips.update': 'Réglages des pourboires modifiés',
   'activity.kind.payments.methods.update': 'Moyens de paiement modifiés',
   'activity.kind.payments.credentials.update': 'Identifiants « {{subject}} » enregistrés',

@@ -255,6 +255,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   e_invoice_tip: 'إكرامية',
   tax_rate_not_exist: 'نسبة الضريبة هذه غير موجودة.',
   tax_rate_deleted: 'تم حذف نسبة ضريبة القيمة المضافة.',
+  business_invoices_saved: 'تم حفظ إعداد الفواتير الإلكترونية لعملاء الأعمال.',
   tax_rate_saved: 'تم حفظ نسبة ضريبة القيمة المضافة.',
   field_date_range: 'لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء.',
   cash_csv_invoice: 'رقم الفاتورة',

@@ -245,6 +245,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   e_invoice_tip: 'Trinkgeld',
   tax_rate_not_exist: 'Diesen Steuersatz gibt es nicht.',
   tax_rate_deleted: 'Der Steuersatz wurde gelöscht.',
+  business_invoices_saved: 'Die Einstellung für E-Rechnungen an Geschäftskunden wurde gespeichert.',
   tax_rate_saved: 'Der Steuersatz wurde gespeichert.',
   field_date_range: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   cash_csv_invoice: 'Rechnungsnummer',

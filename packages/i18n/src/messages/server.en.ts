@@ -245,6 +245,7 @@ export const serverEn = {
   e_invoice_tip: 'Tip',
   tax_rate_not_exist: 'This VAT rate does not exist.',
   tax_rate_deleted: 'The VAT rate has been deleted.',
+  business_invoices_saved: 'E-invoices for business guests have been saved.',
   tax_rate_saved: 'The VAT rate has been saved.',
   field_date_range: 'The end date must not be before the start date.',
   cash_csv_invoice: 'Invoice number',

@@ -243,6 +243,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   e_invoice_tip: 'Pourboire',
   tax_rate_not_exist: 'Ce taux de TVA n’existe pas.',
   tax_rate_deleted: 'Le taux de TVA a été supprimé.',
+  business_invoices_saved: 'Le réglage des e-factures pour clients professionnels a été enregistré.',
   tax_rate_saved: 'Le taux de TVA a été enregistré.',
   field_date_range: 'La date de fin ne peut pas précéder la date de début.',
   cash_csv_invoice: 'Numéro de facture',

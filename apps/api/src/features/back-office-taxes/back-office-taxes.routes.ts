@@ -1,5 +1,6 @@
 import {
   backOfficeQuerySchema,
+  businessInvoicesBodySchema,
   taxOverviewResponseSchema,
   taxOverviewSavedSchema,
   taxRateCreateBodySchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-error';
+import { patchRestaurantSettings, valuesPatch } from '../back-office-hours';
 import { managedRestaurant, requireManagerId, successMessage } from '../manager-access';
 import { taxOverview } from './tax-overview';
 import { deleteTaxRate, insertTaxRate } from './tax-rates.repository';
@@ -55,6 +57,25 @@ export function backOfficeTaxesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           data: await taxOverview(db, restaurant, Date.now()),
           message: successMessage(request, 'tax_rate_saved'),
+        };
+      },
+    );
+
+    app.post(
+      '/managers/taxes/business-invoices',
+      {
+        config: { activity: { kind: 'payments.tax.business', subject: rateName } },
+        schema: { tags, body: businessInvoicesBodySchema, response: { 200: taxOverviewSavedSchema } },
+      },
+      async (request) => {
+        const { restaurantId, business_invoices } = request.body;
+        const { restaurant } = await managedRestaurant(deps, request.principal, restaurantId, 'owner');
+        await patchRestaurantSettings(db, restaurant.id, valuesPatch({ business_invoices }));
+        deps.requireRestaurant.forget(restaurant.id);
+        const fresh = await deps.requireRestaurant(restaurant.id);
+        return {
+          data: await taxOverview(db, fresh, Date.now()),
+          message: successMessage(request, 'business_invoices_saved'),
         };
       },
     );

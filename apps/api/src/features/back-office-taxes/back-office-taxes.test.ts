@@ -106,6 +106,38 @@ describe('the back office VAT rates', () => {
     expect(await ctx.deps.db.select().from(schema.restaurantTaxRates)).toEqual([]);
   });
 
+  it('switches e-invoices for business guests on and off; a VAT ID at checkout follows', async () => {
+    const owner = clientOf(ctx, f.oliveManager);
+    const on = await owner.post<Overview & { business_invoices: boolean }>(
+      'managers/taxes/business-invoices',
+      {
+        restaurantId: f.olive,
+        business_invoices: true,
+      },
+    );
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.data.business_invoices).toBe(true);
+    const guest = clientOf(ctx, await ctx.publicToken());
+    const basket = await guest.post<{ id: string }>('basket/create', {
+      restaurantId: f.olive,
+      deliveryType: 'pickup',
+    });
+    const withVatId = (vat_id: string) =>
+      guest.post('basket/add-address', {
+        restaurantId: f.olive,
+        basketId: basket.body.data.id,
+        userInfo: { vat_id },
+      });
+    expect((await withVatId('DE123456789')).status).toBe(200);
+
+    const off = await owner.post<{ business_invoices: boolean }>('managers/taxes/business-invoices', {
+      restaurantId: f.olive,
+      business_invoices: false,
+    });
+    expect(off.body.data.business_invoices).toBe(false);
+    expect((await withVatId('DE123456789')).status).toBe(422);
+  });
+
   it("is the owner's to change: a manager who is not the owner is refused", async () => {
     const [manager] = await ctx.deps.db
       .insert(schema.managers)
@@ -127,5 +159,10 @@ describe('the back office VAT rates', () => {
       valid_from: '2027-01-01',
     });
     expect(refused.status).toBe(403);
+    const switched = await host.post('managers/taxes/business-invoices', {
+      restaurantId: f.olive,
+      business_invoices: true,
+    });
+    expect(switched.status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import {
   toLocalMoment,
   waysOfOrdering,
 } from '@tavola/domain';
-import type { RestaurantRow } from '../restaurants';
+import { type RestaurantRow, restaurantSettings } from '../restaurants';
 import { ownTaxRates } from './tax-rates.repository';
 
 type Sourced = RateRule & { source: 'country' | 'owner' };
@@ -56,5 +56,6 @@ export async function taxOverview(
       rate: ratePercent(rate),
       valid_from: validFrom,
     })),
+    business_invoices: restaurantSettings(restaurant).business_invoices,
   };
 }

@@ -21,3 +21,8 @@ export const useDeleteTaxRate = (api: ManagerApi, restaurantId: number) =>
   useWrite([taxesKey(restaurantId)], (id: number) =>
     api.post<Saved<TaxOverview>>('managers/taxes/delete', { restaurantId, id }),
   );
+
+export const useSaveBusinessInvoices = (api: ManagerApi, restaurantId: number) =>
+  useWrite([taxesKey(restaurantId)], (business_invoices: boolean) =>
+    api.post<Saved<TaxOverview>>('managers/taxes/business-invoices', { restaurantId, business_invoices }),
+  );

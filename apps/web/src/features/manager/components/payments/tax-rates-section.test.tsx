@@ -33,6 +33,7 @@ const germany: TaxOverview = {
   ],
   upcoming: [{ category: 'food', way: 'delivery', rate: 8.5, from: '2027-01-01', source: 'owner' }],
   own: [{ id: 4, category: 'food', way: 'delivery', rate: 8.5, valid_from: '2027-01-01' }],
+  business_invoices: false,
 };
 
 describe('TaxRatesSection', () => {

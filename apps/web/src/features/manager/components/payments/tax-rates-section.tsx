@@ -4,6 +4,7 @@ import { useDeleteTaxRate } from '../../api/taxes-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { notify, notifyError } from '../../notices';
+import { BusinessInvoicesSwitch } from './business-invoices-switch';
 import { TaxRateForm } from './tax-rate-form';
 import { TaxRatesTable } from './tax-rates-table';
 
@@ -77,6 +78,7 @@ export function TaxRatesSection({ overview }: { overview: TaxOverview }) {
         </section>
       )}
       {owner && <TaxRateForm today={overview.today} />}
+      {owner && <BusinessInvoicesSwitch on={overview.business_invoices} />}
     </div>
   );
 }
