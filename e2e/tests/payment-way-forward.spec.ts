@@ -49,6 +49,11 @@ test('a failed demo payment has a way forward: try again, pay, and the board sho
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('group', { name: 'Delivery type' }).getByText('Pickup', { exact: true }).click();
+  // the basket has taken the type when its control is back: a time saved before would save the
+  // type it was chosen under with it
+  const pickup = page.getByRole('radio', { name: 'Pickup' });
+  await expect(pickup).toBeChecked();
+  await expect(pickup).toBeEnabled();
   // a later time of its own: 'as soon as possible' shares the quarter of now with every order
   // placed at a table by the specs beside this one, which may fill it
   const slot = await chooseOwnLaterSlot(page);
