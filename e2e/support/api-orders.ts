@@ -142,6 +142,17 @@ export async function placeOrder(
   };
 }
 
+/**
+ * The lowest minimum order of Olive & Linde's delivery areas, in cents, as the storefront names
+ * it before a postal code is known. Read, not assumed: back-office-hours adds an area with a
+ * lower one for as long as it runs, beside the specs that show it.
+ */
+export async function lowestDeliveryMinimum(request: APIRequestContext): Promise<number> {
+  const guest = await apiGuest(request);
+  const areas = await guest.get<Data<{ minimum_order_value: number }[]>>('restaurant/postalCodes', {});
+  return Math.min(...areas.data.map((area) => area.minimum_order_value));
+}
+
 /** A new customer account of Olive & Linde (signing up logs in): its e-mail, password and token. */
 export async function signUpCustomer(request: APIRequestContext, email: string) {
   const password = 'long-enough-2026';

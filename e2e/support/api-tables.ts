@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiGuest } from './api-orders';
 
 /**
@@ -15,6 +15,8 @@ export interface ApiTable {
   name: string;
   active: boolean;
   qrcode: string;
+  /** what its QR code encodes: PUBLIC_URL/?restaurant=<slug>&tableId=<id>&qrcode=<token> */
+  qr_url: string;
 }
 
 const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
@@ -47,8 +49,17 @@ export async function apiManager(request: APIRequestContext, email: string, pass
     get,
     tables: async (restaurantId = restaurant.id) =>
       (await ok<Data<ApiTable[]>>(await get('managers/tables', { restaurantId }))).data,
-    createTable: async (name: string, seats = 4) =>
-      (await ok<Data<ApiTable>>(await post('managers/tables/create', { name, seats, area: 'Terrace' }))).data,
+    post,
+    createTable: async (
+      name: string,
+      {
+        seats = 4,
+        area = 'Terrace',
+        reservable = true,
+      }: { seats?: number; area?: string; reservable?: boolean } = {},
+    ) =>
+      (await ok<Data<ApiTable>>(await post('managers/tables/create', { name, seats, area, reservable })))
+        .data,
     /** the kitchen's steps: started, then served (delivered) */
     serve: async (orderId: number) => {
       for (const status of ['processing', 'delivered'])
@@ -61,6 +72,31 @@ export async function apiManager(request: APIRequestContext, email: string, pass
         )
       ).data,
   };
+}
+
+const olive = { email: 'manager@olive-linde.demo', password: 'demo-manager-2026' };
+
+/**
+ * A table of Olive & Linde for this test alone, created by its manager. Issue 33: a table's
+ * visit (its open bill) lasts until it is paid or closed, so on a table other tests or projects
+ * seat guests at, their orders would land on this test's bill. The name is `label` and the
+ * project (`Split-390`), short enough for a phone's headings; a repeat or retry has its own.
+ * Not bookable: it stays out of the guests' table reservations.
+ */
+export async function ownTable(
+  request: APIRequestContext,
+  label: string,
+  area = 'Terrace',
+): Promise<ApiTable> {
+  const manager = await apiManager(request, olive.email, olive.password);
+  return manager.createTable(ownTableName(label), { area, reservable: false });
+}
+
+function ownTableName(label: string): string {
+  const { project, repeatEachIndex, retry } = test.info();
+  const where = /\d+/.exec(project.name)?.[0] ?? project.name.slice(0, 1).toUpperCase();
+  const again = repeatEachIndex > 0 || retry > 0 ? `.${repeatEachIndex}${retry}` : '';
+  return `${label}-${where}${again}`;
 }
 
 /** Opens the manager area already logged in (the login form itself is manager.spec's). */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiManager } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
 import { sideBasket } from '../support/side-basket';
 
@@ -7,7 +8,9 @@ import { sideBasket } from '../support/side-basket';
  * Issue 20 (back office): on the test clock (Tuesday 12:30 in Berlin) the manager of Olive &
  * Linde widens today's pickup hours and adds a delivery area; a fresh storefront page shows the
  * new hours and charges the new area's fee at checkout. Changes only widen what guests may do,
- * so the specs running beside this one keep their open restaurant.
+ * so the specs running beside this one keep their open restaurant; and at the end the test puts
+ * back the pickup hours and the delivery areas it found, so the specs after it meet the seeded
+ * restaurant (the ones beside it read what they depend on as it is at the time).
  */
 
 test.beforeEach(({ isMobile }) => {
@@ -26,6 +29,39 @@ async function openHoursPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Hours & delivery' })).toBeVisible();
 }
 
+interface Area {
+  id: number;
+}
+
+/**
+ * Olive & Linde's pickup hours and delivery areas as they are now; answers what puts them back
+ * (the hours as they were, the areas added since removed).
+ */
+async function keepHoursAndAreas(request: APIRequestContext) {
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const restaurantId = manager.restaurant.id;
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await manager.get(path, { restaurantId });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const areas = async () => (await read<{ areas: Area[] }>('managers/delivery-areas')).areas;
+  const hours = await read<{
+    types: { delivery_type: string; windows: unknown[]; lead_minutes: number; available_days: number }[];
+  }>('managers/hours');
+  const pickup = hours.types.find((type) => type.delivery_type === 'pickup')!;
+  const found = new Set((await areas()).map((area) => area.id));
+  return async () => {
+    const restored = await manager.post('managers/hours/replace', pickup);
+    expect(restored.ok(), await restored.text()).toBe(true);
+    for (const area of await areas()) {
+      if (found.has(area.id)) continue;
+      const removed = await manager.post('managers/delivery-areas/delete', { id: area.id });
+      expect(removed.ok(), await removed.text()).toBe(true);
+    }
+  };
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
@@ -37,9 +73,19 @@ async function expectNoSeriousViolations(page: Page) {
 test("the manager changes today's hours and adds a delivery area; the storefront follows", async ({
   page,
   browser,
+  request,
 }) => {
   // two people's journeys in one test: the manager's and the guest's
   test.setTimeout(90_000);
+  const putBack = await keepHoursAndAreas(request);
+  try {
+    await changeHoursAndArea(page, browser);
+  } finally {
+    await putBack();
+  }
+});
+
+async function changeHoursAndArea(page: Page, browser: Browser) {
   await openHoursPage(page);
   await expectNoSeriousViolations(page);
   const week = page.getByRole('region', { name: 'Weekly opening hours' });
@@ -112,4 +158,4 @@ test("the manager changes today's hours and adds a delivery area; the storefront
   await postalCode.blur();
   await expect(guest.getByText('Shipping to 10999: €2.90')).toBeVisible();
   await guestContext.close();
-});
+}

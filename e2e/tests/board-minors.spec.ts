@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@tavola/i18n/locales';
 import { placeOrder } from '../support/api-orders';
-import { apiManager, guestAtTable, openManagerArea } from '../support/api-tables';
+import { apiManager, guestAtTable, openManagerArea, ownTable } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
 import { managerTexts } from '../support/manager-texts';
 import { storefrontTexts } from '../support/storefront-texts';
@@ -197,9 +197,10 @@ test.describe('tables view', () => {
   }) => {
     test.slow();
     const manager = await apiManager(request, olive.email, olive.password);
-    const tables = await manager.tables();
-    const t4 = tables.find((table) => table.name === 'T4')!;
-    const orderId = await (await guestAtTable(request, t4)).order('Espresso');
+    // a dining-room table of its own: a seeded one's open bill (issue 33) would be met by the
+    // specs that seat guests there, and theirs by this one
+    const table = await ownTable(request, 'Tap', 'Dining room');
+    const orderId = await (await guestAtTable(request, table)).order('Espresso');
     await openManagerArea(page, manager.token, '/manager?view=tables&lang=en');
 
     const dining = page.getByRole('region', { name: 'Dining room', exact: true });
@@ -212,8 +213,8 @@ test.describe('tables view', () => {
       .evaluateAll((regions) => regions.map((region) => region.querySelector('h2')?.textContent));
     expect(order.indexOf('Dining room')).toBeLessThan(order.indexOf('Courtyard'));
 
-    await dining.getByRole('button', { name: 'Open table T4', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Table T4', exact: true });
+    await dining.getByRole('button', { name: `Open table ${table.name}`, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: `Table ${table.name}`, exact: true });
     const card = sheet.getByRole('article', { name: `Order #${orderId}`, exact: true });
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: `Open order #${orderId}`, exact: true }).click();

@@ -1,12 +1,22 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { landingPort } from '../support/servers';
 
 /**
  * Issue 15: a guest on a 390 × 844 phone gets from landing on the menu to a placed order (one
  * dish, pickup, cash, the restaurant open) in at most five taps, besides filling in the
  * checkout form (contact fields and the terms). Every tap of the test goes through `tap`, every
  * field through `fill`/`tick`, so the count is the guest's.
+ *
+ * 'As soon as possible' is the quarter hour of now, which holds 6 orders (slot_capacity). On the
+ * main server every order placed at a table lands in that quarter too (it comes now, SPEC §4, and
+ * counts in the kitchen's slot even where it is never refused): the table specs place more than
+ * six in the run's first minutes. So this spec runs against the third server (its own database,
+ * the same build and clock; there the landing spec only searches and back-office-look changes
+ * Sakura), where no other order takes its place.
  */
+test.use({ baseURL: `http://127.0.0.1:${landingPort}` });
+
 test('from the menu to a placed order in five taps and the checkout form', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone 390', 'measured on the 390 × 844 phone');
   const taps: string[] = [];
@@ -28,7 +38,7 @@ test('from the menu to a placed order in five taps and the checkout form', async
     await box.check();
   };
 
-  await page.goto('/menu?lang=en');
+  await page.goto('/menu?restaurant=olive-linde&lang=en');
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
   await tap('+ on the first dish', first.getByRole('button', { name: /^Add .+ to the basket$/ }));

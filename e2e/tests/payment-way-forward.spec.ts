@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { placeOrder, signUpCustomer } from '../support/api-orders';
 import { expect, test, useTestClock } from '../support/fixtures';
+import { chooseOwnLaterSlot } from '../support/later-slot';
 
 /**
  * Issue 15: a guest whose online payment fails is told so (no "Order status: Received"), and
@@ -48,6 +49,14 @@ test('a failed demo payment has a way forward: try again, pay, and the board sho
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('group', { name: 'Delivery type' }).getByText('Pickup', { exact: true }).click();
+  // the basket has taken the type when its control is back: a time saved before would save the
+  // type it was chosen under with it
+  const pickup = page.getByRole('radio', { name: 'Pickup' });
+  await expect(pickup).toBeChecked();
+  await expect(pickup).toBeEnabled();
+  // a later time of its own: 'as soon as possible' shares the quarter of now with every order
+  // placed at a table by the specs beside this one, which may fill it
+  const slot = await chooseOwnLaterSlot(page);
   await fillContactAndPayByDemo(page);
   await page.getByRole('button', { name: 'Let it fail' }).click();
 
@@ -78,6 +87,7 @@ test('a failed demo payment has a way forward: try again, pay, and the board sho
   await expect(guest.getByText('Still mineral water 0.5 l').first()).toBeVisible();
   await expect(guest.getByText(/2 × Still mineral water 0\.5 l/).first()).toBeVisible();
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(guest.getByRole('combobox', { name: 'Time' })).toHaveValue(slot);
 
   await fillContactAndPayByDemo(guest);
   await guest.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { apiManager, openManagerArea } from '../support/api-tables';
+import { type ApiTable, apiManager, openManagerArea, ownTable } from '../support/api-tables';
 import { expect, test, useTestClock } from '../support/fixtures';
 
 /**
@@ -10,8 +10,10 @@ import { expect, test, useTestClock } from '../support/fixtures';
  * counts the guests on arrival; Arabic closes that dialog and is asked again when ordering. A wrong
  * token says why and leaves the menu working; without a table the checkout offers no pay at end.
  * Olive & Linde asks for the people at the table and takes calls (has_person_on_table,
- * robot_request_available); its tables T1–T8 each have their own QR token. The manager's live
- * board, open on a desktop beside the phone, hears the call and the order with its table.
+ * robot_request_available); each of its tables has its own QR token. The manager's live
+ * board, open on a desktop beside the phone, hears the call and the order with its table. A test
+ * that seats a guest does so at a table of its own (ownTable): a table's visit lasts until it is
+ * paid or closed (issue 33), and its count of the guests with it.
  */
 
 test.beforeEach(({ isMobile }) => {
@@ -73,34 +75,16 @@ const texts = {
   },
 } as const;
 
-interface ManagerTable {
-  id: number;
-  name: string;
-  qr_url: string;
-}
-
-/** Olive & Linde's tables as its manager sees them, with the address each QR code encodes. */
-async function oliveTables(request: APIRequestContext): Promise<ManagerTable[]> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'manager@olive-linde.demo', password: 'demo-manager-2026', manager: true },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const restaurants = await request.get('/api/managers/restaurant', { headers });
-  const restaurantId = ((await restaurants.json()).data as { id: number }[])[0]!.id;
-  const tables = await request.get(`/api/managers/tables?restaurantId=${restaurantId}`, { headers });
-  expect(tables.ok(), await tables.text()).toBe(true);
-  return (await tables.json()).data as ManagerTable[];
-}
-
-async function tableNamed(request: APIRequestContext, name: string): Promise<ManagerTable> {
-  const table = (await oliveTables(request)).find((entry) => entry.name === name);
+/** A seeded table of Olive & Linde, as its manager sees it (for a test that seats nobody there). */
+async function seededTable(request: APIRequestContext, name: string): Promise<ApiTable> {
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const table = (await manager.tables()).find((entry) => entry.name === name);
   expect(table, name).toBeDefined();
   return table!;
 }
 
 /** The storefront address of a table's QR code, on this test server, in a language. */
-const scanned = (table: ManagerTable, lang: string) => `/${new URL(table.qr_url).search}&lang=${lang}`;
+const scanned = (table: ApiTable, lang: string) => `/${new URL(table.qr_url).search}&lang=${lang}`;
 
 /** Opens the menu's mezze, where the dishes of these tests are. */
 async function openMezze(page: Page, lang: keyof typeof texts) {
@@ -146,7 +130,6 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];
   // a table of its own per language: a table calls once a minute
-  const tableName = lang === 'en' ? 'T5' : 'T6';
   // English counts the guests on arrival, Arabic closes the dialog and is asked when ordering
   const countOnArrival = lang === 'en';
 
@@ -157,7 +140,8 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     // a whole order from menu to confirmation (or the manager's whole round): three times the usual time on a busy machine
     test.slow();
-    const table = await tableNamed(request, tableName);
+    const table = await ownTable(request, `Seat-${lang}`);
+    const tableName = table.name;
     const board = await openBoard(browser, request, lang);
     const setTable = page.waitForResponse((r) => r.url().includes('/api/basket/set-table'));
     await page.goto(scanned(table, lang));
@@ -248,7 +232,8 @@ async function openBoard(browser: Browser, request: APIRequestContext, lang: key
 }
 
 test('a wrong QR token says why, assigns no table, and the menu still works', async ({ page, request }) => {
-  const table = await tableNamed(request, 'T7');
+  // a wrong token seats nobody: the seeded table will do
+  const table = await seededTable(request, 'T7');
   const address = new URL(table.qr_url);
   address.searchParams.set('qrcode', 'not-the-token-of-this-table');
   await page.goto(`/${address.search}&lang=en`);
@@ -270,20 +255,22 @@ test('an unknown table says it does not exist; a table named by tableName is set
   page,
   request,
 }) => {
-  const table = await tableNamed(request, 'T8');
+  const table = await ownTable(request, 'ByName');
   const token = new URL(table.qr_url).searchParams.get('qrcode') ?? '';
   await page.goto(`/?tableId=999999&qrcode=${token}&lang=en`);
   await expect(page.getByRole('alert').getByText('The table does not exist.')).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/);
 
-  await page.goto(`/?restaurant=olive-linde&tableName=T8&qrcode=${token}&lang=en`);
-  await expect(page.getByText('You are ordering at table T8.')).toBeVisible();
+  await page.goto(
+    `/?restaurant=olive-linde&tableName=${encodeURIComponent(table.name)}&qrcode=${token}&lang=en`,
+  );
+  await expect(page.getByText(`You are ordering at table ${table.name}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/);
   // the count is asked once the basket holds the table: Escape closes the dialog, not the air before it
   await expect(page.getByRole('dialog', { name: 'How many of you are at the table?' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByText('Table T8', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(`Table ${table.name}`, { exact: true })).toBeVisible();
 });
 
 test('without a table the checkout offers no pay at end', async ({ page }) => {
