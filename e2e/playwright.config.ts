@@ -31,8 +31,11 @@ const phoneOnly =
 const staffOnly = /staff\.spec\.ts$/;
 /** issue 34: the board spec sets its own tablet and phone screens; the desktop project runs it */
 const boardScreens = /board-(busy-night|minors)\.spec\.ts$/;
-/** issue 33: a whole visit on the 390 and 360 px phones (a guest's phone), nowhere else */
-const visitPhones = /(payment-back|legal-consent|new-page-top|visit-minors)\.spec\.ts$/;
+/**
+ * issue 33: a whole visit on the 390 and 360 px phones (a guest's phone), nowhere else; a class
+ * booking's words too, on the guest's phone and the manager's
+ */
+const visitPhones = /(payment-back|legal-consent|new-page-top|visit-minors|class-booking)\.spec\.ts$/;
 /** the ordering flows run on the small phones (issue 15) and the wide screen, not on the Pixel 7 too */
 const orderingFlows = /(basket|checkout)\.spec\.ts$/;
 /** a phone of the given size: touch, a phone's user agent, zooming out when the page is wider */

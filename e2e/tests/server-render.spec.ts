@@ -181,6 +181,39 @@ test('a delivery type chosen before the page is hydrated holds once it is (decis
   await expect(page.getByRole('combobox', { name: 'Delivery type' })).toHaveValue(other);
 });
 
+test('a category tapped while a part of the page is still loading its module is shown once it is in (issue 33, decision 084)', async ({
+  page,
+}) => {
+  // Sakura's side menu (a part of the first paint with a module of its own) arrives late: its
+  // module is held until after the guest has tapped a category
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const partAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/assets\/side-navigation-[^/]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/menu?restaurant=sakura-ramen&lang=en', { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'tavolaStart' in window);
+  const chip = page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Sides' });
+  await expect(chip).toBeVisible();
+  // the page's modules run (a touch starts them) and ask for the part's module
+  await page.dispatchEvent('body', 'pointerdown');
+  await partAsked;
+  await chip.tap();
+  release();
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sides' })).toBeVisible();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+});
+
 test('Back and reload: a category address is rendered on the server too and hydrates', async ({ page }) => {
   await page.goto('/menu?lang=en');
   await expectHydrated(page);

@@ -12,6 +12,7 @@ import { restaurantInfoQuery, typesOpenNow } from './features/restaurant';
 import { removeTableFromAddress } from './features/table';
 import { createApiClient } from './lib/api-client';
 import { hydrationBegins, replayEarlyInput } from './lib/early-tap';
+import { loadFirstPaintParts } from './lib/first-paint-parts';
 import {
   applyDocumentLanguage,
   chooseLanguage,
@@ -98,6 +99,11 @@ else if (!hydrating)
     },
     () => undefined,
   );
+// decision 084: a part of the server's page whose module is still on its way would stay the
+// server's markup, dropping a tap inside it and holding back every navigation: hydration starts
+// once they are all in (meanwhile the loader keeps the guest's taps, decision 058). Not awaited
+// here: their modules import this one's chunk, which finishes evaluating only after this line.
+const firstPaintParts = hydrating ? loadFirstPaintParts() : undefined;
 const t = await loadTranslator(locale);
 applyDocumentLanguage(locale);
 
@@ -122,16 +128,21 @@ function ReplayEarlyInput({ children }: { children: ReactNode }) {
 }
 
 const root = document.getElementById('root')!;
-hydrationBegins();
 // otherwise the browser renders the page itself, in place of the server's (createRoot clears it)
-if (hydrating)
-  // as a transition, hydration yields to the browser every few milliseconds instead of one long
-  // task after the first paint (Lighthouse's TBT); a tap meanwhile hydrates its target first
-  startTransition(() => {
-    hydrateRoot(root, <ReplayEarlyInput>{app}</ReplayEarlyInput>, {
-      // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
-      onRecoverableError: (error) =>
-        console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),
+if (firstPaintParts)
+  void firstPaintParts.then(() => {
+    hydrationBegins();
+    // as a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task after the first paint (Lighthouse's TBT); a tap meanwhile hydrates its target first
+    startTransition(() => {
+      hydrateRoot(root, <ReplayEarlyInput>{app}</ReplayEarlyInput>, {
+        // React then renders the page in the browser instead; the e2e fixtures fail a test on this line
+        onRecoverableError: (error) =>
+          console.error('Hydration mismatch: the browser’s menu differs from the server’s', error),
+      });
     });
   });
-else createRoot(root).render(app);
+else {
+  hydrationBegins();
+  createRoot(root).render(app);
+}

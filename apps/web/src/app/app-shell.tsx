@@ -1,18 +1,19 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { SnackbarHost } from '../components/ui/snackbar-host';
 import { AuthDialogHost } from '../features/account';
 import { SideCartHost } from '../features/basket';
 import { PendingPaymentSlot } from '../features/checkout';
 import { InfoShell } from '../features/restaurant-info';
 import { TableGuest } from '../features/table';
+import { firstPaintPart } from '../lib/first-paint-parts';
 import { useTranslation } from '../lib/i18n';
 import { AppErrorBoundary } from './app-error-boundary';
 import { NewPagePosition } from './new-page-position';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
-// issue 21: below every page, the footer waits for the first load; in a boundary of its own, a
-// rendered page hydrates without it and its own part follows once its module is in
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+// issue 21: below every page, the footer waits for the first load, in a boundary of its own; a
+// rendered page hydrates once its module is in (decision 084)
+const SiteFooter = firstPaintPart(async () => (await import('./site-footer')).SiteFooter);
 
 /** The layout around every storefront page (`children`, the page the address asks for). */
 export function AppShell({ children }: { children: ReactNode }) {

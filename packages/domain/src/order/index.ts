@@ -1,6 +1,7 @@
 export * from './board-order';
 export * from './contact-fields';
 export * from './order-access';
+export * from './order-kind';
 export * from './order-notes';
 export * from './order-search';
 export * from './order-status';

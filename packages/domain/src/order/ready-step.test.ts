@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { hasReadyStep, orderStage, readyStepRefusal } from './ready-step';
 
-const pickup = { deliveryType: 'pickup', tableId: null, status: 'processing', readyAt: null };
+const pickup = {
+  deliveryType: 'pickup',
+  tableId: null,
+  ticketing: false,
+  status: 'processing',
+  readyAt: null,
+};
 
 describe('which orders are called ready', () => {
   it('a pickup order: the guest comes to fetch it', () => {
-    expect(hasReadyStep({ deliveryType: 'pickup', tableId: null })).toBe(true);
+    expect(hasReadyStep({ deliveryType: 'pickup', tableId: null, ticketing: false })).toBe(true);
   });
   it('an eat-in order without a table: the guest collects it at the counter', () => {
-    expect(hasReadyStep({ deliveryType: 'here', tableId: null })).toBe(true);
+    expect(hasReadyStep({ deliveryType: 'here', tableId: null, ticketing: false })).toBe(true);
   });
   it('not an order at a table: the staff bring it', () => {
-    expect(hasReadyStep({ deliveryType: 'here', tableId: 3 })).toBe(false);
+    expect(hasReadyStep({ deliveryType: 'here', tableId: 3, ticketing: false })).toBe(false);
   });
   it('not a delivery: nobody comes to fetch it', () => {
-    expect(hasReadyStep({ deliveryType: 'delivery', tableId: null })).toBe(false);
+    expect(hasReadyStep({ deliveryType: 'delivery', tableId: null, ticketing: false })).toBe(false);
+  });
+  it('not a class booking (issue 33): its guests come to the class, nothing is fetched', () => {
+    expect(hasReadyStep({ deliveryType: 'pickup', tableId: null, ticketing: true })).toBe(false);
   });
 });
 
@@ -30,8 +39,9 @@ describe('marking an order ready', () => {
     expect(readyStepRefusal({ ...pickup, readyAt: new Date(0) })).toBe('already_ready');
     expect(readyStepRefusal({ ...pickup, readyAt: '2026-12-01T12:00:00.000Z' })).toBe('already_ready');
   });
-  it('refuses a delivery and an order at a table', () => {
+  it('refuses a delivery, an order at a table and a class booking', () => {
     expect(readyStepRefusal({ ...pickup, deliveryType: 'delivery' })).toBe('no_ready_step');
+    expect(readyStepRefusal({ ...pickup, ticketing: true })).toBe('no_ready_step');
     expect(readyStepRefusal({ ...pickup, deliveryType: 'here', tableId: 3 })).toBe('no_ready_step');
   });
 });

@@ -11,10 +11,16 @@ export type OrderStage = OrderStatus | 'ready';
 
 /**
  * The orders a guest comes to fetch: pickup, and eat-in without a table (collected at the
- * counter). An order at a table is brought by the staff; a delivery is fetched by nobody.
+ * counter). An order at a table is brought by the staff; a delivery is fetched by nobody; nor is
+ * a class booked at a restaurant with a ticketing system (issue 33): its guests come to the class.
  */
-export const hasReadyStep = (order: { deliveryType: string; tableId: number | null }): boolean =>
-  order.deliveryType === 'pickup' || (order.deliveryType === 'here' && order.tableId === null);
+export const hasReadyStep = (order: {
+  deliveryType: string;
+  tableId: number | null;
+  ticketing: boolean;
+}): boolean =>
+  !order.ticketing &&
+  (order.deliveryType === 'pickup' || (order.deliveryType === 'here' && order.tableId === null));
 
 export type ReadyStepRefusal = 'no_ready_step' | 'not_in_preparation' | 'already_ready';
 
@@ -22,6 +28,8 @@ export type ReadyStepRefusal = 'no_ready_step' | 'not_in_preparation' | 'already
 export function readyStepRefusal(order: {
   deliveryType: string;
   tableId: number | null;
+  /** the restaurant sells class tickets (SPEC §4 Ticketing) */
+  ticketing: boolean;
   status: string;
   readyAt: Date | string | null;
 }): ReadyStepRefusal | undefined {

@@ -68,4 +68,11 @@ export const managerBoardAr: Catalogue<keyof typeof managerBoardEn> = {
   'action.ready': 'جاهز للاستلام',
   'action.readyCounter': 'جاهز عند المنضدة',
   'activity.kind.orders.order.ready': 'أعلن أن الطلب «{{subject}}» جاهز',
+  // issue 33: طلب مدرسة الطبخ حجز في دورة: يُؤكَّد ثم يُسجَّل حضور ضيوفه
+  'kind.class': 'دورة',
+  'detail.classTime': 'موعد الدورة',
+  'status.classConfirmed': 'مؤكَّد',
+  'status.checkedIn': 'تم الدخول',
+  'action.confirmBooking': 'تأكيد الحجز',
+  'action.checkIn': 'تسجيل الحضور',
 };

@@ -54,4 +54,11 @@ export const managerBoardDe: Catalogue<keyof typeof managerBoardEn> = {
   'action.ready': 'Abholbereit',
   'action.readyCounter': 'Bereit an der Theke',
   'activity.kind.orders.order.ready': 'Bestellung “{{subject}}” als fertig gemeldet',
+  // issue 33: die Bestellung einer Kochschule ist eine Kursbuchung: bestätigt, dann eingelassen
+  'kind.class': 'Kurs',
+  'detail.classTime': 'Kurstermin',
+  'status.classConfirmed': 'Bestätigt',
+  'status.checkedIn': 'Eingelassen',
+  'action.confirmBooking': 'Buchung bestätigen',
+  'action.checkIn': 'Einlassen',
 };

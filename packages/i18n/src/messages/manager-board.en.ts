@@ -48,4 +48,11 @@ export const managerBoardEn = {
   'action.ready': 'Ready for pickup',
   'action.readyCounter': 'Ready at the counter',
   'activity.kind.orders.order.ready': 'Called order “{{subject}}” ready',
+  // issue 33: a cooking school's order is a class booking: confirmed, then its guests checked in
+  'kind.class': 'Class',
+  'detail.classTime': 'Class time',
+  'status.classConfirmed': 'Confirmed',
+  'status.checkedIn': 'Checked in',
+  'action.confirmBooking': 'Confirm booking',
+  'action.checkIn': 'Check in',
 };

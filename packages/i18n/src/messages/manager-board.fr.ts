@@ -55,4 +55,11 @@ export const managerBoardFr: Catalogue<keyof typeof managerBoardEn> = {
   'action.ready': 'Prête à retirer',
   'action.readyCounter': 'Prête au comptoir',
   'activity.kind.orders.order.ready': 'Commande « {{subject}} » annoncée prête',
+  // issue 33 : la commande d’une école de cuisine est la réservation d’un cours : confirmée, puis accueillie
+  'kind.class': 'Cours',
+  'detail.classTime': 'Heure du cours',
+  'status.classConfirmed': 'Confirmée',
+  'status.checkedIn': 'Arrivés',
+  'action.confirmBooking': 'Confirmer la réservation',
+  'action.checkIn': 'Enregistrer l’arrivée',
 };

@@ -534,7 +534,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   payment_confirmed: 'تم تأكيد الدفع.',
   payment_not_confirmed: 'لم يؤكد مزود الدفع هذا الدفع بعد.',
   // issue 34 (decision 082): المطبخ يعلن أن الطلب جاهز للاستلام
-  order_ready_no_step: 'يُعلَن جاهزًا فقط طلب الاستلام أو طلب الأكل في المطعم دون طاولة.',
+  order_ready_no_step: 'يُعلَن جاهزًا فقط طلب الاستلام أو طلب الأكل في المطعم دون طاولة، لا الدورة.',
   order_ready_not_in_preparation: 'يُعلَن الطلب جاهزًا أثناء تحضيره وقبل تسليمه.',
   order_ready_already: 'أُعلن هذا الطلب جاهزًا من قبل.',
   order_marked_ready: 'أُعلن جاهزًا: يراه الضيف.',

@@ -534,7 +534,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   payment_not_confirmed: 'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt.',
   // issue 34 (decision 082): die Küche meldet eine Bestellung zum Abholen fertig
   order_ready_no_step:
-    'Als fertig gemeldet wird nur eine Bestellung zum Abholen oder eine vor Ort ohne Tisch.',
+    'Als fertig gemeldet wird nur eine Bestellung zum Abholen oder eine vor Ort ohne Tisch, kein Kurs.',
   order_ready_not_in_preparation:
     'Eine Bestellung wird als fertig gemeldet, während sie zubereitet wird, bevor sie übergeben ist.',
   order_ready_already: 'Diese Bestellung wurde bereits als fertig gemeldet.',

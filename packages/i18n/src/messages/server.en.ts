@@ -520,7 +520,8 @@ export const serverEn = {
   payment_confirmed: 'The payment is confirmed.',
   payment_not_confirmed: 'The payment provider has not confirmed this payment yet.',
   // issue 34 (decision 082): the kitchen calls an order ready for the guest to fetch
-  order_ready_no_step: 'Only a pickup order, or one eaten in without a table, is called ready.',
+  order_ready_no_step:
+    'Only a pickup order, or one eaten in without a table, is called ready; a class is not.',
   order_ready_not_in_preparation:
     'An order is called ready while it is being prepared, before it is handed over.',
   order_ready_already: 'This order has been called ready already.',

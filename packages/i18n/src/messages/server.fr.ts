@@ -530,7 +530,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   payment_confirmed: 'Le paiement est confirmé.',
   payment_not_confirmed: 'Le prestataire de paiement n’a pas encore confirmé ce paiement.',
   // issue 34 (décision 082) : la cuisine annonce une commande prête à être retirée
-  order_ready_no_step: 'Seule une commande à emporter, ou sur place sans table, est annoncée prête.',
+  order_ready_no_step:
+    'Seule une commande à emporter, ou sur place sans table, est annoncée prête ; un cours ne l’est pas.',
   order_ready_not_in_preparation:
     'Une commande est annoncée prête pendant sa préparation, avant d’être remise.',
   order_ready_already: 'Cette commande a déjà été annoncée prête.',

@@ -214,6 +214,8 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'order.pickupTime': 'وقت الاستلام',
   'order.time': 'الوقت',
   'order.classTime': 'الدورة',
+  'order.status.classConfirmed': 'تم تأكيد الحجز',
+  'order.status.checkedIn': 'تم الدخول',
   'order.deliveryAddress': 'عنوان التوصيل',
   'order.restaurantPhone': 'هاتف المطعم',
   'order.placedAt': 'وقت الطلب',

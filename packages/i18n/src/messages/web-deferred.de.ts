@@ -204,6 +204,8 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.pickupTime': 'Abholzeit',
   'order.time': 'Zeit',
   'order.classTime': 'Kurs',
+  'order.status.classConfirmed': 'Buchung bestätigt',
+  'order.status.checkedIn': 'Eingelassen',
   'order.deliveryAddress': 'Lieferadresse',
   'order.restaurantPhone': 'Telefon des Restaurants',
   'order.placedAt': 'Bestellt am',

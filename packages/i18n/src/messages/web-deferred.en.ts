@@ -200,6 +200,9 @@ export const webDeferredEn = {
   'order.pickupTime': 'Pickup time',
   'order.time': 'Time',
   'order.classTime': 'Class',
+  // issue 33: a class booking's status, in the words of a booking
+  'order.status.classConfirmed': 'Booking confirmed',
+  'order.status.checkedIn': 'Checked in',
   'order.deliveryAddress': 'Delivery address',
   'order.restaurantPhone': "Restaurant's phone",
   'order.placedAt': 'Ordered at',

@@ -206,6 +206,8 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.pickupTime': 'Heure de retrait',
   'order.time': 'Heure',
   'order.classTime': 'Cours',
+  'order.status.classConfirmed': 'Réservation confirmée',
+  'order.status.checkedIn': 'Arrivée enregistrée',
   'order.deliveryAddress': 'Adresse de livraison',
   'order.restaurantPhone': 'Téléphone du restaurant',
   'order.placedAt': 'Commandé le',

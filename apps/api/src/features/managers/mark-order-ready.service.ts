@@ -4,6 +4,7 @@ import { paymentHold, type ReadyStepRefusal, readyStepRefusal } from '@tavola/do
 import type { ServerMessageKey } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
+import { restaurantSettings } from '../restaurants';
 import { findOrder, type OrderRow } from './manager-orders.repository';
 import { type View, withDetails } from './manager-orders.service';
 
@@ -34,7 +35,8 @@ export async function markOrderReady(
         409,
         hold === 'awaiting_payment' ? 'order_awaiting_payment' : 'order_payment_ended',
       );
-    const refusal = readyStepRefusal(current);
+    const ticketing = restaurantSettings(view.restaurant).ticketingSystem;
+    const refusal = readyStepRefusal({ ...current, ticketing });
     if (refusal) {
       const key = refusalKeys[refusal];
       throw new HttpError(422, key, undefined, { orderId: [{ key }] });

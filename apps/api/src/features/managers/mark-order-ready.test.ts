@@ -195,7 +195,7 @@ describe('calling an order ready', () => {
     const refused = await markReady(f.oliveManager, delivery.orderId);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: Record<string, string[]> }>().errors.orderId).toEqual([
-      'Only a pickup order, or one eaten in without a table, is called ready.',
+      'Only a pickup order, or one eaten in without a table, is called ready; a class is not.',
     ]);
     const [table] = await ctx.deps.db
       .select()
@@ -209,6 +209,28 @@ describe('calling an order ready', () => {
     await setOrder(counter.orderId, { deliveryType: 'here' });
     expect((await markReady(f.oliveManager, counter.orderId)).statusCode).toBe(200);
     expect(await mailTo(counter.email)).toContain('please collect it at the counter');
+  });
+
+  it('refuses a class booked at a restaurant with a ticketing system: its guests come to the class (issue 33)', async () => {
+    const booking = await orderInPreparation();
+    await ctx.deps.db
+      .update(schema.restaurants)
+      .set({ settings: { ticketingSystem: true } })
+      .where(eq(schema.restaurants.id, f.olive));
+    ctx.deps.requireRestaurant.forget(f.olive);
+    try {
+      const refused = await markReady(f.oliveManager, booking.orderId);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors.orderId).toEqual([
+        'Only a pickup order, or one eaten in without a table, is called ready; a class is not.',
+      ]);
+    } finally {
+      await ctx.deps.db
+        .update(schema.restaurants)
+        .set({ settings: {} })
+        .where(eq(schema.restaurants.id, f.olive));
+      ctx.deps.requireRestaurant.forget(f.olive);
+    }
   });
 
   it('refuses an order whose online payment is still open with 409', async () => {

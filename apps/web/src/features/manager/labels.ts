@@ -17,21 +17,33 @@ const actionWords = labelOf('action');
  * Issue 34: a pickup order is not delivered but picked up: its last step and status say so
  * (the status itself is SPEC §5 'delivered' for every kind of order). Ready (decision 082) is
  * for pickup, else for an eat-in order without a table, which is collected at the counter.
+ * Issue 33: a class booking (the domain's `orderKind`) is confirmed, then its guests checked in;
+ * the statuses stay SPEC §5's, only their words change.
  */
+const classWords: Record<'status' | 'action', Partial<Record<string, ManagerMessageKey>>> = {
+  status: { processing: 'status.classConfirmed', delivered: 'status.checkedIn' },
+  action: { processing: 'action.confirmBooking', delivered: 'action.checkIn' },
+};
+
 const wordsFor = (words: (t: ManagerTranslate, value: string) => string, prefix: 'status' | 'action') =>
-  function label(t: ManagerTranslate, stage: string, deliveryType?: string): string {
-    if (deliveryType === 'pickup' && stage === 'delivered') return t(`${prefix}.pickedUp`);
-    if (stage === 'ready') return t(deliveryType === 'pickup' ? `${prefix}.ready` : `${prefix}.readyCounter`);
+  function label(t: ManagerTranslate, stage: string, kind?: string): string {
+    const forClass = kind === 'class' ? classWords[prefix][stage] : undefined;
+    if (forClass) return t(forClass);
+    if (kind === 'pickup' && stage === 'delivered') return t(`${prefix}.pickedUp`);
+    if (stage === 'ready') return t(kind === 'pickup' ? `${prefix}.ready` : `${prefix}.readyCounter`);
     return words(t, stage);
   };
 
-/** The words of an order's stage (a status, or 'ready'). */
+/** The words of an order's stage (a status, or 'ready'), for an order of that kind. */
 export const statusLabel = wordsFor(statusWords, 'status');
-/** The words of the button that takes an order to that stage. */
+/** The words of the button that takes an order of that kind to that stage. */
 export const actionLabel = wordsFor(actionWords, 'action');
 export const paymentLabel = labelOf('payment');
 export const paymentStateLabel = labelOf('paymentState');
 export const deliveryTypeLabel = labelOf('deliveryType');
+/** What an order is (the domain's `orderKind`): a class, or its delivery type. */
+export const orderKindLabel = (t: ManagerTranslate, kind: string): string =>
+  kind === 'class' ? t('kind.class') : deliveryTypeLabel(t, kind);
 
 export const statusTone: Record<string, string> = {
   received: 'bg-amber-100 text-amber-900 ring-amber-300',

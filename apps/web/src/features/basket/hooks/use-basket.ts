@@ -12,11 +12,20 @@ function useRecordsVersion() {
   return useSyncExternalStore(basketRecords.subscribe, basketRecords.version, basketRecords.version);
 }
 
-/** The id of this restaurant's stored basket, if there is one. */
+/**
+ * The id of this restaurant's stored basket, if there is one. None while a rendered menu
+ * hydrates, as in the server's render, which knows no guest (issue 33): read from the storage
+ * there, a basket whose answer had come in before the page's part hydrated (another part had
+ * asked for it) drew a basket bar and counts that the server's markup did not have, and React
+ * rendered the page anew (#418, on a loaded machine). It counts from the render after.
+ */
 export function useBasketId(): string | undefined {
   const { config } = useAppContext();
-  useRecordsVersion();
-  return basketRecords.basketId(config.restaurantId);
+  return useSyncExternalStore(
+    basketRecords.subscribe,
+    () => basketRecords.basketId(config.restaurantId),
+    () => undefined,
+  );
 }
 
 /** SPEC §4 On start: the basket loads when one is stored. */

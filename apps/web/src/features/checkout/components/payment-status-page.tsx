@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatLocalDateTime, orderStage, paymentHold, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, orderKind, orderStage, paymentHold, toLocalMoment } from '@tavola/domain';
 import { listSeparator } from '@tavola/i18n/locales';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
@@ -20,17 +20,19 @@ import { PaymentStatePanel } from './payment-state-panel';
 
 /**
  * SPEC §4 Order/payment: the order status values a guest can see, and (issue 34, decision 082)
- * 'ready' while the order waits to be fetched: at the counter unless it is a pickup.
+ * 'ready' while the order waits to be fetched: at the counter unless it is a pickup. Issue 33:
+ * a class booking (the domain's `orderKind`) is confirmed and then checked in, not prepared and
+ * delivered.
  */
-const statusLabel = (t: Translate, stage: string, deliveryType: string) =>
+const statusLabel = (t: Translate, stage: string, kind: string) =>
   stage === 'received'
     ? t('order.status.received')
     : stage === 'processing'
-      ? t('order.status.processing')
+      ? t(kind === 'class' ? 'order.status.classConfirmed' : 'order.status.processing')
       : stage === 'ready'
-        ? t(deliveryType === 'pickup' ? 'order.status.ready' : 'order.status.readyCounter')
+        ? t(kind === 'pickup' ? 'order.status.ready' : 'order.status.readyCounter')
         : stage === 'delivered'
-          ? t('order.status.delivered')
+          ? t(kind === 'class' ? 'order.status.checkedIn' : 'order.status.delivered')
           : stage === 'rejected'
             ? t('order.status.rejected')
             : stage;
@@ -39,12 +41,12 @@ const typeLabel = (t: Translate, type: string) =>
   type === 'delivery' || type === 'pickup' || type === 'here' ? t(`deliveryType.${type}`) : type;
 
 /** Issue 33: the order's time named for what it is: a delivery, a pickup, a table's, a class. */
-const timeLabel = (t: Translate, type: string, ticketing: boolean) =>
-  ticketing
+const timeLabel = (t: Translate, kind: string) =>
+  kind === 'class'
     ? t('order.classTime')
-    : type === 'pickup'
+    : kind === 'pickup'
       ? t('order.pickupTime')
-      : type === 'here'
+      : kind === 'here'
         ? t('order.time')
         : t('checkout.deliveryTime');
 
@@ -129,7 +131,7 @@ export default function PaymentStatusPage() {
         <dd className="text-end">{value}</dd>
       </div>
     );
-    const ticketing = restaurant.settings.ticketingSystem;
+    const kind = orderKind(details, { ticketing: restaurant.settings.ticketingSystem });
     const address = details.deliveryType === 'delivery' ? deliveryAddressOf(details.user_details) : undefined;
     // issue 15: an online payment that ended without money leaves no order to thank for or to
     // follow; while it is open the order waits for it rather than being "received"
@@ -157,12 +159,12 @@ export default function PaymentStatusPage() {
           />
         )}
         <dl className="space-y-1">
-          {hold === undefined && row(t('order.statusLabel'), statusLabel(t, stage, details.deliveryType))}
+          {hold === undefined && row(t('order.statusLabel'), statusLabel(t, stage, kind))}
           {hold === 'awaiting_payment' && row(t('order.statusLabel'), t('payment.state.open'))}
           {/* issue 33: a class is booked, not picked up */}
-          {!ticketing && row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
+          {kind !== 'class' && row(t('deliveryType.label'), typeLabel(t, details.deliveryType))}
           {table && row(t('order.table'), table.name)}
-          {row(timeLabel(t, details.deliveryType, ticketing), time)}
+          {row(timeLabel(t, kind), time)}
           {/* a user's address is their text in any script: isolated, it keeps its own order */}
           {address && row(t('order.deliveryAddress'), <bdi>{address}</bdi>)}
           {row(t('checkout.payment'), paymentLabel(t, details.payment))}

@@ -1,10 +1,11 @@
 import type { ManagerOrder } from '@tavola/contracts';
+import { orderKind } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhone } from '../format-phone';
-import { deliveryTypeLabel } from '../labels';
+import { orderKindLabel } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
 import { ticketPaymentLine } from '../payment-marks';
@@ -36,7 +37,7 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
       </p>
       <p style={{ fontSize: '22pt', fontWeight: 800 }}>{t('orders.number', { id: String(order.id) })}</p>
       <p style={{ fontWeight: 700 }}>
-        {deliveryTypeLabel(t, order.deliveryType)} · {when}
+        {orderKindLabel(t, orderKind(order, { ticketing: restaurant.ticketing_system }))} · {when}
         {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
       </p>
       <p>{formatWallClock(order.created_time, locale)}</p>

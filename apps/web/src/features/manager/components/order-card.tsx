@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagerOrder } from '@tavola/contracts';
-import { mentionsAllergy, nextOrderStatuses, orderNotes } from '@tavola/domain';
+import { mentionsAllergy, nextOrderStatuses, orderKind, orderNotes } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { useId } from 'react';
@@ -10,7 +10,7 @@ import { todayIn } from '../format';
 import { useUndoableStep } from '../hooks/use-undoable-step';
 import {
   actionLabel,
-  deliveryTypeLabel,
+  orderKindLabel,
   paymentLabel,
   paymentStateLabel,
   statusLabel,
@@ -37,7 +37,10 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
   const isNew = fresh.has(order.id);
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
   // rejecting asks for confirmation in the detail; the card offers the forward step only
-  const forward = nextSteps(order).find((step) => step !== 'rejected');
+  const ticketing = restaurant.ticketing_system;
+  const forward = nextSteps(order, ticketing).find((step) => step !== 'rejected');
+  // issue 33: a cooking school's order is a class booking, and the card says so
+  const kind = orderKind(order, { ticketing });
   const stage = stageOf(order);
   // issue 15: the step an unpaid online order would take, shown switched off with the reason
   const held =
@@ -78,7 +81,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
           <p className="min-w-0 truncate">
             <span className="text-lg font-bold tabular-nums">{when}</span>{' '}
             <span className="text-sm font-semibold">
-              {deliveryTypeLabel(t, order.deliveryType)}
+              {orderKindLabel(t, kind)}
               {/* issue 16: a dine-in order names its table as the ticket does */}
               {order.table && (
                 <>
@@ -123,7 +126,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
             <span
               className={`shrink-0 rounded-full px-2 font-semibold leading-5 ring-1 ${statusTone[stage] ?? ''}`}
             >
-              {statusLabel(t, stage, order.deliveryType)}
+              {statusLabel(t, stage, kind)}
             </span>
           )}
           <p className="min-w-0 truncate">
@@ -174,7 +177,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
           {t('action.undo')}
           <span className="block text-xs font-normal">
             {t('action.undoing', {
-              step: actionLabel(t, 'delivered', order.deliveryType),
+              step: actionLabel(t, 'delivered', kind),
               seconds: String(last.seconds),
             })}
           </span>
@@ -192,7 +195,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
             }}
             className="relative min-h-11 w-24 shrink-0 rounded-full bg-primary px-3 text-sm font-semibold leading-tight text-primary-contrast disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
-            {actionLabel(t, step, order.deliveryType)}
+            {actionLabel(t, step, kind)}
             <span className="sr-only"> – {t('orders.number', { id: String(order.id) })}</span>
           </button>
         )

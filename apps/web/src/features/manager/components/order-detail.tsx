@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextOrderStatuses } from '@tavola/domain';
+import { nextOrderStatuses, orderKind } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -11,7 +11,7 @@ import { formatPhone } from '../format-phone';
 import { useUndoableStep } from '../hooks/use-undoable-step';
 import {
   actionLabel,
-  deliveryTypeLabel,
+  orderKindLabel,
   paymentLabel,
   paymentStateLabel,
   statusLabel,
@@ -53,6 +53,9 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
   const last = useUndoableStep(() => change.mutate('delivered'));
   const title = t('detail.heading', { id: String(orderId) });
   const data = order.data;
+  const ticketing = restaurant.ticketing_system;
+  // issue 33: a cooking school's order is a class booking, and the detail says so
+  const kind = data ? orderKind(data, { ticketing }) : '';
   let body: ReactNode;
   if (!data) {
     body = order.isError ? (
@@ -73,11 +76,13 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
       .filter(Boolean)
       .join(', ');
     const timeLabel =
-      data.deliveryType === 'delivery'
-        ? t('detail.deliveryTime')
-        : data.deliveryType === 'pickup'
-          ? t('detail.pickupTime')
-          : t('detail.hereTime');
+      kind === 'class'
+        ? t('detail.classTime')
+        : kind === 'delivery'
+          ? t('detail.deliveryTime')
+          : kind === 'pickup'
+            ? t('detail.pickupTime')
+            : t('detail.hereTime');
     const row = (label: string, value: ReactNode, strong = false) => (
       <div
         className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
@@ -92,14 +97,14 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           <span
             className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusTone[stageOf(data)] ?? ''}`}
           >
-            {statusLabel(t, stageOf(data), data.deliveryType)}
+            {statusLabel(t, stageOf(data), kind)}
           </span>
           {data.payment_hold && (
             <span className={`rounded-full px-3 py-1 text-sm font-bold ${holdTone[data.payment_hold]}`}>
               {boardHoldLabel(t, data)}
             </span>
           )}
-          <span className="text-sm">{deliveryTypeLabel(t, data.deliveryType)}</span>
+          <span className="text-sm">{orderKindLabel(t, kind)}</span>
         </div>
         <dl className="space-y-1">
           {row(timeLabel, data.deliveryTime ? formatWallClock(data.deliveryTime, locale) : t('orders.asap'))}
@@ -158,8 +163,8 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
               {data.status_changes.map((entry) => (
                 <li key={entry.at + entry.to}>
                   {t('detail.historyEntry', {
-                    from: statusLabel(t, entry.from, data.deliveryType),
-                    to: statusLabel(t, entry.to, data.deliveryType),
+                    from: statusLabel(t, entry.from, kind),
+                    to: statusLabel(t, entry.to, kind),
                     time: formatInstant(entry.at, restaurant.time_zone, locale),
                     manager: entry.manager ?? '–',
                   })}
@@ -206,7 +211,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                       aria-describedby={reasonId}
                       className="h-12 cursor-not-allowed whitespace-nowrap rounded-full bg-stone-300 px-5 font-semibold text-stone-700"
                     >
-                      {actionLabel(t, status, data.deliveryType)}
+                      {actionLabel(t, status, kind)}
                     </button>
                   ))}
                   {data.payment_hold === 'awaiting_payment' && (
@@ -243,7 +248,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
               </fieldset>
             ) : (
               <div className="flex flex-wrap gap-2">
-                {nextSteps(data).map((status) =>
+                {nextSteps(data, ticketing).map((status) =>
                   status === 'rejected' ? (
                     <button
                       key={status}
@@ -263,7 +268,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                     >
                       {t('action.undo')} ·{' '}
                       {t('action.undoing', {
-                        step: actionLabel(t, status, data.deliveryType),
+                        step: actionLabel(t, status, kind),
                         seconds: String(last.seconds),
                       })}
                     </button>
@@ -276,7 +281,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
                       onClick={() => (status === 'delivered' ? last.start() : change.mutate(status))}
                       className="h-12 flex-1 whitespace-nowrap rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
                     >
-                      {actionLabel(t, status, data.deliveryType)}
+                      {actionLabel(t, status, kind)}
                     </button>
                   ),
                 )}

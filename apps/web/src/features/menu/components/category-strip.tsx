@@ -1,12 +1,13 @@
 import type { CategoryDto } from '@tavola/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { firstPaintPart } from '../../../lib/first-paint-parts';
 import { useTranslation } from '../../../lib/i18n';
 import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
 
 const CategorySheet = lazy(() => import('./category-sheet'));
-/** decoration: it loads after the strip, outside the menu's first load */
-const StripEdges = lazy(() => import('./strip-edges'));
+/** decoration: it loads after the strip, outside the menu's first load (decision 084) */
+const StripEdges = firstPaintPart(async () => (await import('./strip-edges')).default);
 
 export interface CatalogueNavigation {
   categories: CategoryDto[];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@tavola/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
+import { firstPaintPart } from '../../../lib/first-paint-parts';
 import { useTranslation } from '../../../lib/i18n';
 import {
   BasketBar,
@@ -25,8 +26,11 @@ import { OpeningHoursToday } from './opening-hours-today';
 import { ProductList } from './product-list';
 
 const ProductPanel = lazy(() => import('./product-panel'));
-/** SPEC §2 side menu: only a restaurant with it loads its module (issue 21); the page waits for it */
-const SideNavigation = lazy(async () => ({ default: (await import('./side-navigation')).SideNavigation }));
+/**
+ * SPEC §2 side menu: its module is not in the first load (issue 21); the page waits for it. A
+ * rendered menu hydrates once it is in, with a side menu or not (decision 084).
+ */
+const SideNavigation = firstPaintPart(async () => (await import('./side-navigation')).SideNavigation);
 /** SPEC §5 product date picker (and name): on demand, for a dish that asks before adding */
 const TicketDetailsDialog = lazy(() =>
   import('../../tickets').then((tickets) => ({ default: tickets.TicketDetailsDialog })),
