@@ -181,7 +181,7 @@ test('a delivery type chosen before the page is hydrated holds once it is (decis
   await expect(page.getByRole('combobox', { name: 'Delivery type' })).toHaveValue(other);
 });
 
-test('a category tapped while a part of the page is still loading its module is shown once it is in (issue 33, decision 084)', async ({
+test('a category tapped while a part of the page is still loading its module is shown once it is in (issue 33, decision 089)', async ({
   page,
 }) => {
   // Sakura's side menu (a part of the first paint with a module of its own) arrives late: its

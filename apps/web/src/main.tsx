@@ -99,7 +99,7 @@ else if (!hydrating)
     },
     () => undefined,
   );
-// decision 084: a part of the server's page whose module is still on its way would stay the
+// decision 089: a part of the server's page whose module is still on its way would stay the
 // server's markup, dropping a tap inside it and holding back every navigation: hydration starts
 // once they are all in (meanwhile the loader keeps the guest's taps, decision 058). Not awaited
 // here: their modules import this one's chunk, which finishes evaluating only after this line.

@@ -12,7 +12,7 @@ import { NewPagePosition } from './new-page-position';
 import { useShowsRestaurantSearch } from './shows-restaurant-search';
 
 // issue 21: below every page, the footer waits for the first load, in a boundary of its own; a
-// rendered page hydrates once its module is in (decision 084)
+// rendered page hydrates once its module is in (decision 089)
 const SiteFooter = firstPaintPart(async () => (await import('./site-footer')).SiteFooter);
 
 /** The layout around every storefront page (`children`, the page the address asks for). */

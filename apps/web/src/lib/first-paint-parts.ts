@@ -2,7 +2,7 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /**
  * Issue 33: the parts of the menu's first paint whose modules load apart from the first load
- * (decision 084). The server renders them whole; until its module is in, React leaves such a
+ * (decision 089). The server renders them whole; until its module is in, React leaves such a
  * part the server's markup, and the boundary around it is not hydrated yet: a tap inside it was
  * dropped, and any navigation (a category chip) waited for the module. `main.tsx` loads every
  * one of them before it hydrates, while the loader still keeps the guest's taps (decision 058).

@@ -6,7 +6,7 @@ import { useRestaurant } from '../../restaurant';
 import type { CatalogueMode } from '../api/menu-queries';
 
 const CategorySheet = lazy(() => import('./category-sheet'));
-/** decoration: it loads after the strip, outside the menu's first load (decision 084) */
+/** decoration: it loads after the strip, outside the menu's first load (decision 089) */
 const StripEdges = firstPaintPart(async () => (await import('./strip-edges')).default);
 
 export interface CatalogueNavigation {

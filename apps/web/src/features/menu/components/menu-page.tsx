@@ -28,7 +28,7 @@ import { ProductList } from './product-list';
 const ProductPanel = lazy(() => import('./product-panel'));
 /**
  * SPEC §2 side menu: its module is not in the first load (issue 21); the page waits for it. A
- * rendered menu hydrates once it is in, with a side menu or not (decision 084).
+ * rendered menu hydrates once it is in, with a side menu or not (decision 089).
  */
 const SideNavigation = firstPaintPart(async () => (await import('./side-navigation')).SideNavigation);
 /** SPEC §5 product date picker (and name): on demand, for a dish that asks before adding */
