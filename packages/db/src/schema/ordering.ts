@@ -1,4 +1,4 @@
-import type { DeliveryType, TaxLine } from '@tavola/domain';
+import type { DeliveryType, LineTaxPart, TaxLine } from '@tavola/domain';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -263,6 +263,8 @@ export const orders = pgTable(
      * database when the order is paid, or handed over when it is paid on site
      */
     invoiceNumber: integer(),
+    /** issue 36 (decision 086): when the number was given, the invoice's date of issue (same trigger) */
+    invoicedAt: timestamp({ withTimezone: true }),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */
@@ -334,6 +336,11 @@ export const orderProducts = pgTable(
     depotName: localized(),
     depotPrice: integer().notNull().default(0),
     options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
+    /**
+     * issue 36 (decision 086): what the line charged per VAT rate when it was placed (a set menu
+     * or a drink with food options can span rates), so its receipt names the rates truthfully
+     */
+    taxParts: jsonb().$type<LineTaxPart[]>().notNull().default([]),
     extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
   },
   (t) => [

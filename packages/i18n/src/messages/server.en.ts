@@ -231,6 +231,9 @@ export const serverEn = {
   field_numeric: 'The {{field}} must contain only digits.',
   field_postal_code: 'The {{field}} must be a postal code of 4 or 5 digits.',
   field_phone: 'The {{field}} must be a phone number: digits, which may start with +.',
+  field_vat_id:
+    'The {{field}} must be a VAT ID: two letters and the number, e.g. DE123456789 or CHE-123.456.789 MWST.',
+  field_tax_number: 'The {{field}} must be a tax number of digits, which may be grouped with / - or spaces.',
   imprint_phone: 'Phone',
   imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
@@ -331,6 +334,7 @@ export const serverEn = {
   voucher_deactivated: 'Orders have used this voucher, so it was kept and deactivated.',
   tip_percents_distinct: 'Each percentage may appear only once.',
   tips_saved: 'The tip settings have been saved.',
+  seller_details_saved: 'The legal details for receipts have been saved.',
   payment_methods_saved: 'The payment methods have been saved.',
   credentials_saved: 'The credentials have been saved.',
   credentials_deleted: 'The credentials have been removed.',

@@ -227,6 +227,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Le champ {{field}} doit être un code postal de 4 ou 5 chiffres.',
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
+  field_vat_id:
+    'Le champ {{field}} doit être un numéro de TVA : deux lettres puis le numéro, p. ex. DE123456789 ou CHE-123.456.789 TVA.',
+  field_tax_number:
+    'Le champ {{field}} doit être un numéro fiscal en chiffres, groupés par / - ou des espaces.',
   imprint_phone: 'Téléphone',
   imprint_email: 'E-mail',
   // issue 14: the guest's details in the restaurant's copy of an order mail
@@ -328,6 +332,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   voucher_deactivated: 'Des commandes ont utilisé ce bon : il a été conservé et désactivé.',
   tip_percents_distinct: 'Chaque pourcentage ne peut apparaître qu’une fois.',
   tips_saved: 'Les réglages des pourboires ont été enregistrés.',
+  seller_details_saved: 'Les mentions légales des reçus ont été enregistrées.',
   payment_methods_saved: 'Les moyens de paiement ont été enregistrés.',
   credentials_saved: 'Les identifiants ont été enregistrés.',
   credentials_deleted: 'Les identifiants ont été supprimés.',

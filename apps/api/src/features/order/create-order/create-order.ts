@@ -89,7 +89,7 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
           });
 
     // write the order with its VAT per rate, charge a payFix card, remove the basket
-    const taxLines = await orderTaxLines(tx, caller, {
+    const { taxLines, lineParts } = await orderTaxLines(tx, caller, {
       view,
       contents,
       deliveryType,
@@ -99,6 +99,7 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
     });
     const { order, lines } = await writeOrder(tx, caller, {
       taxLines,
+      lineParts,
       basket,
       contents,
       view,

@@ -2,6 +2,7 @@ import type { BasketDto } from '@tavola/contracts';
 import { type Database, schema } from '@tavola/db';
 import {
   type DeliveryType,
+  type LineTaxPart,
   orderTax,
   restaurantRateRules,
   type TaxableLine,
@@ -53,9 +54,10 @@ export function taxableLinesOf(view: BasketDto, contents: BasketContents): Taxab
 }
 
 /**
- * Step (issue 36, decision 084): the order's VAT per rate at the moment it is placed, from the
- * rates on its date of supply (the wanted time, or now) in the restaurant's zone. Stored with
- * the order; nothing to undo.
+ * Step (issue 36, decisions 084 and 086): the order's VAT per rate at the moment it is placed,
+ * from the rates on its date of supply (the wanted time, or now) in the restaurant's zone, and
+ * each line's gross per rate (in the basket's order) for its receipt. Stored with the order;
+ * nothing to undo.
  */
 export async function orderTaxLines(
   tx: Database,
@@ -68,7 +70,7 @@ export async function orderTaxLines(
     tableId: number | null;
     now: number;
   },
-): Promise<TaxLine[]> {
+): Promise<{ taxLines: TaxLine[]; lineParts: LineTaxPart[][] }> {
   const { restaurant } = caller;
   const supplied = order.deliveryTime?.getTime() ?? order.now;
   const summary = orderTax({
@@ -81,5 +83,5 @@ export async function orderTaxLines(
     tip: order.view.tip,
     tipTaxable: restaurantSettings(restaurant).tip_taxable,
   });
-  return summary.lines;
+  return { taxLines: summary.lines, lineParts: summary.lineParts };
 }

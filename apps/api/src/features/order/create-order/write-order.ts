@@ -1,6 +1,6 @@
 import type { BasketDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { type DeliveryType, isHostedPayment, type TaxLine } from '@tavola/domain';
+import { type DeliveryType, isHostedPayment, type LineTaxPart, type TaxLine } from '@tavola/domain';
 import type { BasketContents, BasketRow } from '../../basket';
 import { insertOrder, insertOrderLines } from '../order.statements';
 import type { OrderCaller } from './order-caller';
@@ -24,6 +24,8 @@ export interface OrderToWrite {
   voucher: { id: number; code: string } | null;
   /** issue 36: VAT per rate, computed by the orderTaxLines step */
   taxLines: TaxLine[];
+  /** issue 36: each line's gross per rate, in the order of view.products */
+  lineParts: LineTaxPart[][];
 }
 
 /**
@@ -66,7 +68,7 @@ export async function writeOrder(tx: Database, caller: OrderCaller, order: Order
   });
   const lines = await insertOrderLines(
     tx,
-    view.products.map((line) => {
+    view.products.map((line, index) => {
       const product = contents.catalogue.get(line.RestaurantProductId);
       return {
         restaurantId: restaurant.id,
@@ -95,6 +97,7 @@ export async function writeOrder(tx: Database, caller: OrderCaller, order: Order
             sourceId: item.productPackageId,
           })),
         ],
+        taxParts: order.lineParts[index] ?? [],
         extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
       };
     }),
