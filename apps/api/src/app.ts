@@ -35,6 +35,7 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { firstRunRoutes } from './features/onboarding';
 import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
+import { receiptRoutes } from './features/receipts';
 import { reservationRoutes } from './features/reservation';
 import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     checkoutExtrasRoutes,
     deliveryTimeRoutes,
     orderRoutes,
+    // issue 36: the order's receipt, as a page and a PDF
+    receiptRoutes,
     paymentRoutes,
     managerRoutes,
     managerOrderRoutes,

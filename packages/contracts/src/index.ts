@@ -19,6 +19,7 @@ export * from './onboarding';
 export * from './payment';
 export * from './query-parameters';
 export * from './realtime';
+export * from './receipts';
 export * from './restaurant';
 export * from './restaurant-search';
 export * from './restaurant-settings';

@@ -83,6 +83,8 @@ export interface Receipt {
   discount: number;
   voucherCode: string | null;
   shipping: number;
+  /** the tip the guest gave; taxable when the restaurant keeps it (decision 084) */
+  tip: number;
   /** the taxable total: what the rates below add up to */
   taxable: number;
   taxes: readonly TaxLine[];
@@ -122,6 +124,7 @@ export function receiptOf({ seller, timeZone, order, lines }: ReceiptInput): Rec
     discount: order.discount,
     voucherCode: order.voucherCode,
     shipping: order.shippingPrice,
+    tip: order.tip,
     taxable,
     taxes: order.taxLines,
     untaxedTip: order.total - taxable,
