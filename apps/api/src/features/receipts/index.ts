@@ -1,3 +1,2 @@
-export { orderReceipt, receiptFileName } from './receipt-answer';
-export { receiptPdf } from './receipt-pdf';
+export { receiptAttachment } from './receipt-answer';
 export { receiptRoutes } from './receipts.routes';

@@ -4,7 +4,7 @@ import type { Locale } from '@tavola/i18n';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
-import { findOrder, orderLines } from './receipt.repository';
+import { findOrder, type OrderLineRow, type OrderRow, orderLines } from './receipt.repository';
 import { receiptDocument } from './receipt-document';
 import { receiptHtml } from './receipt-html';
 import { receiptOfOrder } from './receipt-of-order';
@@ -25,6 +25,21 @@ export async function orderReceipt(
     throw notFound('order_not_exist');
   const receipt = receiptOfOrder(restaurant, order, await orderLines(db, order.id), locale);
   return { receipt, document: receiptDocument(receipt, locale, restaurant) };
+}
+
+/** The order's receipt as a PDF file in a language, as the guest's confirmation mail attaches it. */
+export async function receiptAttachment(
+  restaurant: RestaurantRow,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  locale: Locale,
+) {
+  const receipt = receiptOfOrder(restaurant, order, lines, locale);
+  return {
+    filename: receiptFileName(receipt),
+    contentType: 'application/pdf' as const,
+    content: await receiptPdf(receiptDocument(receipt, locale, restaurant)),
+  };
 }
 
 /** The receipt's file name: its invoice number, or the order's before it has one. */
