@@ -17,7 +17,7 @@ import { backOfficeHoursRoutes } from './features/back-office-hours';
 import { backOfficeLookRoutes } from './features/back-office-look';
 import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficeNewsletterRoutes } from './features/back-office-newsletter';
-import { backOfficePaymentsRoutes } from './features/back-office-payments';
+import { backOfficePaymentsRoutes, sellerDetailsRoutes } from './features/back-office-payments';
 import { backOfficeReservationsRoutes } from './features/back-office-reservations';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
@@ -168,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeHoursRoutes,
     // issue 20: the back office's vouchers, tips and payment methods
     backOfficePaymentsRoutes,
+    // issue 36: the seller the receipts name
+    sellerDetailsRoutes,
     // issue 20: the back office's menu
     backOfficeMenuRoutes,
     // issue 20: the back office's images (products, categories, logo and cover)

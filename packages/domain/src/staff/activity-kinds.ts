@@ -42,6 +42,8 @@ export const activityKinds = [
   'payments.methods.update',
   'payments.credentials.update',
   'payments.credentials.delete',
+  // issue 36: the seller the receipts name
+  'payments.seller.update',
   'orders.order.status',
   // issue 34: called ready for the guest to fetch (the status stays processing)
   'orders.order.ready',

@@ -73,6 +73,7 @@ export const managerStaffAr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.update': 'عدّل القسيمة «{{subject}}»',
   'activity.kind.payments.voucher.delete': 'حذف أو عطّل القسيمة «{{subject}}»',
   'activity.kind.payments.tips.update': 'عدّل إعدادات الإكرامية',
+  'activity.kind.payments.seller.update': 'عدّل البيانات القانونية للإيصالات',
   'activity.kind.payments.methods.update': 'عدّل طرق الدفع',
   'activity.kind.payments.credentials.update': 'حفظ بيانات اعتماد «{{subject}}»',
   'activity.kind.payments.credentials.delete': 'أزال بيانات اعتماد «{{subject}}»',

@@ -74,6 +74,7 @@ export const managerStaffDe: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.update': 'Gutschein “{{subject}}” geändert',
   'activity.kind.payments.voucher.delete': 'Gutschein “{{subject}}” gelöscht oder deaktiviert',
   'activity.kind.payments.tips.update': 'Trinkgeld-Einstellungen geändert',
+  'activity.kind.payments.seller.update': 'Angaben für Belege geändert',
   'activity.kind.payments.methods.update': 'Zahlungsarten geändert',
   'activity.kind.payments.credentials.update': 'Zugangsdaten für “{{subject}}” gespeichert',
   'activity.kind.payments.credentials.delete': 'Zugangsdaten für “{{subject}}” entfernt',

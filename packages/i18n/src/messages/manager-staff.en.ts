@@ -75,6 +75,7 @@ export const managerStaffEn = {
   'activity.kind.payments.voucher.update': 'Changed voucher “{{subject}}”',
   'activity.kind.payments.voucher.delete': 'Deleted or deactivated voucher “{{subject}}”',
   'activity.kind.payments.tips.update': 'Changed the tip settings',
+  'activity.kind.payments.seller.update': 'Changed the legal details for receipts',
   'activity.kind.payments.methods.update': 'Changed the payment methods',
   'activity.kind.payments.credentials.update': 'Saved the “{{subject}}” credentials',
   'activity.kind.payments.credentials.delete': 'Removed the “{{subject}}” credentials',

@@ -75,6 +75,7 @@ export const managerStaffFr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.update': 'Bon « {{subject}} » modifié',
   'activity.kind.payments.voucher.delete': 'Bon « {{subject}} » supprimé ou désactivé',
   'activity.kind.payments.tips.update': 'Réglages des pourboires modifiés',
+  'activity.kind.payments.seller.update': 'Mentions légales des reçus modifiées',
   'activity.kind.payments.methods.update': 'Moyens de paiement modifiés',
   'activity.kind.payments.credentials.update': 'Identifiants « {{subject}} » enregistrés',
   'activity.kind.payments.credentials.delete': 'Identifiants « {{subject}} » supprimés',
