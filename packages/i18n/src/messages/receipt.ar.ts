@@ -14,6 +14,8 @@ export const receiptAr: Catalogue<ReceiptMessageKey> = {
   issued: 'تاريخ الإصدار',
   supplied: 'تاريخ التوريد',
   recipient: 'المستلم',
+  items: 'الأصناف',
+  totals: 'المجاميع',
   item: 'الصنف',
   quantity: 'الكمية',
   unit_price: 'سعر الوحدة',

@@ -14,6 +14,8 @@ export const receiptDe: Catalogue<ReceiptMessageKey> = {
   issued: 'Rechnungsdatum',
   supplied: 'Leistungsdatum',
   recipient: 'Leistungsempfänger',
+  items: 'Artikel',
+  totals: 'Summen',
   item: 'Artikel',
   quantity: 'Menge',
   unit_price: 'Einzelpreis',

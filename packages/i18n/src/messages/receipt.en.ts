@@ -15,6 +15,8 @@ export const receiptEn = {
   issued: 'Date of issue',
   supplied: 'Date of supply',
   recipient: 'Recipient',
+  items: 'Items',
+  totals: 'Totals',
   item: 'Item',
   quantity: 'Qty',
   unit_price: 'Unit price',

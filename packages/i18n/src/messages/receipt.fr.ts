@@ -14,6 +14,8 @@ export const receiptFr: Catalogue<ReceiptMessageKey> = {
   issued: 'Date d’émission',
   supplied: 'Date de livraison',
   recipient: 'Destinataire',
+  items: 'Articles',
+  totals: 'Totaux',
   item: 'Article',
   quantity: 'Qté',
   unit_price: 'Prix unitaire',

@@ -27,6 +27,8 @@ export interface ReceiptDocument {
   seller: string[];
   facts: [label: string, value: string][];
   recipient: string[] | null;
+  /** the item and totals tables' names, for those who hear the page */
+  tableNames: { items: string; totals: string };
   columns: [item: string, quantity: string, unitPrice: string, amount: string, rate: string];
   rows: ReceiptRow[];
   totals: { label: string; value: string; strong?: boolean }[];
@@ -90,6 +92,7 @@ export function receiptDocument(
     recipient: receipt.recipient
       ? [receipt.recipient.name, ...receipt.recipient.address].filter(Boolean)
       : null,
+    tableNames: { items: t('items'), totals: t('totals') },
     columns: [t('item'), t('quantity'), t('unit_price'), t('amount'), t('rate')],
     rows: receipt.lines.flatMap((line) => [
       {

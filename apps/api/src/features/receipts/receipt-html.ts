@@ -63,14 +63,14 @@ export function receiptHtml(document: ReceiptDocument, pdfHref: string): { page:
 ${document.note ? html`<p class="note" role="note">${document.note}</p>` : ''}
 <dl>${document.facts.map(([label, value]) => html`<dt>${label}</dt><dd><bdi>${value}</bdi></dd>`)}</dl>
 ${document.recipient ? html`<p>${document.recipient.map((line, index) => html`${index ? html`<br>` : ''}<bdi>${line}</bdi>`)}</p>` : ''}
-<table aria-label="${document.columns[0]}">
+<table aria-label="${document.tableNames.items}">
 <thead><tr><th scope="col">${document.columns[0]}</th>${document.columns.slice(1).map((label) => html`<th scope="col" class="num">${label}</th>`)}</tr></thead>
 <tbody>${document.rows.map(
     (row) =>
       html`<tr><td><bdi>${row.item}</bdi>${row.details.map((detail) => html`<span class="detail"><bdi>${detail}</bdi></span>`)}</td><td class="num">${row.quantity}</td><td class="num">${row.unitPrice}</td><td class="num">${row.amount}</td><td class="num">${row.rate}</td></tr>`,
   )}</tbody>
 </table>
-<table class="totals" aria-label="${document.totals.at(-1)?.label ?? ''}"><tbody>${document.totals.map(
+<table class="totals" aria-label="${document.tableNames.totals}"><tbody>${document.totals.map(
     (total) =>
       html`<tr${total.strong ? html` class="strong"` : ''}><td>${total.label}</td><td class="num">${total.value}</td></tr>`,
   )}</tbody></table>
