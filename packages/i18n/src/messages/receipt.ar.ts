@@ -32,6 +32,7 @@ export const receiptAr: Catalogue<ReceiptMessageKey> = {
   tip: 'إكرامية (خارج الضريبة)',
   total: 'المبلغ المدفوع',
   tax_table: 'ضريبة القيمة المضافة حسب النسبة',
+  tax_rate: 'نسبة الضريبة',
   net: 'الصافي',
   tax: 'الضريبة',
   gross: 'الإجمالي',

@@ -32,6 +32,7 @@ export const receiptDe: Catalogue<ReceiptMessageKey> = {
   tip: 'Trinkgeld (nicht umsatzsteuerbar)',
   total: 'Gezahlt',
   tax_table: 'Umsatzsteuer nach Steuersätzen',
+  tax_rate: 'Steuersatz',
   net: 'Netto',
   tax: 'USt.',
   gross: 'Brutto',

@@ -33,6 +33,7 @@ export const receiptEn = {
   tip: 'Tip (outside VAT)',
   total: 'Total paid',
   tax_table: 'VAT per rate',
+  tax_rate: 'VAT rate',
   net: 'Net',
   tax: 'VAT',
   gross: 'Gross',

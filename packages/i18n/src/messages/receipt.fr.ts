@@ -32,6 +32,7 @@ export const receiptFr: Catalogue<ReceiptMessageKey> = {
   tip: 'Pourboire (hors TVA)',
   total: 'Total payé',
   tax_table: 'TVA par taux',
+  tax_rate: 'Taux de TVA',
   net: 'HT',
   tax: 'TVA',
   gross: 'TTC',

@@ -137,7 +137,7 @@ export function receiptDocument(
       { label: t('total'), value: money(receipt.total), strong: true },
     ],
     taxTitle: t('tax_table'),
-    taxColumns: [t('rate'), t('net'), t('tax'), t('gross')],
+    taxColumns: [t('tax_rate'), t('net'), t('tax'), t('gross')],
     taxRows: receipt.taxes.map((line) => [
       rate(line.rate),
       money(line.net),
