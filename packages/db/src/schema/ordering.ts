@@ -263,7 +263,7 @@ export const orders = pgTable(
      * database when the order is paid, or handed over when it is paid on site
      */
     invoiceNumber: integer(),
-    /** issue 36 (decision 086): when the number was given, the invoice's date of issue (same trigger) */
+    /** issue 36 (decision 086): when the number was given, the invoice's date of issue (trigger stamp_invoice_moment) */
     invoicedAt: timestamp({ withTimezone: true }),
     currency: text().notNull(),
     lang: text().notNull(),
