@@ -19,8 +19,10 @@ import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficeNewsletterRoutes } from './features/back-office-newsletter';
 import { backOfficePaymentsRoutes, sellerDetailsRoutes } from './features/back-office-payments';
 import { backOfficeReservationsRoutes } from './features/back-office-reservations';
+import { backOfficeTaxesRoutes } from './features/back-office-taxes';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
 import { blogRoutes } from './features/blog';
+import { cashExportRoutes } from './features/cash-export';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact';
 import { deliveryTimeRoutes } from './features/delivery-time';
@@ -187,6 +189,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     activityRoutes,
     // issue 20: the first-run page of an installation without restaurants
     firstRunRoutes,
+    // issue 36: the orders paid on site, for the certified cash register; the VAT rates
+    cashExportRoutes,
+    backOfficeTaxesRoutes,
   ]) {
     await app.register(routes(deps), { prefix: '/api' });
   }

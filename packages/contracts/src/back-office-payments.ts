@@ -73,6 +73,8 @@ export const voucherDeletedSchema = z.object({
 export const tipSettingsSchema = z.object({
   tip_request: z.boolean(),
   tip_percents: z.array(z.number().int()),
+  /** issue 36 (decision 084): the business keeps its tips, so they are taxable */
+  tip_taxable: z.boolean(),
 });
 export type TipSettings = z.infer<typeof tipSettingsSchema>;
 export const tipSettingsResponseSchema = z.object({ data: tipSettingsSchema });
@@ -85,6 +87,8 @@ export const tipSettingsBodySchema = z.object({
     .min(1)
     .max(4)
     .refine((list) => new Set(list).size === list.length, { params: { key: 'tip_percents_distinct' } }),
+  /** issue 36: left out, it stays as it was */
+  tip_taxable: z.boolean().optional(),
   lang: localeSchema.optional(),
 });
 export type TipSettingsBody = z.input<typeof tipSettingsBodySchema>;

@@ -7,6 +7,7 @@ export * from './back-office-lists';
 export * from './back-office-look';
 export * from './back-office-menu';
 export * from './back-office-payments';
+export * from './back-office-taxes';
 export * from './basket';
 export * from './catalogue';
 export * from './delivery-time';

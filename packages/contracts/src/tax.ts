@@ -1,4 +1,4 @@
-import { minorUnits } from './fields';
+import { isoDateSchema, localeSchema, minorUnits, restaurantIdSchema } from './fields';
 import { z } from './zod';
 
 /** Issue 36 (decision 084): one VAT rate's share of an order, as stored when it was placed. */
@@ -17,4 +17,19 @@ export const orderTaxFields = {
   tax_lines: z.array(taxLineSchema),
   /** gapless per restaurant; null until the order is paid (or, paid on site, handed over) */
   invoice_number: z.number().int().positive().nullable(),
+  /** the credit note's number, from the same sequence, once an invoiced order is rejected or refunded */
+  credit_note_number: z.number().int().positive().nullable(),
 };
+
+/**
+ * Issue 36 (decision 087): the cash orders handed over between two dates (the restaurant's
+ * local dates, both included), for the restaurant's certified cash register and its accountant.
+ */
+export const cashExportQuerySchema = z
+  .object({
+    restaurantId: restaurantIdSchema,
+    from: isoDateSchema,
+    to: isoDateSchema,
+    lang: localeSchema.optional(),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], params: { key: 'field_date_range' } });

@@ -265,6 +265,8 @@ export const orders = pgTable(
     invoiceNumber: integer(),
     /** issue 36 (decision 086): when the number was given, the invoice's date of issue (trigger stamp_invoice_moment) */
     invoicedAt: timestamp({ withTimezone: true }),
+    /** issue 36 (decision 085): an invoiced order cancelled or refunded gets a credit note, numbered from the same sequence */
+    creditNoteNumber: integer(),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */
@@ -278,6 +280,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.restaurantId, t.idempotencyKey),
     uniqueIndex('orders_token_unique').on(t.token),
     uniqueIndex('orders_invoice_number_unique').on(t.restaurantId, t.invoiceNumber),
+    uniqueIndex('orders_credit_note_number_unique').on(t.restaurantId, t.creditNoteNumber),
     index('orders_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_delivery_idx').on(t.restaurantId, t.deliveryTime),
     index('orders_user_idx').on(t.restaurantId, t.userId),

@@ -44,6 +44,9 @@ export const activityKinds = [
   'payments.credentials.delete',
   // issue 36: the seller the receipts name
   'payments.seller.update',
+  // issue 36: the owner's own VAT rates
+  'payments.tax.create',
+  'payments.tax.delete',
   'orders.order.status',
   // issue 34: called ready for the guest to fetch (the status stays processing)
   'orders.order.ready',

@@ -72,6 +72,8 @@ export const managerStaffAr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.create': 'أنشأ القسيمة «{{subject}}»',
   'activity.kind.payments.voucher.update': 'عدّل القسيمة «{{subject}}»',
   'activity.kind.payments.voucher.delete': 'حذف أو عطّل القسيمة «{{subject}}»',
+  'activity.kind.payments.tax.delete': 'حذف نسبة ضريبة القيمة المضافة',
+  'activity.kind.payments.tax.create': 'أضاف نسبة ضريبة القيمة المضافة',
   'activity.kind.payments.tips.update': 'عدّل إعدادات الإكرامية',
   'activity.kind.payments.seller.update': 'عدّل البيانات القانونية للإيصالات',
   'activity.kind.payments.methods.update': 'عدّل طرق الدفع',

@@ -73,6 +73,8 @@ export const managerStaffDe: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.create': 'Gutschein “{{subject}}” angelegt',
   'activity.kind.payments.voucher.update': 'Gutschein “{{subject}}” geändert',
   'activity.kind.payments.voucher.delete': 'Gutschein “{{subject}}” gelöscht oder deaktiviert',
+  'activity.kind.payments.tax.delete': 'Steuersatz gelöscht',
+  'activity.kind.payments.tax.create': 'Steuersatz hinzugefügt',
   'activity.kind.payments.tips.update': 'Trinkgeld-Einstellungen geändert',
   'activity.kind.payments.seller.update': 'Angaben für Belege geändert',
   'activity.kind.payments.methods.update': 'Zahlungsarten geändert',

@@ -74,6 +74,8 @@ export const managerStaffEn = {
   'activity.kind.payments.voucher.create': 'Created voucher “{{subject}}”',
   'activity.kind.payments.voucher.update': 'Changed voucher “{{subject}}”',
   'activity.kind.payments.voucher.delete': 'Deleted or deactivated voucher “{{subject}}”',
+  'activity.kind.payments.tax.delete': 'Deleted a VAT rate',
+  'activity.kind.payments.tax.create': 'Added a VAT rate',
   'activity.kind.payments.tips.update': 'Changed the tip settings',
   'activity.kind.payments.seller.update': 'Changed the legal details for receipts',
   'activity.kind.payments.methods.update': 'Changed the payment methods',

@@ -74,6 +74,8 @@ export const managerStaffFr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.voucher.create': 'Bon « {{subject}} » créé',
   'activity.kind.payments.voucher.update': 'Bon « {{subject}} » modifié',
   'activity.kind.payments.voucher.delete': 'Bon « {{subject}} » supprimé ou désactivé',
+  'activity.kind.payments.tax.delete': 'Taux de TVA supprimé',
+  'activity.kind.payments.tax.create': 'Taux de TVA ajouté',
   'activity.kind.payments.tips.update': 'Réglages des pourboires modifiés',
   'activity.kind.payments.seller.update': 'Mentions légales des reçus modifiées',
   'activity.kind.payments.methods.update': 'Moyens de paiement modifiés',

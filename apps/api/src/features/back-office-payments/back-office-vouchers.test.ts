@@ -347,6 +347,7 @@ describe('tip settings', () => {
     expect((await olive.get('managers/tips', { restaurantId: f.olive })).body.data).toEqual({
       tip_request: true,
       tip_percents: [5, 10, 15],
+      tip_taxable: false,
     });
     const saved = await olive.post('managers/tips', {
       restaurantId: f.olive,
@@ -354,7 +355,15 @@ describe('tip settings', () => {
       tip_percents: [12, 8],
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ tip_request: true, tip_percents: [8, 12] });
+    expect(saved.body.data).toEqual({ tip_request: true, tip_percents: [8, 12], tip_taxable: false });
+    // issue 36: the business keeps its tips; left out of a later save, that stays
+    const taxable = await olive.post('managers/tips', {
+      restaurantId: f.olive,
+      tip_request: true,
+      tip_percents: [8, 12],
+      tip_taxable: true,
+    });
+    expect((taxable.body.data as { tip_taxable: boolean }).tip_taxable).toBe(true);
     const info = async () =>
       (await ctx.get('/api/restaurant/restaurant-by-id', { restaurantId: f.olive })).json().data as {
         tip_request: boolean;
@@ -375,6 +384,16 @@ describe('tip settings', () => {
       restaurantId: f.olive,
       tip_request: true,
       tip_percents: [5, 10, 15],
+    });
+    expect(
+      ((await olive.get('managers/tips', { restaurantId: f.olive })).body.data as { tip_taxable: boolean })
+        .tip_taxable,
+    ).toBe(true);
+    await olive.post('managers/tips', {
+      restaurantId: f.olive,
+      tip_request: true,
+      tip_percents: [5, 10, 15],
+      tip_taxable: false,
     });
   });
 
@@ -408,6 +427,7 @@ describe('tip settings', () => {
     expect((await as(f.oliveManager).get('managers/tips', { restaurantId: f.olive })).body.data).toEqual({
       tip_request: true,
       tip_percents: [5, 10, 15],
+      tip_taxable: false,
     });
   });
 });

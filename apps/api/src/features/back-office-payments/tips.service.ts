@@ -6,7 +6,11 @@ import { type RestaurantRow, restaurantSettings } from '../restaurants';
 /** SPEC §3 tip_request and the percentages checkout offers (settings.tip_percents). */
 export function tipSettings(restaurant: RestaurantRow): TipSettings {
   const settings = restaurantSettings(restaurant);
-  return { tip_request: settings.tip_request, tip_percents: settings.tip_percents };
+  return {
+    tip_request: settings.tip_request,
+    tip_percents: settings.tip_percents,
+    tip_taxable: settings.tip_taxable,
+  };
 }
 
 /** Both settings in one jsonb merge; checkout offers the percentages lowest first. */
@@ -14,6 +18,7 @@ export async function saveTipSettings(db: Database, restaurant: RestaurantRow, b
   const saved: TipSettings = {
     tip_request: body.tip_request,
     tip_percents: body.tip_percents.toSorted((a, b) => a - b),
+    tip_taxable: body.tip_taxable ?? restaurantSettings(restaurant).tip_taxable,
   };
   await patchRestaurantSettings(db, restaurant.id, valuesPatch(saved));
   return saved;

@@ -164,6 +164,7 @@ export async function showManagerOrder(db: Database, view: View, orderId: number
     ...details!,
     tax_lines: taxLineDtos(order.taxLines),
     invoice_number: order.invoiceNumber,
+    credit_note_number: order.creditNoteNumber,
     status_changes: changes.map((change) => ({
       from: change.from,
       to: change.to,

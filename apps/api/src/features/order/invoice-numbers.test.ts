@@ -95,6 +95,56 @@ describe('invoice numbers', () => {
   });
 });
 
+describe('credit notes', () => {
+  it('an invoiced order rejected gets a credit note numbered from the same sequence; its invoice stays', async () => {
+    const placed = await placeOrder(ctx, fixtures.olive, fixtures.falafel.id);
+    // the provider confirmed the payment (its own path is tested with the payment feature)
+    await ctx.deps.db
+      .update(schema.orders)
+      .set({ paymentState: 'paid' })
+      .where(eq(schema.orders.id, placed.orderId));
+    const [invoice] = await invoiceNumbers([placed.orderId]);
+    expect(invoice).toBe(await lastInvoiceNumber(fixtures.olive));
+
+    const manager = clientOf(ctx, fixtures.oliveManager);
+    const rejected = await manager.post('managers/order/change-status', {
+      restaurantId: fixtures.olive,
+      orderId: placed.orderId,
+      status: 'rejected',
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const detail = await manager.get<{
+      invoice_number: number;
+      credit_note_number: number;
+      paymentState: string;
+    }>('managers/order/show', { restaurantId: fixtures.olive, orderId: placed.orderId });
+    expect(detail.body.data).toMatchObject({
+      invoice_number: invoice,
+      credit_note_number: invoice! + 1,
+      paymentState: 'refund_ready',
+    });
+    // the next invoice follows the credit note
+    const next = await placeOrder(ctx, fixtures.olive, fixtures.falafel.id);
+    await handOver(next.orderId);
+    expect(await invoiceNumbers([next.orderId])).toEqual([invoice! + 2]);
+  });
+
+  it('a cash order rejected before it was handed over was never invoiced: no credit note', async () => {
+    const placed = await placeOrder(ctx, fixtures.olive, fixtures.falafel.id);
+    const manager = clientOf(ctx, fixtures.oliveManager);
+    await manager.post('managers/order/change-status', {
+      restaurantId: fixtures.olive,
+      orderId: placed.orderId,
+      status: 'rejected',
+    });
+    const [row] = await ctx.deps.db
+      .select({ invoice: schema.orders.invoiceNumber, creditNote: schema.orders.creditNoteNumber })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, placed.orderId));
+    expect(row).toEqual({ invoice: null, creditNote: null });
+  });
+});
+
 describe.skipIf(process.env.TEST_DRIVER !== 'postgres')(
   'invoice numbers under concurrency (PostgreSQL)',
   () => {

@@ -214,6 +214,7 @@ export function orderRoutes({
               table_id: order.tableId,
               tax_lines: taxLineDtos(order.taxLines),
               invoice_number: order.invoiceNumber,
+              credit_note_number: order.creditNoteNumber,
             },
             products: lines.map((line) => ({
               id: line.id,

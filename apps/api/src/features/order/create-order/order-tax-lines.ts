@@ -1,5 +1,5 @@
 import type { BasketDto } from '@tavola/contracts';
-import { type Database, schema } from '@tavola/db';
+import type { Database } from '@tavola/db';
 import {
   type DeliveryType,
   type LineTaxPart,
@@ -10,21 +10,10 @@ import {
   toLocalMoment,
   wayOfOrdering,
 } from '@tavola/domain';
-import { eq } from 'drizzle-orm';
+import { ownerRateRules } from '../../back-office-taxes';
 import type { BasketContents } from '../../basket';
 import { restaurantSettings } from '../../restaurants';
 import type { OrderCaller } from './order-caller';
-
-const { restaurantTaxRates } = schema;
-
-/** The owner's own rates of a restaurant, as domain rules. */
-export async function ownerRateRules(db: Database, restaurantId: number) {
-  const rows = await db
-    .select()
-    .from(restaurantTaxRates)
-    .where(eq(restaurantTaxRates.restaurantId, restaurantId));
-  return rows.map(({ category, way, rate, validFrom }) => ({ category, way, rate, from: validFrom }));
-}
 
 /** The basket's lines as VAT sees them: each product's category, its options' and its set's items'. */
 export function taxableLinesOf(view: BasketDto, contents: BasketContents): TaxableLine[] {

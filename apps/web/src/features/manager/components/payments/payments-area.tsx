@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n';
 import { paymentMethodsQuery, sellerDetailsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
+import { taxesQuery } from '../../api/taxes-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
 import { SectionCard as Card } from '../section-card';
@@ -11,6 +12,7 @@ import {
   SaferpayCredentialsForm,
 } from './payment-methods-section';
 import { SellerDetailsForm } from './seller-details-form';
+import { TaxRatesSection } from './tax-rates-section';
 import { TipsForm } from './tips-form';
 import { VouchersSection } from './vouchers-section';
 
@@ -24,6 +26,7 @@ export default function PaymentsArea() {
   const { api, restaurant } = useManager();
   const vouchers = useQuery(vouchersQuery(api, restaurant.id, locale));
   const tips = useQuery(tipsQuery(api, restaurant.id, locale));
+  const taxes = useQuery(taxesQuery(api, restaurant.id, locale));
   // payment methods and credentials are the owner's (decision 044): a manager's page leaves them out
   const owner = restaurant.role === 'owner';
   const methods = useQuery({ ...paymentMethodsQuery(api, restaurant.id, locale), enabled: owner });
@@ -31,8 +34,12 @@ export default function PaymentsArea() {
   const seller = useQuery({ ...sellerDetailsQuery(api, restaurant.id, locale), enabled: owner });
   const title = owner ? t('payments.title') : t('nav.vouchers');
   usePageTitle(title);
-  const loading = vouchers.isPending || tips.isPending || (owner && (methods.isPending || seller.isPending));
-  const failed = vouchers.isError || tips.isError || methods.isError || seller.isError;
+  const loading =
+    vouchers.isPending ||
+    tips.isPending ||
+    taxes.isPending ||
+    (owner && (methods.isPending || seller.isPending));
+  const failed = vouchers.isError || tips.isError || taxes.isError || methods.isError || seller.isError;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
@@ -54,6 +61,11 @@ export default function PaymentsArea() {
       {tips.data && (
         <Card id="tips" title={t('tips.title')}>
           <TipsForm tips={tips.data} />
+        </Card>
+      )}
+      {taxes.data && (
+        <Card id="taxes" title={t('taxes.title')}>
+          <TaxRatesSection overview={taxes.data} />
         </Card>
       )}
       {seller.data && (

@@ -1,5 +1,5 @@
 import type { TipSettings } from '@tavola/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import {
   CheckboxField,
   fieldErrorsOf,
@@ -18,6 +18,7 @@ export function TipsForm({ tips }: { tips: TipSettings }) {
   const { api, restaurant } = useManager();
   const { formRef, errors, show, clear } = useFormErrors();
   const save = useSaveTips(api, restaurant.id);
+  const taxableHint = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +29,11 @@ export function TipsForm({ tips }: { tips: TipSettings }) {
       // anything but a whole number goes as NaN (null), which the contract names on its field
       .map((part) => (/^\d{1,3}$/.test(part) ? Number(part) : Number.NaN));
     save.mutate(
-      { tip_request: form.get('tip_request') === 'on', tip_percents: percents },
+      {
+        tip_request: form.get('tip_request') === 'on',
+        tip_percents: percents,
+        tip_taxable: form.get('tip_taxable') === 'on',
+      },
       {
         onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
         onError: (error) => {
@@ -57,6 +62,15 @@ export function TipsForm({ tips }: { tips: TipSettings }) {
         errors={errors.tip_percents}
         onChange={() => clear('tip_percents')}
       />
+      <CheckboxField
+        label={t('tips.taxable')}
+        name="tip_taxable"
+        defaultChecked={tips.tip_taxable}
+        aria-describedby={taxableHint}
+      />
+      <p id={taxableHint} className="-mt-2 text-sm text-stone-600">
+        {t('tips.taxableHint')}
+      </p>
       <button type="submit" disabled={save.isPending} className={`h-11 ${secondaryButton}`}>
         {t('tips.save')}
       </button>

@@ -1,0 +1,1 @@
+export { cashExportRoutes } from './cash-export.routes';
