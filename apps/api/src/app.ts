@@ -17,7 +17,7 @@ import { backOfficeHoursRoutes } from './features/back-office-hours';
 import { backOfficeLookRoutes } from './features/back-office-look';
 import { backOfficeMenuRoutes } from './features/back-office-menu';
 import { backOfficeNewsletterRoutes } from './features/back-office-newsletter';
-import { backOfficePaymentsRoutes } from './features/back-office-payments';
+import { backOfficePaymentsRoutes, sellerDetailsRoutes } from './features/back-office-payments';
 import { backOfficeReservationsRoutes } from './features/back-office-reservations';
 import { backOfficeTaxesRoutes } from './features/back-office-taxes';
 import { basketRoutes, checkoutExtrasRoutes } from './features/basket';
@@ -38,6 +38,7 @@ import { oauthRoutes } from './features/oauth/oauth.routes';
 import { firstRunRoutes } from './features/onboarding';
 import { orderRoutes } from './features/order';
 import { paymentRoutes } from './features/payment';
+import { receiptRoutes } from './features/receipts';
 import { reservationRoutes } from './features/reservation';
 import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
@@ -138,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     orderRoutes,
     // issue 36 (decision 088): a business guest's e-invoice
     eInvoiceRoutes,
+    // issue 36: the order's receipt, as a page and a PDF
+    receiptRoutes,
     paymentRoutes,
     managerRoutes,
     managerOrderRoutes,
@@ -170,6 +173,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     backOfficeHoursRoutes,
     // issue 20: the back office's vouchers, tips and payment methods
     backOfficePaymentsRoutes,
+    // issue 36: the seller the receipts name
+    sellerDetailsRoutes,
     // issue 20: the back office's menu
     backOfficeMenuRoutes,
     // issue 20: the back office's images (products, categories, logo and cover)

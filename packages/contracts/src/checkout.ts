@@ -1,4 +1,4 @@
-import { isVatId, normalVatId } from '@tavola/domain';
+import { compactVatId, isVatId } from '@tavola/domain';
 import { basketRef } from './basket-ref';
 import { dataEnvelope } from './envelope';
 import {
@@ -78,7 +78,7 @@ export const contactSchema = z.object({
       .trim()
       .max(30)
       .refine(isVatId, { params: { key: 'field_vat_id' } })
-      .transform(normalVatId)
+      .transform(compactVatId)
       .meta({ pattern: '^[A-Za-z]{2}[0-9A-Za-z .-]{2,26}$' }),
   ),
 });

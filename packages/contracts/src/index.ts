@@ -28,6 +28,7 @@ export * from './paging';
 export * from './payment';
 export * from './query-parameters';
 export * from './realtime';
+export * from './receipts';
 export * from './restaurant';
 export * from './restaurant-search';
 export * from './restaurant-settings';

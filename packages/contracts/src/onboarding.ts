@@ -33,6 +33,9 @@ const legalDetailsFields = {
   country: z.string().trim().max(2),
   telephone: z.string().trim().max(40),
   contact_email: z.string().trim().max(254),
+  /** issue 36: what receipts name as the seller's tax identifiers (domain taxIdentifierProblems) */
+  vat_id: z.string().trim().max(40).optional(),
+  tax_number: z.string().trim().max(40).optional(),
 };
 
 /**

@@ -21,6 +21,7 @@ export * from './opening-hours';
 export * from './order';
 export * from './price-label';
 export * from './product-availability';
+export * from './receipt';
 export * from './restaurant-search';
 export * from './rich-text-markup';
 export * from './staff';

@@ -4,10 +4,12 @@ import { locales } from './locales';
 import { loadManagerCatalogue } from './manager-messages';
 import { infoEn } from './messages/info.en';
 import { managerEn } from './messages/manager.en';
+import { receiptEn } from './messages/receipt.en';
 import { serverEn } from './messages/server.en';
 import { webEn } from './messages/web.en';
 import { webAccountEn } from './messages/web-account.en';
 import { webDeferredEn } from './messages/web-deferred.en';
+import { receiptCatalogues } from './receipt-messages';
 import { serverCatalogues } from './server-messages';
 import { loadWebAccountCatalogue } from './web-account-messages';
 import { loadDeferredWebCatalogue, loadWebCatalogue } from './web-messages';
@@ -40,6 +42,7 @@ describe.each([
   ['manager', managerCatalogues, managerEn],
   ['info', infoCatalogues, infoEn],
   ['web account', webAccountCatalogues, webAccountEn],
+  ['receipt', receiptCatalogues, receiptEn],
 ] as const)('%s messages', (_name, catalogues, source) => {
   it.each(locales)('%s has every key of English, none empty, with the same placeholders', (locale) => {
     const catalogue = catalogues[locale] as Record<string, unknown>;

@@ -56,4 +56,29 @@ describe('the offline outbox (no SMTP_URL)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('keeps an attachment (issue 36: the receipt PDF) beside the mail', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tavola-outbox-files-'));
+    try {
+      const mailer = createMailer({
+        outboxDir: dir,
+        from: 'Tavola <no-reply@localhost>',
+        log: () => undefined,
+      });
+      const pdf = Buffer.from('%PDF-1.3');
+      await mailer.send({
+        to: 'ada@example.org',
+        subject: 'Your order',
+        lang: 'en',
+        text: 'Thanks',
+        html: '<p>Thanks</p>',
+        attachments: [{ filename: 'invoice-7.pdf', contentType: 'application/pdf', content: pdf }],
+      });
+      const file = readdirSync(dir).find((name) => name.endsWith('-invoice-7.pdf'));
+      expect(file).toBeDefined();
+      expect(readFileSync(join(dir, file!))).toEqual(pdf);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -11,6 +11,14 @@ export interface MailMessage {
   lang: string;
   /** inline images the HTML shows as `cid:<cid>` (ticket QR codes), attached to the mail */
   inlineImages?: MailImage[];
+  /** files to keep (issue 36: the order's receipt as a PDF) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: 'application/pdf';
+  content: Buffer;
 }
 
 export interface MailImage {
@@ -43,7 +51,9 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           headers: { 'Content-Language': message.lang },
-          attachments: (message.inlineImages ?? []).map((image) => ({ ...image })),
+          attachments: [...(message.inlineImages ?? []), ...(message.attachments ?? [])].map((file) => ({
+            ...file,
+          })),
         });
       },
       close: () => transport.close(),
@@ -66,6 +76,7 @@ export function createMailer(options: {
         await writeFile(file, image.content);
         html = html.replaceAll(`cid:${image.cid}`, `./${basename(file)}`);
       }
+      for (const file of message.attachments ?? []) await writeFile(`${stem}-${file.filename}`, file.content);
       await writeFile(`${stem}.html`, html);
       await writeFile(`${stem}.txt`, headers + message.text);
       options.log(`mail to ${message.to} kept in ${stem}.txt and .html (no SMTP_URL)`);

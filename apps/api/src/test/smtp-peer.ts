@@ -68,3 +68,15 @@ export async function mailParts(raw: string): Promise<{ subject: string; text: s
   const mail = await PostalMime.parse(raw);
   return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html ?? '' };
 }
+
+/** A received mail's attachments (issue 36: the receipt PDF), decoded. */
+export async function mailAttachments(
+  raw: string,
+): Promise<{ filename: string; mimeType: string; content: Buffer }[]> {
+  const mail = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+  return mail.attachments.map((file) => ({
+    filename: file.filename ?? '',
+    mimeType: file.mimeType,
+    content: Buffer.from(file.content as ArrayBuffer),
+  }));
+}

@@ -1,4 +1,4 @@
-import type { DeliveryType, TaxLine } from '@tavola/domain';
+import type { DeliveryType, LineTaxPart, TaxLine } from '@tavola/domain';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -126,11 +126,6 @@ export interface ItemExtraInfo {
   comment?: string;
   /** event mode: one entry per unit, with what the product asks (SPEC §3 person, date) */
   itemDetails?: { fullName?: string; date?: string }[];
-}
-
-/** An order line's extra info: also what it charged at each VAT rate when placed (decision 088). */
-export interface OrderLineExtraInfo extends ItemExtraInfo {
-  taxParts?: { rate: number; gross: number }[];
 }
 
 export const basketProducts = pgTable(
@@ -270,6 +265,8 @@ export const orders = pgTable(
      * database when the order is paid, or handed over when it is paid on site
      */
     invoiceNumber: integer(),
+    /** issue 36 (decision 086): when the number was given, the invoice's date of issue (trigger stamp_invoice_moment) */
+    invoicedAt: timestamp({ withTimezone: true }),
     /** issue 36 (decision 085): an invoiced order cancelled or refunded gets a credit note, numbered from the same sequence */
     creditNoteNumber: integer(),
     currency: text().notNull(),
@@ -344,7 +341,12 @@ export const orderProducts = pgTable(
     depotName: localized(),
     depotPrice: integer().notNull().default(0),
     options: jsonb().$type<OrderLineOption[]>().notNull().default([]),
-    extraInfo: jsonb().$type<OrderLineExtraInfo>().notNull().default({}),
+    /**
+     * issue 36 (decision 086): what the line charged per VAT rate when it was placed (a set menu
+     * or a drink with food options can span rates), so its receipt names the rates truthfully
+     */
+    taxParts: jsonb().$type<LineTaxPart[]>().notNull().default([]),
+    extraInfo: jsonb().$type<ItemExtraInfo>().notNull().default({}),
   },
   (t) => [
     // a table's bill claims order lines (issue 17)

@@ -31,6 +31,13 @@ export const restaurants = pgTable(
     country: text().notNull().default(''),
     telephone: text().notNull().default(''),
     email: text().notNull().default(''),
+    /**
+     * issue 36 (decision 086): who the receipts name as the seller, with the tax identifiers
+     * § 14 (4) UStG asks for (a VAT ID, or else the tax number the tax office gave); empty: not given
+     */
+    legalName: text().notNull().default(''),
+    vatId: text().notNull().default(''),
+    taxNumber: text().notNull().default(''),
     timeZone: text().notNull(),
     currency: text().notNull(),
     defaultLang: text().notNull(),

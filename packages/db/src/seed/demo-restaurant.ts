@@ -51,6 +51,9 @@ export const oliveLinde: RestaurantSeed = {
   country: 'DE',
   telephone: '+49 30 1234 5678',
   email: 'hallo@olive-linde.demo',
+  legalName: 'Olive & Linde GmbH',
+  vatId: 'DE000000000',
+  taxNumber: '',
   timeZone: 'Europe/Berlin',
   cuisine: {
     en: 'Mediterranean · Vegetarian friendly',

@@ -35,6 +35,9 @@ export const kochschuleRosmarin: RestaurantSeed = {
   country: 'DE',
   telephone: '+49 30 9876 5432',
   email: 'kurse@rosmarin.demo',
+  legalName: 'Kochschule Rosmarin UG (haftungsbeschränkt)',
+  vatId: '',
+  taxNumber: '37/000/00000',
   timeZone: 'Europe/Berlin',
   cuisine: {
     en: 'Cooking classes',

@@ -273,6 +273,10 @@ export interface RestaurantSeed {
   country: string;
   telephone: string;
   email: string;
+  /** issue 36: the seller its receipts name, and its tax identifiers (decision 086) */
+  legalName: string;
+  vatId: string;
+  taxNumber: string;
   timeZone: string;
   currency: string;
   defaultLang: keyof SeedText;

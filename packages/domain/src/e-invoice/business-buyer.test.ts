@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerCountry, isVatId, missingBusinessBuyerFields, normalVatId } from './business-buyer';
+import { buyerCountry, compactVatId, isVatId, missingBusinessBuyerFields } from './business-buyer';
 
 describe('isVatId', () => {
   it('takes a country prefix and 2 to 13 letters or digits', () => {
@@ -15,7 +15,7 @@ describe('isVatId', () => {
     expect(isVatId('DE12345_789')).toBe(false);
   });
   it('leaves out spaces, dots and dashes and reads letters in any case', () => {
-    expect(normalVatId(' de 123.456-789 ')).toBe('DE123456789');
+    expect(compactVatId(' de 123.456-789 ')).toBe('DE123456789');
     expect(isVatId('de 123 456 789')).toBe(true);
   });
 });

@@ -6,9 +6,9 @@
 const vatIdPattern = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
 /** The VAT ID as stored: spaces, dots and dashes taken out, letters upper case. */
-export const normalVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+export const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
-export const isVatId = (value: string): boolean => vatIdPattern.test(normalVatId(value));
+export const isVatId = (value: string): boolean => vatIdPattern.test(compactVatId(value));
 
 /** The contact fields a business buyer needs besides the VAT ID (EN 16931 BT-44, BT-49, BG-8; XRechnung BR-DE-8/9). */
 export const businessBuyerFields = ['company', 'email', 'address', 'postalCode', 'city'] as const;
@@ -33,7 +33,7 @@ export function buyerCountry(
 ): string {
   const given = contact.country?.trim().toUpperCase() ?? '';
   if (/^[A-Z]{2}$/.test(given)) return given;
-  const prefix = contact.vat_id ? normalVatId(contact.vat_id).slice(0, 2) : '';
+  const prefix = contact.vat_id ? compactVatId(contact.vat_id).slice(0, 2) : '';
   if (prefix === 'EL') return 'GR';
   if (prefix === 'XI') return 'GB';
   if (/^[A-Z]{2}$/.test(prefix)) return prefix;

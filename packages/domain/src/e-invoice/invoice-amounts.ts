@@ -1,11 +1,11 @@
 import { allocate } from '../tax/allocate';
-import type { LineTaxParts } from '../tax/order-tax';
+import type { LineTaxPart } from '../tax/order-tax';
 import type { RateBasisPoints } from '../tax/tax-kinds';
 import { grossOf, netOf, rateShares, type TaxLine, taxLines } from '../tax/tax-lines';
 
 export interface InvoiceAmountsInput {
   /** per order line, what it charged at each rate (kept with the line when the order was placed) */
-  lineParts: readonly LineTaxParts[];
+  lineParts: readonly (readonly LineTaxPart[])[];
   discount: number;
   shipping: number;
   /** the tip when it is taxable (the business keeps it), else 0: an untaxed tip is no part of the supply */

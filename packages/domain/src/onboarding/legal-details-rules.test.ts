@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imprintLines, legalDetailsProblems } from './legal-details-rules';
+import { imprintLines, legalDetailsProblems, sellerDetailsProblems } from './legal-details-rules';
 
 const nova = {
   legal_name: 'Trattoria Nova GmbH',
@@ -39,6 +39,31 @@ describe('imprintLines', () => {
       { kind: 'email', text: 'hallo@nova.example' },
       { kind: 'more', text: 'HRB 12345 B' },
       { kind: 'more', text: 'VAT DE123456789' },
+    ]);
+  });
+});
+
+describe('sellerDetailsProblems (issue 36: who a receipt names)', () => {
+  const seller = {
+    legal_name: 'Trattoria Nova GmbH',
+    street: 'Invalidenstraße 3',
+    postal_code: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+  it('asks for name and address, and takes tax identifiers only in their forms', () => {
+    expect(sellerDetailsProblems(seller)).toEqual([]);
+    expect(sellerDetailsProblems({ ...seller, vat_id: 'DE123456789', tax_number: '21/815/08150' })).toEqual(
+      [],
+    );
+    expect(sellerDetailsProblems({ ...seller, street: ' ', vat_id: '12' })).toEqual([
+      { field: 'street', key: 'field_required' },
+      { field: 'vat_id', key: 'field_vat_id' },
+    ]);
+  });
+  it('the first-run page checks the tax identifiers too', () => {
+    expect(legalDetailsProblems({ ...nova, tax_number: 'none' })).toEqual([
+      { field: 'tax_number', key: 'field_tax_number' },
     ]);
   });
 });

@@ -42,6 +42,8 @@ export const activityKinds = [
   'payments.methods.update',
   'payments.credentials.update',
   'payments.credentials.delete',
+  // issue 36: the seller the receipts name
+  'payments.seller.update',
   // issue 36: the owner's own VAT rates
   'payments.tax.create',
   'payments.tax.delete',

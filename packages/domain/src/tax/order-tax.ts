@@ -17,27 +17,34 @@ export interface OrderTaxInput {
   tipTaxable: boolean;
 }
 
-/** What one order line charged at each rate, ascending by rate; kept with the line (decision 088). */
-export type LineTaxParts = { rate: RateBasisPoints; gross: number }[];
-
-export interface OrderTaxSummary extends TaxSummary {
-  /** per input line, in its order: what it charged at each rate */
-  lineParts: LineTaxParts[];
+/** What one order line charged at one VAT rate (gross, minor units), stored with the line. */
+export interface LineTaxPart {
+  rate: RateBasisPoints;
+  gross: number;
 }
 
-/** An order's tax lines at the moment it is placed (issue 36): stored with it, never recomputed. */
-export function orderTax(input: OrderTaxInput): OrderTaxSummary {
-  const lineParts = input.lines.map((line) => {
-    const byRate = new Map<RateBasisPoints, number>();
-    for (const part of taxablePartsOf(line)) {
-      const rate = taxRateOn(input.rules, part.category, input.way, input.date);
-      byRate.set(rate, (byRate.get(rate) ?? 0) + part.gross);
-    }
-    return [...byRate]
-      .map(([rate, gross]) => ({ rate, gross }))
-      .filter((part) => part.gross !== 0)
-      .sort((a, b) => a.rate - b.rate);
-  });
+/**
+ * A line's gross per rate, ascending by rate (decision 086): one part for most lines; a set menu
+ * or a product with options or a deposit of another category can span several rates.
+ */
+export function lineTaxParts(
+  line: TaxableLine,
+  input: Pick<OrderTaxInput, 'rules' | 'way' | 'date'>,
+): LineTaxPart[] {
+  const byRate = new Map<RateBasisPoints, number>();
+  for (const part of taxablePartsOf(line)) {
+    const rate = taxRateOn(input.rules, part.category, input.way, input.date);
+    byRate.set(rate, (byRate.get(rate) ?? 0) + part.gross);
+  }
+  return [...byRate].map(([rate, gross]) => ({ rate, gross })).sort((a, b) => a.rate - b.rate);
+}
+
+/**
+ * An order's tax lines at the moment it is placed (issue 36), and each line's gross per rate in
+ * the order of `input.lines`: stored with it, never recomputed.
+ */
+export function orderTax(input: OrderTaxInput): TaxSummary & { lineParts: LineTaxPart[][] } {
+  const lineParts = input.lines.map((line) => lineTaxParts(line, input));
   const summary = taxLines({
     parts: lineParts.flat(),
     discount: input.discount,

@@ -41,6 +41,10 @@ export const managerPaymentsAr: Catalogue<ManagerPaymentsKey> = {
   'vouchers.delete': 'حذف',
   'vouchers.deleteLabel': 'حذف القسيمة {{code}}',
   'vouchers.confirmDelete': 'حذف القسيمة {{code}}؟ إذا استُخدمت في طلبات فسيُحتفظ بها وتُوقف بدلًا من ذلك.',
+  'seller.title': 'البيانات القانونية للإيصالات',
+  'seller.intro':
+    'تذكر الإيصالات والفواتير نشاطك التجاري بهذه البيانات. فوق 250 € يجب أن يُظهر الإيصال رقم ضريبة القيمة المضافة أو الرقم الضريبي.',
+  'seller.save': 'حفظ البيانات القانونية',
   'tips.title': 'الإكرامية',
   'taxes.title': 'نسب ضريبة القيمة المضافة',
   'taxes.countryKnown':

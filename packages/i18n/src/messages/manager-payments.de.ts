@@ -44,6 +44,10 @@ export const managerPaymentsDe: Catalogue<ManagerPaymentsKey> = {
   'vouchers.deleteLabel': 'Gutschein {{code}} löschen',
   'vouchers.confirmDelete':
     'Gutschein {{code}} löschen? Wurde er in Bestellungen verwendet, wird er stattdessen behalten und deaktiviert.',
+  'seller.title': 'Angaben für Belege',
+  'seller.intro':
+    'Belege und Rechnungen nennen Ihr Unternehmen mit diesen Angaben. Über 250 € muss ein Beleg die USt-IdNr. oder die Steuernummer zeigen.',
+  'seller.save': 'Angaben speichern',
   'tips.title': 'Trinkgeld',
   'taxes.title': 'Umsatzsteuersätze',
   'taxes.countryKnown':

@@ -44,6 +44,10 @@ export const managerPaymentsEn = {
   'vouchers.deleteLabel': 'Delete the voucher {{code}}',
   'vouchers.confirmDelete':
     'Delete the voucher {{code}}? If orders used it, it is kept and deactivated instead.',
+  'seller.title': 'Legal details for receipts',
+  'seller.intro':
+    'Receipts and invoices name your business with these details. Above €250 a receipt must show the VAT ID or the tax number.',
+  'seller.save': 'Save legal details',
   'tips.title': 'Tips',
   'taxes.title': 'VAT rates',
   'taxes.countryKnown':

@@ -45,6 +45,10 @@ export const managerPaymentsFr: Catalogue<ManagerPaymentsKey> = {
   'vouchers.deleteLabel': 'Supprimer le bon {{code}}',
   'vouchers.confirmDelete':
     'Supprimer le bon {{code}} ? S’il a été utilisé par des commandes, il est conservé et désactivé.',
+  'seller.title': 'Mentions légales des reçus',
+  'seller.intro':
+    'Les reçus et factures nomment votre entreprise avec ces informations. Au-delà de 250 €, un reçu doit indiquer le n° de TVA ou le numéro fiscal.',
+  'seller.save': 'Enregistrer les mentions',
   'tips.title': 'Pourboires',
   'taxes.title': 'Taux de TVA',
   'taxes.countryKnown':

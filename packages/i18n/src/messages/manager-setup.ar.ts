@@ -32,6 +32,11 @@ export const managerSetupAr: Catalogue<ManagerSetupKey> = {
   'setup.telephone': 'الهاتف',
   'setup.contactEmail': 'البريد الإلكتروني للضيوف',
   'setup.contactEmailHint': 'يظهر في متجرك، ويمكن أن يختلف عن بريد تسجيل الدخول.',
+  'setup.vatId': 'رقم ضريبة القيمة المضافة (اختياري)',
+  'setup.vatIdHint': 'يُطبع على إيصالاتك، مثل DE123456789.',
+  'setup.taxNumber': 'الرقم الضريبي (اختياري)',
+  'setup.taxNumberHint':
+    'الرقم الذي منحك إياه مكتب الضرائب، مثل 21/815/08150. الإيصال الذي يتجاوز 250 € يحتاج إلى رقم ضريبة القيمة المضافة أو هذا الرقم.',
   'setup.imprint': 'بيانات قانونية إضافية (اختياري)',
   'setup.imprintHint': 'مثل رقم السجل التجاري أو الرقم الضريبي أو الشخص المسؤول، كل منها في سطر.',
   'setup.accountTitle': 'حساب المدير الخاص بك',

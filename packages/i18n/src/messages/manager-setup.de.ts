@@ -33,6 +33,11 @@ export const managerSetupDe: Catalogue<ManagerSetupKey> = {
   'setup.telephone': 'Telefon',
   'setup.contactEmail': 'E-Mail für Gäste',
   'setup.contactEmailHint': 'Wird in Ihrem Shop gezeigt; sie darf von Ihrer Anmeldung abweichen.',
+  'setup.vatId': 'USt-IdNr. (optional)',
+  'setup.vatIdHint': 'Steht auf Ihren Belegen, z. B. DE123456789.',
+  'setup.taxNumber': 'Steuernummer (optional)',
+  'setup.taxNumberHint':
+    'Die Nummer Ihres Finanzamts, z. B. 21/815/08150. Ein Beleg über 250 € braucht die USt-IdNr. oder diese.',
   'setup.imprint': 'Weiteres für Ihr Impressum (optional)',
   'setup.imprintHint':
     'Zum Beispiel Registereintrag, USt-IdNr. oder die verantwortliche Person, je eine Zeile.',

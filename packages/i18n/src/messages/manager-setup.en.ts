@@ -33,6 +33,11 @@ export const managerSetupEn = {
   'setup.telephone': 'Phone',
   'setup.contactEmail': 'E-mail for guests',
   'setup.contactEmailHint': 'Shown on your storefront; it may differ from your login.',
+  'setup.vatId': 'VAT ID (optional)',
+  'setup.vatIdHint': 'Printed on your receipts, e.g. DE123456789.',
+  'setup.taxNumber': 'Tax number (optional)',
+  'setup.taxNumberHint':
+    'The number your tax office gave you, e.g. 21/815/08150. A receipt above €250 needs the VAT ID or this.',
   'setup.imprint': 'More for your imprint (optional)',
   'setup.imprintHint': 'For example the register entry, VAT number or the person responsible, one per line.',
   'setup.accountTitle': 'Your manager account',

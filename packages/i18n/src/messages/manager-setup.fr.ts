@@ -33,6 +33,11 @@ export const managerSetupFr: Catalogue<ManagerSetupKey> = {
   'setup.telephone': 'Téléphone',
   'setup.contactEmail': 'E-mail pour les clients',
   'setup.contactEmailHint': 'Affiché sur votre boutique ; il peut différer de votre identifiant.',
+  'setup.vatId': 'N° de TVA (facultatif)',
+  'setup.vatIdHint': 'Imprimé sur vos reçus, p. ex. DE123456789.',
+  'setup.taxNumber': 'Numéro fiscal (facultatif)',
+  'setup.taxNumberHint':
+    'Le numéro donné par votre centre des impôts, p. ex. 21/815/08150. Un reçu de plus de 250 € exige le n° de TVA ou celui-ci.',
   'setup.imprint': 'Autres mentions légales (facultatif)',
   'setup.imprintHint': 'Par exemple l’immatriculation, le numéro de TVA ou le responsable, un par ligne.',
   'setup.accountTitle': 'Votre compte de gérant',

@@ -76,6 +76,7 @@ export const managerStaffAr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.tax.create': 'أضاف نسبة ضريبة القيمة المضافة',
   'activity.kind.payments.tax.business': 'غيّر إعداد الفواتير الإلكترونية لعملاء الأعمال',
   'activity.kind.payments.tips.update': 'عدّل إعدادات الإكرامية',
+  'activity.kind.payments.seller.update': 'عدّل البيانات القانونية للإيصالات',
   'activity.kind.payments.methods.update': 'عدّل طرق الدفع',
   'activity.kind.payments.credentials.update': 'حفظ بيانات اعتماد «{{subject}}»',
   'activity.kind.payments.credentials.delete': 'أزال بيانات اعتماد «{{subject}}»',

@@ -77,6 +77,7 @@ export const managerStaffDe: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.tax.create': 'Steuersatz hinzugefügt',
   'activity.kind.payments.tax.business': 'E-Rechnungen für Geschäftskunden umgeschaltet',
   'activity.kind.payments.tips.update': 'Trinkgeld-Einstellungen geändert',
+  'activity.kind.payments.seller.update': 'Angaben für Belege geändert',
   'activity.kind.payments.methods.update': 'Zahlungsarten geändert',
   'activity.kind.payments.credentials.update': 'Zugangsdaten für “{{subject}}” gespeichert',
   'activity.kind.payments.credentials.delete': 'Zugangsdaten für “{{subject}}” entfernt',

@@ -78,6 +78,7 @@ export const managerStaffEn = {
   'activity.kind.payments.tax.create': 'Added a VAT rate',
   'activity.kind.payments.tax.business': 'Switched e-invoices for business guests',
   'activity.kind.payments.tips.update': 'Changed the tip settings',
+  'activity.kind.payments.seller.update': 'Changed the legal details for receipts',
   'activity.kind.payments.methods.update': 'Changed the payment methods',
   'activity.kind.payments.credentials.update': 'Saved the “{{subject}}” credentials',
   'activity.kind.payments.credentials.delete': 'Removed the “{{subject}}” credentials',

@@ -78,6 +78,7 @@ export const managerStaffFr: Catalogue<keyof typeof managerStaffEn> = {
   'activity.kind.payments.tax.create': 'Taux de TVA ajouté',
   'activity.kind.payments.tax.business': 'E-factures pour clients professionnels modifiées',
   'activity.kind.payments.tips.update': 'Réglages des pourboires modifiés',
+  'activity.kind.payments.seller.update': 'Mentions légales des reçus modifiées',
   'activity.kind.payments.methods.update': 'Moyens de paiement modifiés',
   'activity.kind.payments.credentials.update': 'Identifiants « {{subject}} » enregistrés',
   'activity.kind.payments.credentials.delete': 'Identifiants « {{subject}} » supprimés',

@@ -104,6 +104,10 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'detail.history': 'Statusverlauf',
   'detail.historyEntry': '{{from}} → {{to}}, {{time}}, {{manager}}',
   'detail.print': 'Küchenbon drucken',
+  'detail.receiptPdf': 'Beleg (PDF)',
+  'detail.invoiceNumber': 'Rechnung Nr. {{number}}',
+  'detail.notInvoiced':
+    'Noch keine Rechnungsnummer: Der Beleg ist eine Bestellbestätigung, bis die Bestellung bezahlt ist.',
   'detail.close': 'Schließen',
   'detail.forPerson': 'Für {{name}}, {{date}}',
   'deliveryType.delivery': 'Lieferung',

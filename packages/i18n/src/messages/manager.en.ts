@@ -103,6 +103,10 @@ export const managerEn = {
   'detail.history': 'Status history',
   'detail.historyEntry': '{{from}} → {{to}}, {{time}}, {{manager}}',
   'detail.print': 'Print kitchen ticket',
+  'detail.receiptPdf': 'Receipt (PDF)',
+  'detail.invoiceNumber': 'Invoice no. {{number}}',
+  'detail.notInvoiced':
+    'No invoice number yet: the receipt is an order confirmation until the order is paid.',
   'detail.close': 'Close',
   'detail.forPerson': 'For {{name}}, {{date}}',
   'deliveryType.delivery': 'Delivery',

@@ -104,6 +104,10 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'detail.history': 'Historique du statut',
   'detail.historyEntry': '{{from}} → {{to}}, {{time}}, {{manager}}',
   'detail.print': 'Imprimer le bon de cuisine',
+  'detail.receiptPdf': 'Reçu (PDF)',
+  'detail.invoiceNumber': 'Facture n° {{number}}',
+  'detail.notInvoiced':
+    'Pas encore de numéro de facture : le reçu est une confirmation de commande jusqu’au paiement.',
   'detail.close': 'Fermer',
   'detail.forPerson': 'Pour {{name}}, {{date}}',
   'deliveryType.delivery': 'Livraison',

@@ -243,7 +243,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   field_postal_code: 'يجب أن يكون حقل {{field}} رمزًا بريديًا من 4 أو 5 أرقام.',
   field_phone: 'يجب أن يكون حقل {{field}} رقم هاتف: أرقام، ويمكن أن يبدأ بـ +.',
   field_vat_id:
-    'يجب أن يكون حقل {{field}} رقمًا ضريبيًا: رمز البلد من حرفين ثم من 2 إلى 13 حرفًا أو رقمًا، مثل DE123456789.',
+    'يجب أن يكون حقل {{field}} رقم تعريف ضريبي: حرفان ثم الرقم، مثل DE123456789 أو CHE-123.456.789 MWST.',
+  field_tax_number: 'يجب أن يكون حقل {{field}} رقمًا ضريبيًا من أرقام، يمكن فصلها بـ / أو - أو مسافات.',
   business_invoices_off: 'لا يصدر هذا المطعم فواتير للشركات: اترك الرقم الضريبي فارغًا.',
   e_invoice_not_invoiced: 'ليس للطلب رقم فاتورة بعد: يحصل عليه عند دفعه.',
   e_invoice_no_business_buyer: 'لم يُقدَّم الطلب باسم شركة لها رقم ضريبي.',
@@ -373,6 +374,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   voucher_deactivated: 'استُخدمت هذه القسيمة في طلبات، لذا تم الاحتفاظ بها وإيقافها.',
   tip_percents_distinct: 'يجوز أن تظهر كل نسبة مرة واحدة فقط.',
   tips_saved: 'تم حفظ إعدادات الإكرامية.',
+  seller_details_saved: 'تم حفظ البيانات القانونية للإيصالات.',
   payment_methods_saved: 'تم حفظ طرق الدفع.',
   credentials_saved: 'تم حفظ بيانات الاعتماد.',
   credentials_deleted: 'تمت إزالة بيانات الاعتماد.',

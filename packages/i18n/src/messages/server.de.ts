@@ -230,7 +230,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   field_postal_code: 'Das Feld {{field}} muss eine Postleitzahl aus 4 oder 5 Ziffern sein.',
   field_phone: 'Das Feld {{field}} muss eine Telefonnummer sein: Ziffern, am Anfang darf ein + stehen.',
   field_vat_id:
-    'Das Feld {{field}} muss eine USt-IdNr. sein: zwei Buchstaben für das Land und 2 bis 13 Buchstaben oder Ziffern, z. B. DE123456789.',
+    'Das Feld {{field}} muss eine USt-IdNr. sein: zwei Buchstaben und die Nummer, z. B. DE123456789 oder CHE-123.456.789 MWST.',
+  field_tax_number:
+    'Das Feld {{field}} muss eine Steuernummer aus Ziffern sein, gegliedert mit / - oder Leerzeichen.',
   business_invoices_off:
     'Dieses Restaurant stellt keine Rechnungen an Unternehmen aus: Lassen Sie die USt-IdNr. leer.',
   e_invoice_not_invoiced:
@@ -359,6 +361,7 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   voucher_deactivated: 'Bestellungen haben diesen Gutschein verwendet; er wurde behalten und deaktiviert.',
   tip_percents_distinct: 'Jeder Prozentsatz darf nur einmal vorkommen.',
   tips_saved: 'Die Trinkgeld-Einstellungen wurden gespeichert.',
+  seller_details_saved: 'Die Angaben für Belege wurden gespeichert.',
   payment_methods_saved: 'Die Zahlungsarten wurden gespeichert.',
   credentials_saved: 'Die Zugangsdaten wurden gespeichert.',
   credentials_deleted: 'Die Zugangsdaten wurden entfernt.',

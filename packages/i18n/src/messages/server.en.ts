@@ -232,7 +232,8 @@ export const serverEn = {
   field_postal_code: 'The {{field}} must be a postal code of 4 or 5 digits.',
   field_phone: 'The {{field}} must be a phone number: digits, which may start with +.',
   field_vat_id:
-    'The {{field}} must be a VAT ID: a two-letter country code and 2 to 13 letters or digits, e.g. DE123456789.',
+    'The {{field}} must be a VAT ID: two letters and the number, e.g. DE123456789 or CHE-123.456.789 MWST.',
+  field_tax_number: 'The {{field}} must be a tax number of digits, which may be grouped with / - or spaces.',
   business_invoices_off: 'This restaurant does not make invoices for businesses: leave the VAT ID empty.',
   e_invoice_not_invoiced: 'The order has no invoice number yet: it gets one when it is paid.',
   e_invoice_no_business_buyer: 'The order was not placed for a company with a VAT ID.',
@@ -358,6 +359,7 @@ export const serverEn = {
   voucher_deactivated: 'Orders have used this voucher, so it was kept and deactivated.',
   tip_percents_distinct: 'Each percentage may appear only once.',
   tips_saved: 'The tip settings have been saved.',
+  seller_details_saved: 'The legal details for receipts have been saved.',
   payment_methods_saved: 'The payment methods have been saved.',
   credentials_saved: 'The credentials have been saved.',
   credentials_deleted: 'The credentials have been removed.',

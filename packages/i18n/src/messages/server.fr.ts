@@ -228,7 +228,9 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   field_phone:
     'Le champ {{field}} doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
   field_vat_id:
-    'Le champ {{field}} doit être un numéro de TVA : un code pays de deux lettres et 2 à 13 lettres ou chiffres, p. ex. FR12345678901.',
+    'Le champ {{field}} doit être un numéro de TVA : deux lettres puis le numéro, p. ex. DE123456789 ou CHE-123.456.789 TVA.',
+  field_tax_number:
+    'Le champ {{field}} doit être un numéro fiscal en chiffres, groupés par / - ou des espaces.',
   business_invoices_off:
     "Ce restaurant n'établit pas de factures pour les entreprises : laissez le numéro de TVA vide.",
   e_invoice_not_invoiced:
@@ -357,6 +359,7 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   voucher_deactivated: 'Des commandes ont utilisé ce bon : il a été conservé et désactivé.',
   tip_percents_distinct: 'Chaque pourcentage ne peut apparaître qu’une fois.',
   tips_saved: 'Les réglages des pourboires ont été enregistrés.',
+  seller_details_saved: 'Les mentions légales des reçus ont été enregistrées.',
   payment_methods_saved: 'Les moyens de paiement ont été enregistrés.',
   credentials_saved: 'Les identifiants ont été enregistrés.',
   credentials_deleted: 'Les identifiants ont été supprimés.',

@@ -219,6 +219,9 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'order.deliveryAddress': 'عنوان التوصيل',
   'order.restaurantPhone': 'هاتف المطعم',
   'order.placedAt': 'وقت الطلب',
+  'order.receipt': 'الإيصال',
+  'order.viewReceipt': 'عرض الإيصال',
+  'order.receiptPdf': 'الإيصال (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'اختر تاريخًا للمتابعة',
   'event.selectTime': 'اختر وقتًا للمتابعة',

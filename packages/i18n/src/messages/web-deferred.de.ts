@@ -209,6 +209,9 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.deliveryAddress': 'Lieferadresse',
   'order.restaurantPhone': 'Telefon des Restaurants',
   'order.placedAt': 'Bestellt am',
+  'order.receipt': 'Beleg',
+  'order.viewReceipt': 'Beleg ansehen',
+  'order.receiptPdf': 'Beleg (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Wählen Sie ein Datum, um fortzufahren',
   'event.selectTime': 'Wählen Sie eine Uhrzeit, um fortzufahren',

@@ -206,6 +206,9 @@ export const webDeferredEn = {
   'order.deliveryAddress': 'Delivery address',
   'order.restaurantPhone': "Restaurant's phone",
   'order.placedAt': 'Ordered at',
+  'order.receipt': 'Receipt',
+  'order.viewReceipt': 'View receipt',
+  'order.receiptPdf': 'Receipt (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Select a date to proceed',
   'event.selectTime': 'Select a time to proceed',

@@ -211,6 +211,9 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.deliveryAddress': 'Adresse de livraison',
   'order.restaurantPhone': 'Téléphone du restaurant',
   'order.placedAt': 'Commandé le',
+  'order.receipt': 'Reçu',
+  'order.viewReceipt': 'Voir le reçu',
+  'order.receiptPdf': 'Reçu (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Sélectionnez une date pour continuer',
   'event.selectTime': 'Sélectionnez une heure pour continuer',

@@ -1,1 +1,2 @@
 export { backOfficePaymentsRoutes } from './back-office-payments.routes';
+export { sellerDetailsRoutes } from './seller-details.routes';

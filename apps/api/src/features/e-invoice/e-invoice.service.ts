@@ -43,7 +43,8 @@ export async function orderEInvoice(
   const lines = rows.map((row) => ({
     name: resolveText(row.name, locale, restaurantLocale(restaurant)),
     quantity: row.quantity,
-    taxParts: row.extraInfo.taxParts,
+    // the line's gross per rate as placed (decision 086); none on lines placed before it was kept
+    taxParts: row.taxParts.length > 0 || row.totalPrice === 0 ? row.taxParts : undefined,
   }));
   const t = serverTranslator(locale);
   const invoice = lines.every((line) => line.taxParts !== undefined)

@@ -153,7 +153,11 @@ describe('e-invoices for business guests', () => {
   });
 
   it('answers the paid order as an XRechnung whose totals and VAT breakdown are the order’s', async () => {
-    await setSettings({ business_invoices: true, legal_name: 'Olive & Linde GmbH', vat_id: 'DE811907980' });
+    await setSettings({ business_invoices: true });
+    await ctx.deps.db
+      .update(schema.restaurants)
+      .set({ legalName: 'Olive & Linde GmbH', vatId: 'DE811907980' })
+      .where(eq(schema.restaurants.id, fixtures.olive));
     const { orderId, token, guest, bearer } = await placeBusinessOrder();
     // not paid yet: no invoice number, no e-invoice
     expect((await eInvoice(bearer, orderId, token)).statusCode).toBe(409);

@@ -4,7 +4,7 @@ import {
   buyerCountry,
   type DocumentAmount,
   invoiceAmounts,
-  type LineTaxParts,
+  type LineTaxPart,
   ratePercent,
 } from '@tavola/domain';
 
@@ -32,7 +32,7 @@ export interface InvoicedLine {
   /** in the order's language */
   name: string;
   quantity: number;
-  taxParts: LineTaxParts;
+  taxParts: LineTaxPart[];
 }
 
 export interface EInvoiceInput {

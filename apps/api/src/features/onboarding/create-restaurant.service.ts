@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { NewRestaurant } from '@tavola/contracts';
 import { type Database, hashPassword } from '@tavola/db';
-import { type LegalDetails, legalDetailsProblems, restaurantDraftProblems } from '@tavola/domain';
+import {
+  type LegalDetails,
+  legalDetailsProblems,
+  normalVatId,
+  restaurantDraftProblems,
+} from '@tavola/domain';
 import { isLocale } from '@tavola/i18n';
 import { fieldProblemsError, HttpError } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -16,8 +21,11 @@ import {
   slugTaken,
 } from './onboarding.repository';
 
-/** The restaurant's own address and contact, as its storefront shows them. */
+/** The restaurant's own address and contact, as its storefront shows them; (issue 36) the seller its receipts name. */
 const contactOf = (legal: LegalDetails) => ({
+  legalName: legal.legal_name.trim(),
+  vatId: normalVatId(legal.vat_id ?? ''),
+  taxNumber: legal.tax_number?.trim() ?? '',
   street: legal.street.trim(),
   postalCode: legal.postal_code.trim(),
   city: legal.city.trim(),

@@ -39,6 +39,8 @@ export function firstRunRoutes({ db, tokens, config, setupToken }: AppDeps): Fas
           country,
           telephone,
           contact_email,
+          vat_id,
+          tax_number,
           imprint,
           ...restaurant
         } = request.body;
@@ -49,7 +51,18 @@ export function firstRunRoutes({ db, tokens, config, setupToken }: AppDeps): Fas
           onlyFirst: true,
           passwordRequired: true,
           // issue 33: what its storefront must show about who sells
-          legal: { legal_name, street, postal_code, city, country, telephone, contact_email, imprint },
+          legal: {
+            legal_name,
+            street,
+            postal_code,
+            city,
+            country,
+            telephone,
+            contact_email,
+            vat_id,
+            tax_number,
+            imprint,
+          },
         });
         const ttl = config.LOGIN_TOKEN_TTL_SECONDS;
         const token = await tokens.issue({ kind: 'manager', managerId: created.manager.id }, ttl);

@@ -19,6 +19,10 @@ export interface RestaurantValues {
   country?: string;
   telephone?: string;
   email?: string;
+  /** issue 36: the seller its receipts name */
+  legalName?: string;
+  vatId?: string;
+  taxNumber?: string;
 }
 
 export interface ManagerValues {

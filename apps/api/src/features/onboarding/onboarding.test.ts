@@ -69,6 +69,9 @@ const novaLegal = {
   country: 'CH',
   telephone: '+41 44 123 45 67',
   contact_email: 'hallo@nova.example',
+  // issue 36: the tax identifiers its receipts print (kept in capitals with single spaces)
+  vat_id: 'che-123.456.789  mwst',
+  tax_number: '',
   imprint: 'Handelsregister CHE-123.456.789 <b>',
 };
 const restaurantCount = async () => (await ctx.deps.db.select().from(schema.restaurants)).length;
@@ -126,6 +129,7 @@ describe('the first-run page on an empty installation', () => {
       setup_token: setupToken,
       ...novaLegal,
       telephone: 'abc',
+      vat_id: '123',
     };
     const fr = await request('POST', 'setup/restaurant', wrong, 'fr');
     expect(fr.status).toBe(422);
@@ -140,13 +144,16 @@ describe('the first-run page on an empty installation', () => {
       telephone: [
         'Le champ telephone doit être un numéro de téléphone : des chiffres, éventuellement précédés d’un +.',
       ],
+      vat_id: [
+        'Le champ vat_id doit être un numéro de TVA : deux lettres puis le numéro, p. ex. DE123456789 ou CHE-123.456.789 TVA.',
+      ],
     });
     // the page asks for a password (it has no safe place to show a generated one), with the rest
     const ar = await request('POST', 'setup/restaurant', { ...wrong, language: 'it', password: '' }, 'ar');
     expect(ar.status).toBe(422);
     expect(ar.body.errors?.language).toEqual(['اختر الإنجليزية أو الألمانية أو الفرنسية أو العربية.']);
     expect(ar.body.errors?.password).toHaveLength(1);
-    expect(Object.keys(ar.body.errors ?? {})).toHaveLength(7);
+    expect(Object.keys(ar.body.errors ?? {})).toHaveLength(8);
     // issue 33: a first-run without the legal details is asked for each of them
     const bare = await request('POST', 'setup/restaurant', { ...nova, setup_token: setupToken }, 'en');
     expect(bare.status).toBe(422);
@@ -198,6 +205,10 @@ describe('the first-run page on an empty installation', () => {
       country: 'CH',
       telephone: '+41 44 123 45 67',
       email: 'hallo@nova.example',
+      // issue 36: the seller its receipts name
+      legalName: 'Trattoria Nova GmbH',
+      vatId: 'CHE-123.456.789 MWST',
+      taxNumber: '',
     });
     const imprint = await ctx.get('/api/restaurant/imprint', {
       restaurantId: answer.body.data.restaurant.id,

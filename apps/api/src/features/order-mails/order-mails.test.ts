@@ -1,7 +1,9 @@
 import { schema } from '@tavola/db';
+import { formatMoney } from '@tavola/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readableMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { pdfText } from '../../test/pdf-text';
+import { mailAttachments, readableMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** Order e-mails through a real SMTP peer (smtp-server), in the order's language. */
@@ -67,6 +69,15 @@ describe('order e-mails', () => {
       expect(guest?.raw).toContain('Falafel');
       // issue 15: the time in the guest's language, not '2026-11-24 19:30'
       expect(readableMail(guest!.raw)).toContain('Wann: Di., 24. Nov., 19:30');
+      // issue 36: the receipt to keep, in the guest's language: a cash order is confirmed, not yet invoiced
+      const { orderId } = placed.json<{ data: { orderId: number } }>().data;
+      const [receipt, ...others] = await mailAttachments(guest!.raw);
+      expect(others).toEqual([]);
+      expect(receipt).toMatchObject({ filename: `order-${orderId}.pdf`, mimeType: 'application/pdf' });
+      const text = (await pdfText(receipt!.content)).replace(/[\s\u00a0]+/g, ' ');
+      expect(text).toContain('Bestellbestätigung');
+      expect(text).toContain('Olive & Linde GmbH');
+      expect(text).toContain(formatMoney(1500, 'EUR', 'de').replace(/\u00a0/g, ' '));
       const restaurantMail = received.find((mail) => !mail.to.includes('ada@example.org'));
       expect(restaurantMail?.raw).toMatch(/Neue Bestellung/);
     } finally {

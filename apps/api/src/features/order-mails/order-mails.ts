@@ -11,6 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
 import type { Mailer, MailMessage } from '../../plugins/mailer';
+import { receiptAttachment } from '../receipts';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { ticketMailSection } from '../tickets';
 import { orderMailLines } from './order-mail-lines';
@@ -72,6 +73,8 @@ export async function sendOrderMails(
       subject,
       ...renderMail({ ...content(guestLocale, subject, [intro]), tickets }),
       inlineImages,
+      // issue 36: the receipt to keep (an order confirmation until the order has its invoice number)
+      attachments: [await receiptAttachment(restaurant, order, lines, guestLocale)],
     });
   }
   if (restaurant.email) {

@@ -1,9 +1,9 @@
 import { schema } from '@tavola/db';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from '../../test/manager-client';
 import { managerFixtures } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { type TaxLine, walkCheckout } from '../../test/walk-checkout';
 
 /**
  * Issue 36 (decision 084): every order stores its VAT per rate when it is placed; the guest's
@@ -12,81 +12,8 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let fixtures: Awaited<ReturnType<typeof managerFixtures>>;
-const contact = { name: 'Ada Lovelace', email: 'ada@example.org', mobile: '030 1234567' };
-
-interface TaxLine {
-  rate: number;
-  gross: number;
-  net: number;
-  tax: number;
-}
-interface PlacedOrder {
-  order: { total: number; tip: number; tax_lines: TaxLine[] };
-}
-
-async function productId(restaurantId: number, name: string) {
-  const [row] = await ctx.deps.db
-    .select({ id: schema.products.id })
-    .from(schema.products)
-    .where(
-      and(eq(schema.products.restaurantId, restaurantId), sql`${schema.products.name}->>'en' = ${name}`),
-    );
-  return row!.id;
-}
-
-/** Walks the checkout like the storefront and places the order; answers the guest's view of it. */
-async function place(
-  restaurantId: number,
-  order: {
-    deliveryType: 'delivery' | 'pickup' | 'here';
-    lines: [string, number][];
-    postalCode?: string;
-    voucher?: string;
-    tip?: number;
-    paymentType: string;
-  },
-) {
-  const guest = clientOf(ctx, await ctx.publicToken());
-  const created = await guest.post<{ id: string }>('basket/create', {
-    restaurantId,
-    deliveryType: order.deliveryType,
-  });
-  const basketId = created.body.data.id;
-  for (const [name, quantity] of order.lines) {
-    const added = await guest.post('basket/add', {
-      restaurantId,
-      basketId,
-      productId: await productId(restaurantId, name),
-      quantity,
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-  }
-  const address = order.postalCode
-    ? { address: 'Kastanienallee', house_number: '12', city: 'Berlin', postalCode: order.postalCode }
-    : {};
-  await guest.post('basket/add-address', { restaurantId, basketId, userInfo: { ...contact, ...address } });
-  if (order.voucher)
-    expect(
-      (
-        await guest.post('basket/add-voucher-to-basket', {
-          restaurantId,
-          basketId,
-          voucherCode: order.voucher,
-        })
-      ).status,
-    ).toBe(200);
-  if (order.tip) await guest.post('basket/add-tip', { restaurantId, basketId, tip_price: order.tip });
-  const placed = await guest.post<{ orderId: number; token: string }>('order/create-order', {
-    restaurantId,
-    basketId,
-    paymentType: order.paymentType,
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const { orderId, token } = placed.body.data;
-  const read = await guest.get<PlacedOrder>('order', { restaurantId, orderId, token });
-  expect(read.status).toBe(200);
-  return { orderId, ...read.body.data.order };
-}
+const place = (restaurantId: number, order: Parameters<typeof walkCheckout>[2]) =>
+  walkCheckout(ctx, restaurantId, order);
 
 const sumOf = (lines: TaxLine[]) => lines.reduce((sum, line) => sum + line.gross, 0);
 

@@ -62,6 +62,7 @@ const lineFields = [
   'depotName',
   'depotPrice',
   'options',
+  'taxParts',
   'extraInfo',
 ] as const;
 type LineRow = Required<Pick<LineValues, (typeof lineFields)[number]>>;

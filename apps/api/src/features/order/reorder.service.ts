@@ -37,8 +37,7 @@ async function addLineAgain(caller: BasketCaller, basketId: string, line: OrderL
   const packageChoices = optionsOf(line, 'package');
   const attributes = optionsOf(line, 'attribute');
   if ([...packageChoices, ...attributes].some((option) => option.sourceId === undefined)) return false;
-  // the old line's VAT parts belong to the old order: the new one computes its own
-  const { taxParts: _taxParts, ...extraInfo } = line.extraInfo;
+  const extraInfo = line.extraInfo;
   try {
     if (packageChoices.length > 0)
       await addPackage(caller, {

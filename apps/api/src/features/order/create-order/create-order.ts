@@ -89,7 +89,7 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
           });
 
     // write the order with its VAT per rate, charge a payFix card, remove the basket
-    const tax = await orderTaxLines(tx, caller, {
+    const { taxLines, lineParts } = await orderTaxLines(tx, caller, {
       view,
       contents,
       deliveryType,
@@ -98,8 +98,8 @@ function placeInTransaction(caller: OrderCaller, input: CreateOrderInput, payfix
       now,
     });
     const { order, lines } = await writeOrder(tx, caller, {
-      taxLines: tax.lines,
-      lineTaxParts: tax.lineParts,
+      taxLines,
+      lineParts,
       basket,
       contents,
       view,

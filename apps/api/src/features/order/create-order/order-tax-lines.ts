@@ -2,10 +2,11 @@ import type { BasketDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
 import {
   type DeliveryType,
-  type OrderTaxSummary,
+  type LineTaxPart,
   orderTax,
   restaurantRateRules,
   type TaxableLine,
+  type TaxLine,
   toLocalMoment,
   wayOfOrdering,
 } from '@tavola/domain';
@@ -42,9 +43,10 @@ export function taxableLinesOf(view: BasketDto, contents: BasketContents): Taxab
 }
 
 /**
- * Step (issue 36, decision 084): the order's VAT per rate at the moment it is placed, from the
- * rates on its date of supply (the wanted time, or now) in the restaurant's zone. Stored with
- * the order, and each line's parts per rate with the line (decision 088); nothing to undo.
+ * Step (issue 36, decisions 084 and 086): the order's VAT per rate at the moment it is placed,
+ * from the rates on its date of supply (the wanted time, or now) in the restaurant's zone, and
+ * each line's gross per rate (in the basket's order) for its receipt. Stored with the order;
+ * nothing to undo.
  */
 export async function orderTaxLines(
   tx: Database,
@@ -57,10 +59,10 @@ export async function orderTaxLines(
     tableId: number | null;
     now: number;
   },
-): Promise<OrderTaxSummary> {
+): Promise<{ taxLines: TaxLine[]; lineParts: LineTaxPart[][] }> {
   const { restaurant } = caller;
   const supplied = order.deliveryTime?.getTime() ?? order.now;
-  return orderTax({
+  const summary = orderTax({
     lines: taxableLinesOf(order.view, order.contents),
     rules: restaurantRateRules(restaurant.country, await ownerRateRules(tx, restaurant.id)),
     way: wayOfOrdering(order.deliveryType, order.tableId !== null),
@@ -70,4 +72,5 @@ export async function orderTaxLines(
     tip: order.view.tip,
     tipTaxable: restaurantSettings(restaurant).tip_taxable,
   });
+  return { taxLines: summary.lines, lineParts: summary.lineParts };
 }

@@ -1,6 +1,6 @@
 import type { BasketDto } from '@tavola/contracts';
 import type { Database } from '@tavola/db';
-import { type DeliveryType, isHostedPayment, type LineTaxParts, type TaxLine } from '@tavola/domain';
+import { type DeliveryType, isHostedPayment, type LineTaxPart, type TaxLine } from '@tavola/domain';
 import type { BasketContents, BasketRow } from '../../basket';
 import { insertOrder, insertOrderLines } from '../order.statements';
 import type { OrderCaller } from './order-caller';
@@ -24,8 +24,8 @@ export interface OrderToWrite {
   voucher: { id: number; code: string } | null;
   /** issue 36: VAT per rate, computed by the orderTaxLines step */
   taxLines: TaxLine[];
-  /** issue 36 (decision 088): per basket line, what it charged at each rate, for the e-invoice */
-  lineTaxParts: LineTaxParts[];
+  /** issue 36: each line's gross per rate, in the order of view.products */
+  lineParts: LineTaxPart[][];
 }
 
 /**
@@ -97,10 +97,8 @@ export async function writeOrder(tx: Database, caller: OrderCaller, order: Order
             sourceId: item.productPackageId,
           })),
         ],
-        extraInfo: {
-          ...contents.lines.find((entry) => entry.id === line.id)?.extraInfo,
-          taxParts: order.lineTaxParts[index] ?? [],
-        },
+        taxParts: order.lineParts[index] ?? [],
+        extraInfo: contents.lines.find((entry) => entry.id === line.id)?.extraInfo ?? {},
       };
     }),
   );

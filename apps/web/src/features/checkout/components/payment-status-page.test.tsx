@@ -142,4 +142,18 @@ describe('PaymentStatusPage', () => {
     expect(text).toMatch(/14:48|١٤:٤٨/);
     expect(text).not.toMatch(/\s[صم]$/);
   });
+
+  it('links the receipt as a page and as a PDF, by the order’s token, in the page’s language (issue 36)', async () => {
+    await renderOrder('de');
+    const page = screen.getByRole('link', { name: 'Beleg ansehen' });
+    const pdf = screen.getByRole('link', { name: 'Beleg (PDF)' });
+    expect(page.getAttribute('href')).toBe(
+      '/api/order/receipt?restaurantId=7&orderId=5&token=t-5&format=html&lang=de',
+    );
+    expect(page.getAttribute('target')).toBe('_blank');
+    expect(pdf.getAttribute('href')).toBe(
+      '/api/order/receipt?restaurantId=7&orderId=5&token=t-5&format=pdf&lang=de',
+    );
+    expect(pdf.hasAttribute('download')).toBe(true);
+  });
 });

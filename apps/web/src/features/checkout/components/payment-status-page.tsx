@@ -17,6 +17,7 @@ import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
+import { ReceiptLinks } from './receipt-links';
 
 /**
  * SPEC §4 Order/payment: the order status values a guest can see, and (issue 34, decision 082)
@@ -215,6 +216,10 @@ export default function PaymentStatusPage() {
           {details.tip > 0 && row(t('checkout.tip'), money(details.tip))}
           {row(t('checkout.total'), money(details.total), true)}
         </dl>
+        {/* issue 36: an order that ended without money has nothing to keep a receipt of */}
+        {hold !== 'payment_ended' && search.get('token') && (
+          <ReceiptLinks orderId={details.id} token={search.get('token') ?? ''} />
+        )}
       </div>
     );
   }

@@ -9,6 +9,7 @@ import type {
   ReservationsDay,
 } from '@tavola/contracts';
 import type { ManagerApi } from './manager-api';
+import { saveFile } from './save-file';
 import { type Saved, type SaveInput, saveRow, useWrite } from './use-write';
 
 /** Issue 20 (back office): blog posts, newsletter subscribers, contact messages and reservations. */
@@ -99,12 +100,5 @@ export const useDeleteMessage = (api: ManagerApi, restaurantId: number) =>
 /** Saves the subscribers' CSV through the browser's own download, under the server's file name. */
 export async function downloadNewsletterCsv(api: ManagerApi, restaurantId: number) {
   const { file, name } = await api.download('managers/newsletter/export', { restaurantId });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(file);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  saveFile(file, name);
 }

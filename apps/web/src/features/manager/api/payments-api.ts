@@ -3,6 +3,8 @@ import type {
   PaymentCredentialsBody,
   PaymentMethodsBody,
   PaymentMethodsDto,
+  SellerDetails,
+  SellerDetailsBody,
   TipSettings,
   TipSettingsBody,
   VoucherBody,
@@ -17,6 +19,7 @@ import { type Saved, type SaveInput, type Scoped, saveRow, useWrite } from './us
 export type SaveVoucherInput = SaveInput<VoucherBody>;
 export type TipSettingsInput = Scoped<TipSettingsBody>;
 export type PaymentMethodsInput = Scoped<PaymentMethodsBody>;
+export type SellerDetailsInput = Scoped<SellerDetailsBody>;
 /** per provider: Omit over the union would keep only the fields both share */
 export type CredentialsInput = PaymentCredentialsBody extends infer Body
   ? Body extends unknown
@@ -30,7 +33,16 @@ export const paymentsKeys = {
   vouchers: (restaurantId: number) => ['manager', restaurantId, 'vouchers'] as const,
   tips: (restaurantId: number) => ['manager', restaurantId, 'tips'] as const,
   methods: (restaurantId: number) => ['manager', restaurantId, 'payment-methods'] as const,
+  seller: (restaurantId: number) => ['manager', restaurantId, 'seller-details'] as const,
 };
+
+/** Issue 36: who the receipts name as the seller (the owner's) */
+export const sellerDetailsQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
+  queryOptions({
+    queryKey: [...paymentsKeys.seller(restaurantId), lang],
+    queryFn: () =>
+      api.get<{ data: SellerDetails }>('managers/seller-details', { restaurantId }).then((a) => a.data),
+  });
 
 export const vouchersQuery = (api: ManagerApi, restaurantId: number, lang: string) =>
   queryOptions({
@@ -57,6 +69,11 @@ const usePaymentsWrite = <Input, Answer>(
   key: keyof typeof paymentsKeys,
   write: (input: Input) => Promise<Answer>,
 ) => useWrite([paymentsKeys[key](restaurantId)], write);
+
+export const useSaveSellerDetails = (api: ManagerApi, restaurantId: number) =>
+  usePaymentsWrite(restaurantId, 'seller', (input: SellerDetailsInput) =>
+    api.post<Saved<SellerDetails>>('managers/seller-details', { restaurantId, ...input }),
+  );
 
 export const useSaveVoucher = (api: ManagerApi, restaurantId: number) =>
   usePaymentsWrite(restaurantId, 'vouchers', (input: SaveVoucherInput) =>

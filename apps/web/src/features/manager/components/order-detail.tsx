@@ -25,6 +25,7 @@ import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
 import { CheckPaymentButton } from './check-payment-button';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderLines } from './order-lines';
+import { ReceiptDownload } from './receipt-download';
 
 /** Issue 7 order detail: everything the kitchen and the counter need, the status buttons and the ticket. */
 export default function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
@@ -156,6 +157,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           {data.tip > 0 && row(t('detail.tip'), money(data.tip))}
           {row(t('detail.total'), money(data.total), true)}
         </dl>
+        <ReceiptDownload orderId={orderId} invoiceNumber={data.invoice_number} />
         {data.status_changes.length > 0 && (
           <section>
             <h3 className="font-semibold">{t('detail.history')}</h3>

@@ -83,6 +83,9 @@ export default function FirstRunPage({ api }: { api: ManagerApi }) {
         country,
         telephone: text('telephone'),
         contact_email: text('contact_email'),
+        // issue 36: the tax identifiers its receipts print
+        vat_id: text('vat_id'),
+        tax_number: text('tax_number'),
         imprint: text('imprint'),
       });
       managerToken.set(created.data.access_token);

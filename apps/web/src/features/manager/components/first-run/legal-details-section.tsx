@@ -8,6 +8,7 @@ import {
 } from '../../../../components/ui/form';
 import { useManagerT } from '../../manager-i18n';
 import { sectionClass } from './section-class';
+import { TaxIdentifierFields } from './tax-identifier-fields';
 
 /** The country a time zone suggests for the legal address (the owner picks another if need be). */
 const zoneCountries: Record<string, string> = {
@@ -123,6 +124,7 @@ export function LegalDetailsSection({
           onChange={() => clear('contact_email')}
         />
       </div>
+      <TaxIdentifierFields errors={errors} clear={clear} />
       <TextAreaField
         label={t('setup.imprint')}
         name="imprint"

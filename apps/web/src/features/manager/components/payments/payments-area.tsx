@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n';
-import { paymentMethodsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
+import { paymentMethodsQuery, sellerDetailsQuery, tipsQuery, vouchersQuery } from '../../api/payments-api';
 import { taxesQuery } from '../../api/taxes-api';
 import { useManager } from '../../manager-context';
 import { useManagerT } from '../../manager-i18n';
@@ -11,6 +11,7 @@ import {
   PaymentMethodsForm,
   SaferpayCredentialsForm,
 } from './payment-methods-section';
+import { SellerDetailsForm } from './seller-details-form';
 import { TaxRatesSection } from './tax-rates-section';
 import { TipsForm } from './tips-form';
 import { VouchersSection } from './vouchers-section';
@@ -29,10 +30,16 @@ export default function PaymentsArea() {
   // payment methods and credentials are the owner's (decision 044): a manager's page leaves them out
   const owner = restaurant.role === 'owner';
   const methods = useQuery({ ...paymentMethodsQuery(api, restaurant.id, locale), enabled: owner });
+  // issue 36: who the receipts name as the seller, the owner's too
+  const seller = useQuery({ ...sellerDetailsQuery(api, restaurant.id, locale), enabled: owner });
   const title = owner ? t('payments.title') : t('nav.vouchers');
   usePageTitle(title);
-  const loading = vouchers.isPending || tips.isPending || taxes.isPending || (owner && methods.isPending);
-  const failed = vouchers.isError || tips.isError || taxes.isError || methods.isError;
+  const loading =
+    vouchers.isPending ||
+    tips.isPending ||
+    taxes.isPending ||
+    (owner && (methods.isPending || seller.isPending));
+  const failed = vouchers.isError || tips.isError || taxes.isError || methods.isError || seller.isError;
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-5 px-4 py-4 sm:px-6">
@@ -59,6 +66,11 @@ export default function PaymentsArea() {
       {taxes.data && (
         <Card id="taxes" title={t('taxes.title')}>
           <TaxRatesSection overview={taxes.data} />
+        </Card>
+      )}
+      {seller.data && (
+        <Card id="seller" title={t('seller.title')}>
+          <SellerDetailsForm details={seller.data} />
         </Card>
       )}
       {methods.data && (

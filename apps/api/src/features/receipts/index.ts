@@ -1,0 +1,2 @@
+export { receiptAttachment } from './receipt-answer';
+export { receiptRoutes } from './receipts.routes';

@@ -1,0 +1,2 @@
+export * from './receipt';
+export * from './receipt-recipient';
