@@ -104,6 +104,10 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_order_intro:
     'Vielen Dank für Ihre Bestellung, {{name}}! Wir haben sie erhalten und melden uns, sobald sie fertig ist.',
   mail_new_order_subject: 'Neue Bestellung #{{number}} ({{type}})',
+  order_kind_delivery: 'Lieferung',
+  order_kind_pickup: 'Abholung',
+  order_kind_here: 'Vor Ort',
+  order_kind_class: 'Kurs',
   mail_total: 'Summe: {{amount}}',
   mail_when: 'Wann: {{when}}',
   mail_asap: 'so bald wie möglich',

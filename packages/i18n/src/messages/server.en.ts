@@ -106,6 +106,11 @@ export const serverEn = {
   mail_order_intro:
     'Thank you for your order, {{name}}! We have received it and will let you know when it is ready.',
   mail_new_order_subject: 'New order #{{number}} ({{type}})',
+  // issue 33: what an order is (the domain's orderKind), in the new-order mail's subject
+  order_kind_delivery: 'Delivery',
+  order_kind_pickup: 'Pickup',
+  order_kind_here: 'Eat in',
+  order_kind_class: 'Class',
   mail_total: 'Total: {{amount}}',
   mail_when: 'When: {{when}}',
   mail_asap: 'as soon as possible',

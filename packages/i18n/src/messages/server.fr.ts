@@ -103,6 +103,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_order_intro:
     'Merci pour votre commande, {{name}} ! Nous l’avons bien reçue et vous préviendrons quand elle sera prête.',
   mail_new_order_subject: 'Nouvelle commande n° {{number}} ({{type}})',
+  order_kind_delivery: 'Livraison',
+  order_kind_pickup: 'À emporter',
+  order_kind_here: 'Sur place',
+  order_kind_class: 'Cours',
   mail_total: 'Total : {{amount}}',
   mail_when: 'Quand : {{when}}',
   mail_asap: 'dès que possible',

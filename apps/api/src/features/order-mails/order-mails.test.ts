@@ -79,7 +79,8 @@ describe('order e-mails', () => {
       expect(text).toContain('Olive & Linde GmbH');
       expect(text).toContain(formatMoney(1500, 'EUR', 'de').replace(/\u00a0/g, ' '));
       const restaurantMail = received.find((mail) => !mail.to.includes('ada@example.org'));
-      expect(restaurantMail?.raw).toMatch(/Neue Bestellung/);
+      // issue 33: the kind in the restaurant's words, not the stored 'pickup'
+      expect(readableMail(restaurantMail!.raw)).toContain(`Neue Bestellung #${orderId} (Abholung)`);
     } finally {
       vi.useRealTimers();
     }

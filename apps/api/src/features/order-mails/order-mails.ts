@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import { formatLocalDateTime, toLocalMoment } from '@tavola/domain';
+import { formatLocalDateTime, orderKind, toLocalMoment } from '@tavola/domain';
 import {
   formatMoney,
   formatWallClock,
@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
 import type { Mailer, MailMessage } from '../../plugins/mailer';
 import { receiptAttachment } from '../receipts';
-import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
 import { ticketMailSection } from '../tickets';
 import { orderMailLines } from './order-mail-lines';
 
@@ -79,7 +79,10 @@ export async function sendOrderMails(
   }
   if (restaurant.email) {
     const t = serverTranslator(restaurantLang);
-    const subject = t('mail_new_order_subject', { number: order.id, type: order.deliveryType });
+    // issue 33: the kind in the restaurant's words ('Pickup', 'Class'), not the stored 'pickup'
+    const kind = orderKind(order, { ticketing: restaurantSettings(restaurant).ticketingSystem });
+    const kindKey = orderKindKeys[kind];
+    const subject = t('mail_new_order_subject', { number: order.id, type: kindKey ? t(kindKey) : kind });
     mails.push({
       to: restaurant.email,
       lang: restaurantLang,
@@ -101,6 +104,13 @@ async function readOrder(db: Database, orderId: number) {
     : [];
   return { order, lines };
 }
+
+const orderKindKeys: Record<string, ServerMessageKey> = {
+  delivery: 'order_kind_delivery',
+  pickup: 'order_kind_pickup',
+  here: 'order_kind_here',
+  class: 'order_kind_class',
+};
 
 /** What the kitchen needs to know of the guest, each as "label: text" (only what was given). */
 function guestNotes(locale: Locale, contact: schema.ContactDetails): string[] {
