@@ -50,6 +50,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(detail.getByText(t('kind.class'), { exact: true })).toBeVisible();
     await expect(detail.getByRole('button', { name: t('action.checkIn'), exact: true })).toBeVisible();
     await expect(detail.getByRole('button', { name: t('action.ready'), exact: true })).toHaveCount(0);
+    // what is printed is the booking, not a kitchen ticket
+    await expect(detail.getByRole('button', { name: t('detail.printBooking'), exact: true })).toBeVisible();
+    await expect(detail.getByRole('button', { name: t('detail.print'), exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('kitchen-ticket')).toContainText(t('ticket.headingClass'));
+    await expect(page.getByTestId('kitchen-ticket')).not.toContainText(t('ticket.heading'));
 
     const guest = await context.newPage();
     await guest.goto(

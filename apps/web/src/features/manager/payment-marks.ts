@@ -32,9 +32,15 @@ export function boardHoldLabel(
   return order.payment_hold === 'awaiting_payment' ? t('hold.confirming') : holdLabel(t, order);
 }
 
-/** Why the status buttons are off: the server refuses the same (change-status answers 409). */
-export const holdReason = (t: ManagerTranslate, hold: Hold) =>
-  hold === 'awaiting_payment' ? t('hold.waitReason') : t('hold.endedReason');
+/**
+ * Why the status buttons are off: the server refuses the same (change-status answers 409).
+ * Issue 33: a class (the domain's `orderKind`) is booked, not prepared.
+ */
+export function holdReason(t: ManagerTranslate, hold: Hold, kind?: string) {
+  const forClass = kind === 'class';
+  if (hold === 'awaiting_payment') return t(forClass ? 'hold.waitReasonClass' : 'hold.waitReason');
+  return t(forClass ? 'hold.endedReasonClass' : 'hold.endedReason');
+}
 
 /** A waiting payment is amber and dashed, an ended one red: the text says the same. */
 export const holdTone: Record<Hold, string> = {

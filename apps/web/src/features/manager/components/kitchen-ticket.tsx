@@ -30,14 +30,15 @@ export function KitchenTicket({ order }: { order: ManagerOrder }) {
   ]
     .filter(Boolean)
     .join(' ');
+  const kind = orderKind(order, { ticketing: restaurant.ticketing_system });
   return createPortal(
     <div className="kitchen-ticket" data-testid="kitchen-ticket">
       <p style={{ fontSize: '10pt' }}>
-        {restaurant.name} · {t('ticket.heading')}
+        {restaurant.name} · {t(kind === 'class' ? 'ticket.headingClass' : 'ticket.heading')}
       </p>
       <p style={{ fontSize: '22pt', fontWeight: 800 }}>{t('orders.number', { id: String(order.id) })}</p>
       <p style={{ fontWeight: 700 }}>
-        {orderKindLabel(t, orderKind(order, { ticketing: restaurant.ticketing_system }))} · {when}
+        {orderKindLabel(t, kind)} · {when}
         {order.table ? ` · ${t('detail.table')} ${order.table.name}` : ''}
       </p>
       <p>{formatWallClock(order.created_time, locale)}</p>

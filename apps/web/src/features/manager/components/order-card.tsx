@@ -158,7 +158,7 @@ export function OrderCard({ order, onOpen }: { order: ManagerOrder; onOpen: () =
         )}
         {order.payment_hold && (
           <p className="text-xs font-medium text-stone-800">
-            <span id={reasonId}>{holdReason(t, order.payment_hold)}</span>
+            <span id={reasonId}>{holdReason(t, order.payment_hold, kind)}</span>
             {order.payment_hold === 'awaiting_payment' && (
               <CheckPaymentButton
                 order={order}

@@ -188,7 +188,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
       onClick={() => window.print()}
       className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300"
     >
-      {t('detail.print')}
+      {t(kind === 'class' ? 'detail.printBooking' : 'detail.print')}
     </button>
   );
 
@@ -202,7 +202,7 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
             {data.payment_hold ? (
               <>
                 <p id={reasonId} className="text-sm font-medium text-stone-800">
-                  {holdReason(t, data.payment_hold)}
+                  {holdReason(t, data.payment_hold, kind)}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {held.map((status) => (
