@@ -134,7 +134,8 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'hold.cancelled': 'Paiement annulé',
   'hold.expired': 'Paiement expiré',
   'hold.waitReason': 'En attente du paiement en ligne : commencez la préparation une fois qu’il est payé.',
-  'hold.waitReasonClass': 'En attente du paiement en ligne : confirmez la réservation une fois qu’elle est payée.',
+  'hold.waitReasonClass':
+    'En attente du paiement en ligne : confirmez la réservation une fois qu’elle est payée.',
   'hold.endedReason': 'Le paiement en ligne n’a pas abouti : ne préparez pas cette commande.',
   'hold.endedReasonClass': 'Le paiement en ligne n’a pas abouti : ne confirmez pas cette réservation.',
   'ticket.heading': 'Bon de cuisine',
