@@ -192,6 +192,39 @@ test("the time picker shows the restaurant's times whatever the browser's time z
   expect(berlin.times.length).toBeGreaterThan(0);
 });
 
+test('the time waits while the delivery type is being saved, so it is never saved for the old type', async ({
+  page,
+  isMobile,
+}) => {
+  // issue 33: a time taken while the type change was on its way was saved with the type before it
+  await toCheckout(page, 4, isMobile);
+  await chooseType(page, isMobile, 'Delivery');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/basket/change-delivery-method', async (route) => {
+    await held;
+    await route.continue();
+  });
+  if (isMobile) {
+    await page.getByRole('combobox', { name: 'Delivery type' }).selectOption({ label: 'Pickup' });
+  } else {
+    await page.getByRole('group', { name: 'Delivery type' }).getByText('Pickup', { exact: true }).click();
+  }
+  await expect(page.getByRole('combobox', { name: 'Date' })).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Delivery time' })).toHaveAttribute('aria-busy', 'true');
+  const saved = page.waitForResponse((r) => r.url().includes('change-delivery-method') && r.ok());
+  release();
+  await saved;
+  await expect(page.getByRole('combobox', { name: 'Date' })).toBeEnabled();
+  await page.unroute('**/api/basket/change-delivery-method');
+  const answer = page.waitForResponse((r) => r.url().includes('add-delivery-time') && r.ok());
+  await chooseLaterSlot(page);
+  const request = (await answer).request().postDataJSON() as { deliveryType?: string };
+  expect(request.deliveryType).toBe('pickup');
+});
+
 test('pay at the counter: Continue in the cart leads to a pickup order for now after one review', async ({
   page,
   isMobile,

@@ -17,6 +17,7 @@ import { useAppContext } from '../../../lib/app-context';
 import { useTranslation } from '../../../lib/i18n';
 import { snackbar } from '../../../lib/snackbar';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useBasketBusy } from '../../basket';
 import { checkoutApi, fullSlotsQuery } from '../api/checkout-api';
 import { calendarOf } from '../delivery-calendar';
 import { useStoreBasket } from '../hooks/use-store-basket';
@@ -62,6 +63,7 @@ export function DeliveryTimePicker({
   const messageOf = useErrorMessage();
   const id = useId();
   const [saving, setSaving] = useState(false);
+  const basketBusy = useBasketBusy();
   const [refusal, setRefusal] = useState<Refusal>();
   // what the selects show; follows the basket unless a save is on its way or was refused
   const [shown, setShown] = useState<string | null>(deliveryTime);
@@ -149,7 +151,9 @@ export function DeliveryTimePicker({
   );
 
   return (
-    <fieldset className="space-y-3" disabled={saving} aria-busy={saving}>
+    // issue 33: while the basket changes (its delivery type being saved), a time taken here would be
+    // saved for the type the basket had: the picker waits, and remounts with the new type
+    <fieldset className="space-y-3" disabled={saving || basketBusy} aria-busy={saving || basketBusy}>
       <legend className="mb-2 font-semibold">{t('checkout.deliveryTime')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
