@@ -222,6 +222,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'order.receipt': 'الإيصال',
   'order.viewReceipt': 'عرض الإيصال',
   'order.receiptPdf': 'الإيصال (PDF)',
+  'order.eInvoice': 'فاتورة إلكترونية (XRechnung)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'اختر تاريخًا للمتابعة',
   'event.selectTime': 'اختر وقتًا للمتابعة',

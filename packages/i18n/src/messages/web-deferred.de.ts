@@ -212,6 +212,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.receipt': 'Beleg',
   'order.viewReceipt': 'Beleg ansehen',
   'order.receiptPdf': 'Beleg (PDF)',
+  'order.eInvoice': 'E-Rechnung (XRechnung)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Wählen Sie ein Datum, um fortzufahren',
   'event.selectTime': 'Wählen Sie eine Uhrzeit, um fortzufahren',

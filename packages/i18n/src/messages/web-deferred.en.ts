@@ -209,6 +209,7 @@ export const webDeferredEn = {
   'order.receipt': 'Receipt',
   'order.viewReceipt': 'View receipt',
   'order.receiptPdf': 'Receipt (PDF)',
+  'order.eInvoice': 'E-invoice (XRechnung)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Select a date to proceed',
   'event.selectTime': 'Select a time to proceed',

@@ -214,6 +214,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.receipt': 'Reçu',
   'order.viewReceipt': 'Voir le reçu',
   'order.receiptPdf': 'Reçu (PDF)',
+  'order.eInvoice': 'Facture électronique (XRechnung)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Sélectionnez une date pour continuer',
   'event.selectTime': 'Sélectionnez une heure pour continuer',

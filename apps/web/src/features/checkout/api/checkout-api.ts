@@ -67,6 +67,8 @@ export interface OrderDetails {
     total: number;
     currency: string;
     created_at: string;
+    /** issue 36: null until the order is paid (or, paid on site, handed over) */
+    invoice_number: number | null;
   };
   products: {
     id: number;

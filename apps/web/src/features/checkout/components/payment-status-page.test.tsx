@@ -56,6 +56,7 @@ const order: OrderDetails = {
     currency: 'EUR',
     // 14:48 in Berlin: 12-hour clocks would read it 2:48
     created_at: '2026-12-01T13:48:00.000Z',
+    invoice_number: null,
   },
   products: [
     { id: 1, name: 'Hummus', quantity: 2, unitPrice: 670, totalPrice: 1365, options: [], comment: null },
@@ -155,5 +156,27 @@ describe('PaymentStatusPage', () => {
       '/api/order/receipt?restaurantId=7&orderId=5&token=t-5&format=pdf&lang=de',
     );
     expect(pdf.hasAttribute('download')).toBe(true);
+  });
+
+  it('links the e-invoice of a business’s invoiced order, and of no other (issue 36)', async () => {
+    const business = JSON.stringify({ company: 'Muster GmbH', vat_id: 'DE123456789' });
+    const invoiced = { ...order, order: { ...order.order, invoice_number: 12, user_details: business } };
+    await renderPage('de', Promise.resolve({ data: invoiced }));
+    const link = await screen.findByRole('link', { name: 'E-Rechnung (XRechnung)' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/api/order/e-invoice?restaurantId=7&orderId=5&token=t-5&lang=de');
+    expect(link.hasAttribute('download')).toBe(true);
+    cleanup();
+    // not invoiced yet (paid on site, not handed over): no e-invoice to fetch
+    const notYet = { ...order, order: { ...order.order, user_details: business } };
+    await renderPage('de', Promise.resolve({ data: notYet }));
+    await screen.findByRole('link', { name: 'Beleg (PDF)' }, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'E-Rechnung (XRechnung)' })).toBeNull();
+  });
+
+  it('offers no e-invoice to a guest who gave no VAT ID (issue 36)', async () => {
+    const invoiced = { ...order, order: { ...order.order, invoice_number: 12 } };
+    await renderPage('en', Promise.resolve({ data: invoiced }));
+    await screen.findByRole('link', { name: 'Receipt (PDF)' }, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'E-invoice (XRechnung)' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { tableSeats, useTableSeat } from '../../table-payment';
 import { OrderTickets } from '../../tickets';
 import { orderQuery } from '../api/checkout-api';
 import { useOrderLiveStatus } from '../hooks/use-order-live-status';
+import { deliveryAddressOf, placedByBusiness } from '../order-contact';
 import { paymentLabel } from './payment-label';
 import { PaymentStatePanel } from './payment-state-panel';
 import { ReceiptLinks } from './receipt-links';
@@ -50,19 +51,6 @@ const timeLabel = (t: Translate, kind: string) =>
       : kind === 'here'
         ? t('order.time')
         : t('checkout.deliveryTime');
-
-/** The delivery address the order was placed with (SPEC §3 user_details: JSON text). */
-function deliveryAddressOf(userDetails: string): string | undefined {
-  try {
-    const contact = JSON.parse(userDetails) as Record<string, unknown>;
-    const text = (key: string) => (typeof contact[key] === 'string' ? (contact[key] as string).trim() : '');
-    const street = [text('address'), text('house_number')].filter(Boolean).join(' ');
-    const place = [text('postalCode'), text('city')].filter(Boolean).join(' ');
-    return [street, place].filter(Boolean).join(', ') || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** SPEC §2 /paymentstatus: the order (by orderId and token) with its items, totals and status. */
 /** The order's link names no order this guest may read: unknown, another's, or mangled. */
@@ -218,7 +206,11 @@ export default function PaymentStatusPage() {
         </dl>
         {/* issue 36: an order that ended without money has nothing to keep a receipt of */}
         {hold !== 'payment_ended' && search.get('token') && (
-          <ReceiptLinks orderId={details.id} token={search.get('token') ?? ''} />
+          <ReceiptLinks
+            orderId={details.id}
+            token={search.get('token') ?? ''}
+            eInvoice={details.invoice_number !== null && placedByBusiness(details.user_details)}
+          />
         )}
       </div>
     );

@@ -5,17 +5,27 @@ import { useTranslation } from '../../../lib/i18n';
  * Issue 36 (decision 086): the order's receipt, as a page to read or print and as a PDF to keep.
  * Plain links carry no bearer token: the order's own token (the page's address has it) opens it.
  */
-export function ReceiptLinks({ orderId, token }: { orderId: number; token: string }) {
+export function ReceiptLinks({
+  orderId,
+  token,
+  eInvoice,
+}: {
+  orderId: number;
+  token: string;
+  /** issue 36 (decision 088): a business's invoiced order also has its e-invoice */
+  eInvoice: boolean;
+}) {
   const { t, locale } = useTranslation();
   const { config } = useAppContext();
-  const href = (format: 'html' | 'pdf') =>
-    `${config.apiBase}/order/receipt?${new URLSearchParams({
+  const query = (more: Record<string, string>) =>
+    new URLSearchParams({
       restaurantId: String(config.restaurantId),
       orderId: String(orderId),
       token,
-      format,
-      lang: locale,
-    })}`;
+      ...more,
+    });
+  const href = (format: 'html' | 'pdf') =>
+    `${config.apiBase}/order/receipt?${query({ format, lang: locale })}`;
   const linkClass = 'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:bg-stone-50';
   return (
     <nav aria-label={t('order.receipt')} className="flex flex-wrap gap-2">
@@ -25,6 +35,15 @@ export function ReceiptLinks({ orderId, token }: { orderId: number; token: strin
       <a href={href('pdf')} download className={linkClass}>
         {t('order.receiptPdf')}
       </a>
+      {eInvoice && (
+        <a
+          href={`${config.apiBase}/order/e-invoice?${query({ lang: locale })}`}
+          download
+          className={linkClass}
+        >
+          {t('order.eInvoice')}
+        </a>
+      )}
     </nav>
   );
 }
