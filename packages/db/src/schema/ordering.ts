@@ -1,4 +1,4 @@
-import type { DeliveryType, LineTaxPart, TaxLine } from '@tavola/domain';
+import type { DeliveryType, InvoiceSeller, LineTaxPart, TaxLine } from '@tavola/domain';
 
 import { sql } from 'drizzle-orm';
 import {
@@ -267,6 +267,8 @@ export const orders = pgTable(
     invoiceNumber: integer(),
     /** issue 36 (decision 086): when the number was given, the invoice's date of issue (trigger stamp_invoice_moment) */
     invoicedAt: timestamp({ withTimezone: true }),
+    /** issue 36: the seller's legal details as the invoice named them (trigger stamp_invoice_moment) */
+    seller: jsonb().$type<InvoiceSeller>(),
     /** issue 36 (decision 085): an invoiced order cancelled or refunded gets a credit note, numbered from the same sequence */
     creditNoteNumber: integer(),
     currency: text().notNull(),

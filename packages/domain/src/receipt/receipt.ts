@@ -15,6 +15,16 @@ export interface ReceiptSeller {
   taxNumber: string;
 }
 
+/**
+ * Issue 36: the seller as the invoice named it, kept with the order when its number is given
+ * (migration 0016's trigger): an invoice never changes after it is issued, even when the owner
+ * later corrects the address or the VAT ID. The e-invoice also needs the contact.
+ */
+export interface InvoiceSeller extends ReceiptSeller {
+  email: string;
+  telephone: string;
+}
+
 export interface ReceiptLineInput {
   name: string;
   options: readonly string[];

@@ -4,8 +4,9 @@ import { isBusinessBuyer, mayReadOrder, type OrderReader, resolveText, toLocalMo
 import { isLocale, serverTranslator } from '@tavola/i18n';
 import { and, asc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../lib/http-error';
+import { invoiceSeller } from '../receipts';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
-import { sellerOfRestaurant } from './seller-of-restaurant';
+import { eInvoiceSeller } from './e-invoice-seller';
 import { xrechnungInvoice } from './xrechnung-invoice';
 
 export interface EInvoiceFile {
@@ -31,7 +32,7 @@ export async function orderEInvoice(
   if (!order || !mayReadOrder(order, request.token, request.reader)) throw notFound('order_not_exist');
   if (order.invoiceNumber === null) throw new HttpError(409, 'e_invoice_not_invoiced');
   if (!isBusinessBuyer(order.contact)) throw new HttpError(409, 'e_invoice_no_business_buyer');
-  const seller = sellerOfRestaurant(restaurant);
+  const seller = eInvoiceSeller(invoiceSeller(restaurant, order));
   if (!seller.vatId && !seller.taxNumber) throw new HttpError(409, 'e_invoice_seller_incomplete');
 
   const rows = await db

@@ -1,2 +1,3 @@
+export { invoiceSeller } from './invoice-seller';
 export { receiptAttachment } from './receipt-answer';
 export { receiptRoutes } from './receipts.routes';

@@ -1,11 +1,12 @@
 import { type LocalizedText, type Receipt, receiptOf, resolveText } from '@tavola/domain';
 import type { Locale } from '@tavola/i18n';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
+import { invoiceSeller } from './invoice-seller';
 import type { OrderLineRow, OrderRow } from './receipt.repository';
 
 /**
- * An order's receipt from its stored rows (decision 086): the seller as the restaurant names
- * itself for tax (its own name when no legal name was given), names in the reader's language.
+ * An order's receipt from its stored rows (decision 086): the seller as the invoice named it
+ * (its own name when no legal name was given), names in the reader's language.
  */
 export function receiptOfOrder(
   restaurant: RestaurantRow,
@@ -16,15 +17,7 @@ export function receiptOfOrder(
   const fallback = restaurantLocale(restaurant);
   const text = (value: LocalizedText | null) => resolveText(value, locale, fallback);
   return receiptOf({
-    seller: {
-      name: restaurant.legalName || restaurant.name,
-      street: restaurant.street,
-      postalCode: restaurant.postalCode,
-      city: restaurant.city,
-      country: restaurant.country,
-      vatId: restaurant.vatId,
-      taxNumber: restaurant.taxNumber,
-    },
+    seller: invoiceSeller(restaurant, order),
     timeZone: restaurant.timeZone,
     order: {
       id: order.id,
