@@ -44,6 +44,7 @@ describe('requestOf', () => {
       stock: 4,
       allergens: ['A'],
       delivery_types: ['pickup' as const],
+      tax_category: 'alcohol' as const,
       pinned: false,
       hidden: true,
       ask_name: false,
@@ -59,7 +60,7 @@ describe('requestOf', () => {
           name: { en: 'Size', de: '', fr: '', ar: '' },
           min: 1,
           max: 1,
-          options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0 }],
+          options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0, tax_category: null }],
         },
       ],
       happy_hours: [
