@@ -82,7 +82,17 @@ describe('requestOf', () => {
       ],
     };
     const request = requestOf(draftOf(product, 1), 3);
-    expect(request).toMatchObject({ id: 3, price: 650, stock: 4, depot_id: 2, hidden: true });
+    expect(request).toMatchObject({
+      id: 3,
+      price: 650,
+      stock: 4,
+      depot_id: 2,
+      hidden: true,
+      tax_category: 'alcohol',
+    });
+    // issue 36: a new product starts as food, the column's default
+    expect(requestOf(draftOf(undefined, 1)).tax_category).toBe('food');
+    // an option's VAT category has no field here: left out, the server keeps the one it has (issue 36)
     expect(request.option_groups).toEqual([
       {
         id: 9,
