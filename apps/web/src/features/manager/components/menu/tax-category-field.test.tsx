@@ -10,6 +10,9 @@ import { ProductForm } from './product-form';
 
 afterEach(cleanup);
 
+// the manager's texts load on first use: on a busy machine the form may take more than a second to appear
+const appears = { timeout: 10_000 };
+
 const menu: ManagerMenu = {
   currency: 'EUR',
   language: 'de',
@@ -38,13 +41,14 @@ const rule = (category: 'food' | 'alcohol', way: (typeof ways)[number], rate: nu
   from: '2026-01-01',
   source: 'country' as const,
 });
-const germany: TaxOverview = {
-  country: 'DE',
+/** Switzerland: food 8.1 % eaten in and 2.6 % taken away, alcohol 8.1 % either way (soft drinks left out here) */
+const switzerland: TaxOverview = {
+  country: 'CH',
   country_known: true,
   today: '2026-11-24',
   current: [
-    ...ways.map((way) => rule('food', way, way === 'eat_in' || way === 'table' ? 19 : 7)),
-    ...ways.map((way) => rule('alcohol', way, 19)),
+    ...ways.map((way) => rule('food', way, way === 'eat_in' || way === 'table' ? 8.1 : 2.6)),
+    ...ways.map((way) => rule('alcohol', way, 8.1)),
   ],
   upcoming: [],
   own: [],
@@ -63,12 +67,16 @@ describe('the product editor’s VAT category', { timeout: 20_000 }, () => {
       <ProductForm menu={menu} categoryId={2} onDone={() => undefined} />,
       {
         answers: {
-          'managers/taxes': () => ({ data: germany }),
+          'managers/taxes': () => ({ data: switzerland }),
           'managers/menu/products/create': () => ({ data: {}, message: { body: 'Saved.' } }),
         },
       },
     );
-    const select = (await screen.findByRole('combobox', { name: 'VAT category' })) as HTMLSelectElement;
+    const select = (await screen.findByRole(
+      'combobox',
+      { name: 'VAT category' },
+      appears,
+    )) as HTMLSelectElement;
     expect(select.value).toBe('food');
     expect([...select.options].map((option) => option.text)).toEqual([
       'Food',
@@ -79,10 +87,10 @@ describe('the product editor’s VAT category', { timeout: 20_000 }, () => {
     // the rates are the field's description, so a screen reader reads them with it
     await waitFor(() => expect(select.getAttribute('aria-describedby')).toBeTruthy());
     const hint = () => document.getElementById(select.getAttribute('aria-describedby')!)?.textContent;
-    expect(hint()).toBe('VAT today: Eat in 19 %, At the table 19 %, Pickup 7 %, Delivery 7 %');
+    expect(hint()).toBe('VAT today: Eat in 8.1 %, At the table 8.1 %, Pickup 2.6 %, Delivery 2.6 %');
 
     fireEvent.change(select, { target: { value: 'alcohol' } });
-    expect(hint()).toBe('VAT today: Eat in 19 %, At the table 19 %, Pickup 19 %, Delivery 19 %');
+    expect(hint()).toBe('VAT today: Eat in 8.1 %, At the table 8.1 %, Pickup 8.1 %, Delivery 8.1 %');
     fireEvent.change(select, { target: { value: 'soft_drink' } });
     expect(hint()).toBe('No VAT rate is set for this category yet: add one under Vouchers & payments.');
     fireEvent.change(select, { target: { value: 'alcohol' } });
@@ -112,7 +120,7 @@ describe('the product editor’s VAT category', { timeout: 20_000 }, () => {
         },
       },
     });
-    const select = await screen.findByRole('combobox', { name: 'VAT category' });
+    const select = await screen.findByRole('combobox', { name: 'VAT category' }, appears);
     fillIn();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
