@@ -157,3 +157,58 @@ test('the manager builds a category and a product with options; the storefront f
   await expectNoSeriousViolations(page);
   await guestContext.close();
 });
+
+/**
+ * Issue 36: Sakura's manager says that a draught beer is an alcoholic drink. The editor shows
+ * what each category means in Switzerland today (food 2.6 % taken away, alcohol 8.1 % either
+ * way), and the category is still there when the page is loaded again. The beer stays hidden
+ * from guests and is deleted at the end, so the storefront the other specs read is unchanged.
+ */
+test('the manager sets a product’s VAT category and it sticks after a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openMenuPage(page);
+  const chooseSides = () =>
+    page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('button', { name: 'Sides', exact: true })
+      .click();
+  await chooseSides();
+  await expect(page.getByRole('heading', { name: 'Products in Sides' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New product' }).click();
+  const productForm = page.getByRole('dialog', { name: 'New product' });
+  await productForm.getByRole('tab', { name: 'Français' }).click();
+  await productForm.getByRole('textbox', { name: 'Name (Français)' }).fill('Bière pression (taxe)');
+  await productForm.getByRole('tab', { name: 'English' }).click();
+  await productForm.getByRole('textbox', { name: 'Name (English)' }).fill('Draught beer (VAT)');
+  await productForm.getByRole('textbox', { name: 'Price (CHF)' }).fill('6.50');
+  await productForm.getByRole('checkbox', { name: 'Hidden from guests' }).check();
+
+  const category = productForm.getByRole('combobox', { name: 'VAT category' });
+  await expect(category).toHaveValue('food');
+  await expect(category).toHaveAccessibleDescription(
+    'VAT today: Eat in 8.1 %, At the table 8.1 %, Pickup 2.6 %, Delivery 2.6 %',
+  );
+  await category.selectOption({ label: 'Alcoholic drink' });
+  await expect(category).toHaveAccessibleDescription(
+    'VAT today: Eat in 8.1 %, At the table 8.1 %, Pickup 8.1 %, Delivery 8.1 %',
+  );
+  await expectNoSeriousViolations(page);
+  await productForm.getByRole('button', { name: 'Save' }).click();
+  await expect(productForm).toBeHidden();
+
+  await page.reload();
+  await chooseSides();
+  const products = page.getByRole('list', { name: 'Products in Sides' });
+  await products.getByRole('button', { name: 'Edit Draught beer (VAT)' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Draught beer (VAT)' });
+  const saved = editor.getByRole('combobox', { name: 'VAT category' });
+  await expect(saved).toHaveValue('alcohol');
+  await expect(saved.locator('option:checked')).toHaveText('Alcoholic drink');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+
+  await products.getByRole('button', { name: 'Delete Draught beer (VAT)' }).click();
+  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(products.getByRole('button', { name: 'Edit Draught beer (VAT)' })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { taxCategories } from '@tavola/domain';
 import { localizedInput, localizedOutput, money } from './back-office-fields';
 import { clockSchema, idSchema, isoDateSchema, minorUnits } from './fields';
 import { z } from './zod';
@@ -10,6 +11,11 @@ const optionSchema = z.object({
   name: localizedInput(100),
   /** what the option adds to the product's price, minor units */
   price: money,
+  /**
+   * Issue 36: an option sold as something else (a glass of wine with a meal); null = as the
+   * product. Left out, a new option is as the product and a saved one keeps its own.
+   */
+  tax_category: z.enum(taxCategories).nullable().optional(),
 });
 export const optionGroupSchema = z.object({
   id: idSchema.optional(),
@@ -45,5 +51,13 @@ export const managerOptionGroupSchema = z.object({
   name: localizedOutput,
   min: z.number().int(),
   max: z.number().int().nullable(),
-  options: z.array(z.object({ id: z.number(), name: localizedOutput, price: minorUnits() })),
+  options: z.array(
+    z.object({
+      id: z.number(),
+      name: localizedOutput,
+      price: minorUnits(),
+      /** null = as the product */
+      tax_category: z.enum(taxCategories).nullable(),
+    }),
+  ),
 });

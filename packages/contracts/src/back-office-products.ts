@@ -1,4 +1,4 @@
-import { deliveryTypes } from '@tavola/domain';
+import { deliveryTypes, taxCategories } from '@tavola/domain';
 import { localizedInput, localizedOutput, money } from './back-office-fields';
 import { menuRefSchema } from './back-office-menu';
 import {
@@ -37,6 +37,11 @@ export const productBodySchema = z.object({
   stock: z.number().int().min(0).max(1_000_000).nullable(),
   allergens: z.array(allergenCode).max(40).default([]),
   delivery_types: z.array(z.enum(deliveryTypes)).min(1).max(3),
+  /**
+   * Issue 36 (decision 084): what it is for VAT; the rate follows from the restaurant's country
+   * and the way of ordering. Left out, a new product is food and a saved one keeps its own.
+   */
+  tax_category: z.enum(taxCategories).optional(),
   pinned: z.boolean().default(false),
   hidden: z.boolean().default(false),
   /** SPEC §3 additional_info_config: event cards ask for a name and a date */
@@ -63,6 +68,7 @@ export const managerProductSchema = z.object({
   stock: z.number().int().nullable(),
   allergens: z.array(z.string()),
   delivery_types: z.array(z.enum(deliveryTypes)),
+  tax_category: z.enum(taxCategories),
   pinned: z.boolean(),
   hidden: z.boolean(),
   ask_name: z.boolean(),

@@ -9,7 +9,12 @@ export const optionGroupDto = ({ group, options }: OptionGroupRows) => ({
   name: textsDto(group.name),
   min: group.minimumValue,
   max: group.maximumValue,
-  options: options.map(({ item, price }) => ({ id: item.id, name: textsDto(item.name), price })),
+  options: options.map(({ item, price }) => ({
+    id: item.id,
+    name: textsDto(item.name),
+    price,
+    tax_category: item.taxCategory,
+  })),
 });
 
 /** Issue 34: the restaurant's option groups, for the product editor to offer one again. */

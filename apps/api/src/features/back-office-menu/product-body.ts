@@ -20,6 +20,8 @@ export const optionGroupWrites = (body: ProductBody): OptionGroupWrite[] =>
       id: option.id === undefined ? undefined : Number(option.id),
       name: textsOf(option.name),
       price: option.price,
+      // left out: a saved option keeps its own
+      taxCategory: option.tax_category,
     })),
   }));
 
@@ -57,6 +59,8 @@ export async function productValues(
     stock: body.stock,
     allergyCodes: [...new Set(body.allergens ?? [])],
     deliveryTypes: [...new Set(body.delivery_types)] as DeliveryType[],
+    // left out: a new product is food (the column's default), a saved one keeps its own
+    ...(body.tax_category ? { taxCategory: body.tax_category } : {}),
     pinned: body.pinned ?? false,
     active: !body.hidden,
     askName: body.ask_name ?? false,

@@ -35,6 +35,7 @@ async function productDto(db: Database, view: MenuView, row: ProductRow): Promis
     stock: row.stock,
     allergens: row.allergyCodes,
     delivery_types: row.deliveryTypes,
+    tax_category: row.taxCategory,
     pinned: row.pinned,
     hidden: !row.active,
     ask_name: row.askName,

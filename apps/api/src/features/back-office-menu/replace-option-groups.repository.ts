@@ -1,5 +1,5 @@
 import { type Database, schema } from '@tavola/db';
-import type { LocalizedText } from '@tavola/domain';
+import type { LocalizedText, TaxCategory } from '@tavola/domain';
 import { and, eq } from 'drizzle-orm';
 
 const { attributeGroups, attributeItems, productAttributeItems } = schema;
@@ -9,7 +9,8 @@ export interface OptionGroupWrite {
   name: LocalizedText;
   min: number;
   max: number | null;
-  options: { id?: number; name: LocalizedText; price: number }[];
+  /** taxCategory: null = as the product; undefined = a saved option keeps its own (issue 36) */
+  options: { id?: number; name: LocalizedText; price: number; taxCategory?: TaxCategory | null }[];
 }
 
 /**
@@ -50,7 +51,11 @@ export async function replaceOptionGroups(
       groupId = row.id;
     }
     for (const [optionIndex, option] of group.options.entries()) {
-      const itemValues = { name: option.name, priority: optionIndex };
+      const itemValues = {
+        name: option.name,
+        priority: optionIndex,
+        ...(option.taxCategory === undefined ? {} : { taxCategory: option.taxCategory }),
+      };
       let itemId: number;
       if (option.id === undefined) {
         const [row] = await tx

@@ -2,8 +2,9 @@ import type { ManagerMenu } from '@tavola/contracts';
 import { controlClass, Field, TextField } from '../../../../components/ui/form';
 import type { ProductEditing } from '../../hooks/use-product-editor';
 import { useManagerT } from '../../manager-i18n';
+import { TaxCategoryField } from './tax-category-field';
 
-/** Where the product is listed, its price, stock and deposit. */
+/** Where the product is listed, its price, stock, deposit and VAT category. */
 export function ProductBasicsSection({ menu, editor }: { menu: ManagerMenu; editor: ProductEditing }) {
   const t = useManagerT();
   const { draft, update, errors } = editor;
@@ -86,6 +87,7 @@ export function ProductBasicsSection({ menu, editor }: { menu: ManagerMenu; edit
           </select>
         )}
       </Field>
+      <TaxCategoryField editor={editor} />
     </div>
   );
 }

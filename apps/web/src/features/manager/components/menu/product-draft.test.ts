@@ -44,6 +44,7 @@ describe('requestOf', () => {
       stock: 4,
       allergens: ['A'],
       delivery_types: ['pickup' as const],
+      tax_category: 'alcohol' as const,
       pinned: false,
       hidden: true,
       ask_name: false,
@@ -59,7 +60,7 @@ describe('requestOf', () => {
           name: { en: 'Size', de: '', fr: '', ar: '' },
           min: 1,
           max: 1,
-          options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0 }],
+          options: [{ id: 11, name: { en: 'S', de: '', fr: '', ar: '' }, price: 0, tax_category: null }],
         },
       ],
       happy_hours: [
@@ -81,7 +82,17 @@ describe('requestOf', () => {
       ],
     };
     const request = requestOf(draftOf(product, 1), 3);
-    expect(request).toMatchObject({ id: 3, price: 650, stock: 4, depot_id: 2, hidden: true });
+    expect(request).toMatchObject({
+      id: 3,
+      price: 650,
+      stock: 4,
+      depot_id: 2,
+      hidden: true,
+      tax_category: 'alcohol',
+    });
+    // issue 36: a new product starts as food, the column's default
+    expect(requestOf(draftOf(undefined, 1)).tax_category).toBe('food');
+    // an option's VAT category has no field here: left out, the server keeps the one it has (issue 36)
     expect(request.option_groups).toEqual([
       {
         id: 9,

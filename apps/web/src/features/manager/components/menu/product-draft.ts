@@ -1,5 +1,5 @@
 import type { MenuTexts } from '@tavola/contracts';
-import type { DeliveryType } from '@tavola/domain';
+import type { DeliveryType, TaxCategory } from '@tavola/domain';
 
 /**
  * Issue 20: a product as its editor holds it — texts per language, amounts and counts as
@@ -68,6 +68,8 @@ export interface ProductDraft {
   stock: string;
   allergens: string[];
   delivery_types: DeliveryType[];
+  /** issue 36: what it is for VAT */
+  tax_category: TaxCategory;
   pinned: boolean;
   hidden: boolean;
   option_groups: OptionGroupDraft[];

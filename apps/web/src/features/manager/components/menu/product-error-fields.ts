@@ -13,7 +13,7 @@ export function languageOfFirstError(fields: readonly string[]): keyof MenuTexts
 
 /** the fields the editor shows a message beside */
 const placed =
-  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|subcategory_id|price|stock|depot_id|delivery_types|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price))|happy_hours\.\d+\.(?:weekday|start_date|end_date|start_time|end_time)|extra_tabs\.\d+\.(?:title|content)\.(?:en|de|fr|ar))$/;
+  /^(?:(?:name|description)\.(?:en|de|fr|ar)|category_id|subcategory_id|price|stock|depot_id|delivery_types|tax_category|option_groups\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|options|options\.\d+\.(?:name\.(?:en|de|fr|ar)|price))|steps\.\d+\.(?:name\.(?:en|de|fr|ar)|min|max|choices|choices\.\d+\.(?:product_id|price))|happy_hours\.\d+\.(?:weekday|start_date|end_date|start_time|end_time)|extra_tabs\.\d+\.(?:title|content)\.(?:en|de|fr|ar))$/;
 
 /** A 422's messages on fields the editor has no place for (e.g. a stale option id): shown above its buttons. */
 export const unplacedMessages = (errors: Readonly<Record<string, readonly string[] | undefined>>): string[] =>

@@ -46,6 +46,7 @@ export function requestOf(draft: ProductDraft, id?: number): SaveProductInput {
     stock: countOf(draft.stock, null),
     allergens: draft.allergens,
     delivery_types: draft.delivery_types,
+    tax_category: draft.tax_category,
     pinned: draft.pinned,
     hidden: draft.hidden,
     option_groups: draft.option_groups.map((group) => ({
