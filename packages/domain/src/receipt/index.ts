@@ -1,2 +1,3 @@
+export * from './credit-note';
 export * from './receipt';
 export * from './receipt-recipient';
