@@ -23,6 +23,10 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'checkout.field.mobile': 'الجوال',
   'checkout.field.birthDate': 'تاريخ الميلاد',
   'checkout.field.company': 'الشركة',
+  'checkout.field.vatId': 'رقم ضريبة القيمة المضافة',
+  'checkout.businessInvoice': 'فاتورة باسم شركة',
+  'checkout.businessInvoiceHint':
+    'مع رقمها الضريبي: تحصل على فاتورة لشركتك وفاتورة إلكترونية (XRechnung) للتنزيل.',
   'checkout.field.comment': 'تعليق',
   'checkout.field.address': 'الشارع',
   'checkout.field.houseNumber': 'رقم المنزل',

@@ -23,6 +23,10 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'checkout.field.mobile': 'Mobilnummer',
   'checkout.field.birthDate': 'Geburtsdatum',
   'checkout.field.company': 'Firma',
+  'checkout.field.vatId': 'USt-IdNr.',
+  'checkout.businessInvoice': 'Rechnung an eine Firma',
+  'checkout.businessInvoiceHint':
+    'Mit ihrer USt-IdNr.: Sie erhalten eine Rechnung für Ihre Firma und eine E-Rechnung (XRechnung) zum Herunterladen.',
   'checkout.field.comment': 'Kommentar',
   'checkout.field.address': 'Straße',
   'checkout.field.houseNumber': 'Hausnummer',

@@ -25,6 +25,10 @@ export const webDeferredEn = {
   'checkout.field.mobile': 'Mobile',
   'checkout.field.birthDate': 'Date of birth',
   'checkout.field.company': 'Company',
+  'checkout.field.vatId': 'VAT ID',
+  'checkout.businessInvoice': 'Invoice to a company',
+  'checkout.businessInvoiceHint':
+    'With its VAT ID: you receive an invoice for your company, and an e-invoice (XRechnung) to download.',
   'checkout.field.comment': 'Comment',
   'checkout.field.address': 'Street',
   'checkout.field.houseNumber': 'House number',

@@ -24,6 +24,10 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'checkout.field.mobile': 'Mobile',
   'checkout.field.birthDate': 'Date de naissance',
   'checkout.field.company': 'Entreprise',
+  'checkout.field.vatId': 'Numéro de TVA',
+  'checkout.businessInvoice': 'Facture au nom d’une entreprise',
+  'checkout.businessInvoiceHint':
+    'Avec son numéro de TVA : vous recevez une facture pour votre entreprise et une facture électronique (XRechnung) à télécharger.',
   'checkout.field.comment': 'Commentaire',
   'checkout.field.address': 'Rue',
   'checkout.field.houseNumber': 'Numéro',

@@ -9,7 +9,8 @@ export function eInvoiceRoutes({ db, requireRestaurant }: AppDeps): FastifyPlugi
     app.get(
       '/order/e-invoice',
       {
-        config: { answers: [409] },
+        // like the receipt (decision 086): the order page's link carries no bearer; the order's token is the credential
+        config: { public: true, answers: [409] },
         schema: {
           tags: ['order'],
           description:

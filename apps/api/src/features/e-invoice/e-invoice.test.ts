@@ -93,11 +93,12 @@ async function handOver(orderId: number) {
 }
 
 /** The guest (a bearer token) asks for the order's e-invoice, with the order's own token or without. */
-const eInvoice = (bearer: string, orderId: number, token?: string) =>
+/** The e-invoice, with a bearer token or (`null`) as the order page's plain link asks for it. */
+const eInvoice = (bearer: string | null, orderId: number, token?: string) =>
   ctx.app.inject({
     method: 'GET',
     url: '/api/order/e-invoice',
-    headers: { authorization: `Bearer ${bearer}` },
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     query: { restaurantId: String(fixtures.olive), orderId: String(orderId), ...(token ? { token } : {}) },
   });
 
@@ -180,6 +181,13 @@ describe('e-invoices for business guests', () => {
     expect(answer.headers['content-disposition']).toContain(
       `invoice-olive-linde-${order.invoice_number}.xml`,
     );
+
+    // the order page's link carries no bearer: the order's token opens it, nothing else does
+    const linked = await eInvoice(null, orderId, token);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.body).toBe(answer.body);
+    expect((await eInvoice(null, orderId)).statusCode).toBe(404);
+    expect((await eInvoice(null, orderId, crypto.randomUUID())).statusCode).toBe(404);
 
     const doc = new new JSDOM('').window.DOMParser().parseFromString(answer.body, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);

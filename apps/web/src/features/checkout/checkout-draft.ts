@@ -9,6 +9,8 @@ export interface CheckoutDraft {
   contact: ContactInput;
   payment?: CheckoutPaymentType;
   terms?: boolean;
+  /** issue 36: the guest wants an invoice to a company (its VAT ID, an e-invoice) */
+  business?: boolean;
 }
 
 const prefix = 'tavola.checkout';
@@ -18,13 +20,14 @@ export function readDraft(storage: Storage, key: string): CheckoutDraft | undefi
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
     if (!parsed || typeof parsed !== 'object' || !('contact' in parsed)) return undefined;
-    const { contact, payment, terms } = parsed as Record<string, unknown>;
+    const { contact, payment, terms, business } = parsed as Record<string, unknown>;
     if (!contact || typeof contact !== 'object') return undefined;
     const texts = Object.entries(contact).filter(([, value]) => typeof value === 'string');
     return {
       contact: Object.fromEntries(texts) as ContactInput,
       ...(typeof payment === 'string' ? { payment: payment as CheckoutPaymentType } : {}),
       ...(typeof terms === 'boolean' ? { terms } : {}),
+      ...(typeof business === 'boolean' ? { business } : {}),
     };
   } catch {
     // a draft written by another version, or storage turned off: start with an empty form

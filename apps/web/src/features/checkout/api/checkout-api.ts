@@ -13,6 +13,8 @@ export type ContactInput = Partial<
     | 'birth_date'
     | 'comment'
     | 'company'
+    /** issue 36: a business guest's VAT ID, where the restaurant offers business invoices */
+    | 'vat_id'
     | 'address'
     | 'house_number'
     | 'postalCode'

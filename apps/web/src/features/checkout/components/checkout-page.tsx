@@ -73,6 +73,7 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
   const contactForm = contactFormOf({
     rules: restaurant.settings.personal_information_fields,
     delivery,
+    business: restaurant.settings.business_invoices && draft.business === true,
     contact: draft.contact,
     restaurantCountry: restaurant.address.country,
   });
@@ -140,6 +141,14 @@ export default function CheckoutPage({ contactHelper }: { contactHelper?: Contac
               delivery={delivery}
               onPrefill={contact.prefill}
               onPick={contact.pick}
+              business={
+                restaurant.settings.business_invoices
+                  ? {
+                      on: draft.business === true,
+                      change: (on) => setDraft((old) => ({ ...old, business: on })),
+                    }
+                  : undefined
+              }
             />
             <VoucherTipSection data={data} />
             <SummarySection data={data} minimumId={minimumId} />

@@ -13,6 +13,7 @@ export const fieldLabel = (t: Translate, field: ContactField) =>
     mobile: t('checkout.field.mobile'),
     birth_date: t('checkout.field.birthDate'),
     company: t('checkout.field.company'),
+    vat_id: t('checkout.field.vatId'),
     comment: t('checkout.field.comment'),
     address: t('checkout.field.address'),
     house_number: t('checkout.field.houseNumber'),

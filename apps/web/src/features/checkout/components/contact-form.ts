@@ -1,4 +1,4 @@
-import type { ContactFieldRule } from '@tavola/domain';
+import { businessBuyerFields, type ContactFieldRule } from '@tavola/domain';
 import type { ContactInput } from '../api/checkout-api';
 import { addressFields, type ContactField, personalFields } from './contact-fields';
 
@@ -16,30 +16,50 @@ export interface ContactForm {
 
 /**
  * SPEC §3 personal_information_fields, §4 Cart and checkout: the restaurant's rule for each
- * personal field, and for a delivery the address, all of it required.
+ * personal field, and for a delivery the address, all of it required. Issue 36 (decision 088):
+ * a guest who asks for an invoice to a company gives its VAT ID, and the company, e-mail and
+ * address an e-invoice needs, whatever the restaurant's rules and the way of ordering.
  */
 export function contactFormOf({
   rules,
   delivery,
+  business,
   contact,
   restaurantCountry,
 }: {
   rules: Readonly<Record<(typeof personalFields)[number], ContactFieldRule>>;
   delivery: boolean;
+  /** the restaurant offers business invoices and the guest asked for one */
+  business: boolean;
   contact: ContactInput;
   restaurantCountry: string;
 }): ContactForm {
-  const visiblePersonal = personalFields.filter((field) => rules[field] !== 'hidden');
+  const visiblePersonal = personalFields.filter(
+    (field) => rules[field] !== 'hidden' || (business && isBusinessField(field)),
+  );
   const shownRules = Object.fromEntries(visiblePersonal.map((field) => [field, rules[field]]));
+  const withAddress = delivery || business;
+  const { vat_id: _vatId, ...personal } = contact;
+  const kept = business ? contact : personal;
   return {
     delivery,
-    fields: [...visiblePersonal, ...(delivery ? addressFields : [])],
+    fields: [
+      ...visiblePersonal,
+      ...(business ? (['vat_id'] as const) : []),
+      ...(withAddress ? addressFields : []),
+    ],
     rules: shownRules,
-    isRequired: (field) =>
-      (addressFields as readonly string[]).includes(field) ? delivery : shownRules[field] === 'required',
-    // the country is asked for a delivery only; it starts as the restaurant's (issue 15)
-    sent: delivery
-      ? { ...contact, country: contact.country ?? restaurantCountry }
-      : { ...contact, country: undefined },
+    isRequired: (field) => {
+      if (business && (field === 'vat_id' || isBusinessField(field))) return true;
+      return (addressFields as readonly string[]).includes(field)
+        ? delivery
+        : shownRules[field] === 'required';
+    },
+    // the country is asked with the address only; it starts as the restaurant's (issue 15)
+    sent: withAddress
+      ? { ...kept, country: contact.country ?? restaurantCountry }
+      : { ...kept, country: undefined },
   };
 }
+
+const isBusinessField = (field: string) => (businessBuyerFields as readonly string[]).includes(field);

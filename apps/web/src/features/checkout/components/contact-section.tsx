@@ -1,5 +1,6 @@
 import { type ComponentType, useId } from 'react';
 import {
+  CheckboxField,
   CountrySelect,
   Field,
   type FieldErrors,
@@ -39,6 +40,7 @@ export function ContactSection({
   delivery,
   onPrefill,
   onPick,
+  business,
 }: {
   fields: readonly ContactField[];
   isRequired: (field: ContactField) => boolean;
@@ -53,6 +55,8 @@ export function ContactSection({
   delivery: boolean;
   onPrefill: (fields: ContactInput) => void;
   onPick: (fields: ContactInput) => void;
+  /** issue 36: where the restaurant offers business invoices, whether the guest asked for one */
+  business: { on: boolean; change: (on: boolean) => void } | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -70,6 +74,18 @@ export function ContactSection({
           onPick={onPick}
         />
       )}
+      {business && (
+        <CheckboxField
+          checked={business.on}
+          onChange={(event) => business.change(event.target.checked)}
+          label={
+            <>
+              <span className="font-medium">{t('checkout.businessInvoice')}</span>
+              <span className="block text-sm text-stone-600">{t('checkout.businessInvoiceHint')}</span>
+            </>
+          }
+        />
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => (
           <ContactInputField
@@ -83,7 +99,7 @@ export function ContactSection({
             onBlur={field === 'postalCode' ? onPostalCodeDone : undefined}
           />
         ))}
-        {delivery && country !== undefined && (
+        {(delivery || business?.on) && country !== undefined && (
           <Field label={fieldLabel(t, 'country')} errors={errors.country}>
             {(control) => (
               <CountrySelect
