@@ -35,6 +35,7 @@ export function VouchersSection({ data }: { data: Vouchers }) {
         <EmptyList text={t('vouchers.empty')} />
       ) : (
         <ResourceTable
+          label={t('vouchers.title')}
           rows={data.vouchers}
           columns={[
             { header: t('vouchers.code'), cell: (voucher) => <bdi dir="ltr">{voucher.code}</bdi> },
