@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Locale } from '@tavola/i18n/locales';
 import { apiGuest } from '../support/api-orders';
 import { apiManager, openManagerArea } from '../support/api-tables';
+import { holdAudioUntilTouched } from '../support/audio-until-touched';
 import { berlinToday, type NightOrder, placeBusyNight } from '../support/busy-night';
 import { expect, test } from '../support/fixtures';
 import { managerTexts } from '../support/manager-texts';
@@ -25,29 +26,6 @@ const screens = {
 } as const;
 
 test.describe.configure({ mode: 'serial' });
-
-/**
- * A tablet's browser keeps a page's audio suspended until the page is touched (the autoplay
- * policy); headless Chromium lets it play at once, whatever its flags say. This holds a new
- * audio context suspended, as the tablet does, until it is resumed during a tap or a click.
- */
-function holdAudioUntilTouched() {
-  const Browser = window.AudioContext;
-  class TabletAudioContext extends Browser {
-    #touched = false;
-    override get state() {
-      return this.#touched ? super.state : 'suspended';
-    }
-    override resume() {
-      if (!navigator.userActivation.isActive) return new Promise<void>(() => undefined);
-      this.#touched = true;
-      return super.resume().then(() => {
-        this.dispatchEvent(new Event('statechange'));
-      });
-    }
-  }
-  window.AudioContext = TabletAudioContext;
-}
 
 let night: NightOrder[] = [];
 test.beforeAll(async ({ playwright }) => {

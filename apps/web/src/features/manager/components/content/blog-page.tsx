@@ -40,6 +40,7 @@ export default function BlogPage() {
           <EmptyList text={t('blog.empty')} />
         ) : (
           <ResourceTable
+            label={t('blog.title')}
             rows={blog.data.posts}
             columns={[
               {

@@ -61,6 +61,7 @@ export default function MessagesPage() {
         ) : (
           <>
             <ResourceTable
+              label={t('messages.title')}
               rows={messages.data.messages}
               rowClass={(message) => (message.read ? '' : 'bg-amber-50')}
               columns={[

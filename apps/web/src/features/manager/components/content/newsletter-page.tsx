@@ -79,6 +79,7 @@ export default function NewsletterPage() {
         ) : (
           <>
             <ResourceTable
+              label={t('newsletter.title')}
               rows={subscribers.data.subscribers}
               columns={[
                 {

@@ -73,6 +73,7 @@ export default function ReservationsPage() {
             <EmptyList text={t('reservations.empty')} />
           ) : (
             <ResourceTable
+              label={t('reservations.title')}
               rows={day.data.reservations}
               rowClass={() => 'align-top'}
               columns={[

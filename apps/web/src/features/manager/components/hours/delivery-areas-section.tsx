@@ -26,6 +26,7 @@ export function DeliveryAreasSection({ data }: { data: DeliveryAreas }) {
         <EmptyList text={t('areas.empty')} />
       ) : (
         <ResourceTable
+          label={t('areas.title')}
           rows={data.areas}
           columns={[
             {

@@ -97,7 +97,9 @@ export default function MenuArea() {
                     type="button"
                     aria-current={item.id === category?.id ? 'true' : undefined}
                     onClick={() => setChosenCategory(item.id)}
-                    className={`min-h-11 min-w-0 flex-1 rounded-xl px-3 text-start font-semibold ${
+                    // issue 34: room for the name first; on a phone Edit and Hide go on the line below,
+                    // where they squeezed it under its own letters
+                    className={`min-h-11 min-w-0 grow basis-40 rounded-xl px-3 text-start font-semibold break-words ${
                       item.id === category?.id ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'
                     }`}
                   >

@@ -1,5 +1,6 @@
 import type { TaxOverview } from '@tavola/contracts';
 import { taxCategories, waysOfOrdering } from '@tavola/domain';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { useManagerT } from '../../manager-i18n';
 
 /** Today's rate of each category (rows) and way of ordering (columns); the owner's own are marked. */
@@ -8,10 +9,12 @@ export function TaxRatesTable({ overview }: { overview: TaxOverview }) {
   const rule = (category: string, way: string) =>
     overview.current.find((entry) => entry.category === category && entry.way === way);
   const percent = (rate: number) => t('taxes.percent', { rate: rate.toLocaleString() });
+  const caption = t('taxes.tableCaption', { date: overview.today });
+  // issue 34: a phone scrolls the four ways of ordering sideways, by finger or by keyboard
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full min-w-lg text-sm">
-        <caption className="sr-only">{t('taxes.tableCaption', { date: overview.today })}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-200 text-start">
             <th scope="col" className="py-2 pe-3 text-start font-medium">
@@ -45,6 +48,6 @@ export function TaxRatesTable({ overview }: { overview: TaxOverview }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

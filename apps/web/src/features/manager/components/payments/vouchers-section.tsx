@@ -35,6 +35,7 @@ export function VouchersSection({ data }: { data: Vouchers }) {
         <EmptyList text={t('vouchers.empty')} />
       ) : (
         <ResourceTable
+          label={t('vouchers.title')}
           rows={data.vouchers}
           columns={[
             { header: t('vouchers.code'), cell: (voucher) => <bdi dir="ltr">{voucher.code}</bdi> },
@@ -42,13 +43,14 @@ export function VouchersSection({ data }: { data: Vouchers }) {
             {
               header: t('vouchers.uses'),
               align: 'end',
-              cellClass: 'tabular-nums',
+              // issue 34: on a phone the table scrolls rather than stand '0 of 500' a word a line
+              cellClass: 'tabular-nums whitespace-nowrap',
               cell: (voucher) =>
                 voucher.usage_limit === null
                   ? voucher.used_count
                   : t('vouchers.usesOf', { used: voucher.used_count, limit: voucher.usage_limit }),
             },
-            { header: t('vouchers.validity'), cellClass: 'tabular-nums', cell: validity },
+            { header: t('vouchers.validity'), cellClass: 'tabular-nums whitespace-nowrap', cell: validity },
             {
               header: t('vouchers.state'),
               cell: (voucher) => (voucher.active ? t('vouchers.on') : t('vouchers.off')),

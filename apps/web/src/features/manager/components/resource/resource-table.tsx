@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 
 /** One column of a list: its heading and what it shows of a row; numbers and money align at the end. */
 export interface Column<Row> {
@@ -15,15 +16,19 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'end' ? 'text
  * Issue 35: a back-office list as a table. The first column names the row (its row header, as a
  * screen reader announces it); `actions` fills the last column, whose heading only screen readers
  * read. The table scrolls sideways on a narrow screen instead of the page (`relative` keeps its
- * screen-reader-only cells inside).
+ * screen-reader-only cells inside); then it is a region named `label` that the keyboard can
+ * scroll (issue 34).
  */
 export function ResourceTable<Row extends { id: number }>({
+  label,
   rows,
   columns,
   actions,
   actionsLabel,
   rowClass,
 }: {
+  /** what the list holds, e.g. the title of its page or section */
+  label: string;
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   actions?: (row: Row) => ReactNode;
@@ -33,7 +38,7 @@ export function ResourceTable<Row extends { id: number }>({
   const [first, ...rest] = columns;
   if (!first) return null;
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+    <ScrollRegion label={label} className="relative rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-start text-sm">
         <thead className="bg-stone-50 text-stone-700">
           <tr>
@@ -76,6 +81,6 @@ export function ResourceTable<Row extends { id: number }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

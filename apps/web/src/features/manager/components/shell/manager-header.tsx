@@ -9,8 +9,9 @@ import { NavStrip } from './nav-strip';
 
 /**
  * The manager area's header: restaurant, pages, live state, sound, language, logout. Issue 34:
- * one row on a tablet (two on a phone: the pages get a row of their own), so the board below
- * keeps the screen's height; the sound says when it waits for a tap, and rings until acknowledged.
+ * one row on a tablet (two on a phone: the pages get a row of their own, and the sound's prompts
+ * one more while they show), so the board below keeps the screen's height; the sound says when it
+ * waits for a tap, and rings until acknowledged.
  */
 export function ManagerHeader(props: {
   restaurants: readonly ManagerRestaurant[];
@@ -39,7 +40,9 @@ export function ManagerHeader(props: {
     }`;
   const liveLabel =
     live === 'open' ? t('live.connected') : live === 'connecting' ? t('live.connecting') : t('live.offline');
-  const chip = 'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-bold';
+  const chip =
+    'inline-flex min-h-10 items-center rounded-3xl px-3 py-1 text-start text-sm font-bold md:whitespace-nowrap';
+  const waitingForTap = soundOn && sound === 'waiting-for-tap';
 
   return (
     <header
@@ -129,6 +132,28 @@ export function ManagerHeader(props: {
             </NavLink>
           </NavStrip>
         </div>
+        {(waitingForTap || ringingFor > 0) && (
+          // a phone gives them a row of their own under its first, where their words may wrap:
+          // in the row of the sound switch they made every page but the board wider than the
+          // screen (issue 34)
+          <div className="flex basis-full flex-wrap items-center gap-1.5 max-md:order-1 md:shrink-0 md:basis-auto md:flex-nowrap">
+            {/* issue 34: the switch says on, but the browser waits for a tap before it plays anything */}
+            {waitingForTap && (
+              <button
+                type="button"
+                onClick={unlockSound}
+                className={`${chip} animate-pulse bg-amber-300 text-amber-950`}
+              >
+                {t('sound.blocked')}
+              </button>
+            )}
+            {ringingFor > 0 && (
+              <button type="button" onClick={props.onAcknowledge} className={`${chip} bg-red-700 text-white`}>
+                {t('sound.ringing', { count: ringingFor })}
+              </button>
+            )}
+          </div>
+        )}
         <div className="ms-auto flex shrink-0 items-center justify-end gap-1.5">
           <span
             role="status"
@@ -164,21 +189,6 @@ export function ManagerHeader(props: {
             </span>
             <span className="max-sm:sr-only">{t('sound.label')}</span>
           </button>
-          {/* issue 34: the switch says on, but the browser waits for a tap before it plays anything */}
-          {soundOn && sound === 'waiting-for-tap' && (
-            <button
-              type="button"
-              onClick={unlockSound}
-              className={`${chip} animate-pulse bg-amber-300 text-amber-950`}
-            >
-              {t('sound.blocked')}
-            </button>
-          )}
-          {ringingFor > 0 && (
-            <button type="button" onClick={props.onAcknowledge} className={`${chip} bg-red-700 text-white`}>
-              {t('sound.ringing', { count: ringingFor })}
-            </button>
-          )}
           <LanguageSelect />
           <button
             type="button"

@@ -99,7 +99,8 @@ export default function ActivityPage() {
                     {formatInstant(entry.at, meta?.time_zone ?? restaurant.time_zone, locale)}
                   </time>
                   <div className="min-w-0">
-                    <p className="font-medium">{activitySentence(t, entry)}</p>
+                    {/* an e-mail address or a code in the sentence wraps rather than widen the page (issue 34) */}
+                    <p className="font-medium break-words">{activitySentence(t, entry)}</p>
                     <p className="truncate text-sm text-stone-600">
                       {entry.who.name} · <span dir="ltr">{entry.who.email}</span>
                     </p>

@@ -71,7 +71,8 @@ export default function StaffPage() {
               <ul className="divide-y divide-stone-200">
                 {staff.data.invitations.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
-                    <div className="min-w-0 flex-1">
+                    {/* room for the address before the button; a phone puts the button below it */}
+                    <div className="min-w-0 grow basis-60">
                       <p className="font-semibold break-all" dir="ltr">
                         {invitation.email}
                       </p>
@@ -120,7 +121,9 @@ function MemberRow({ member }: { member: StaffMemberDto }) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
+      {/* issue 34: room for the name and address first; on a phone the role and Remove go on the
+          line below, where they squeezed the address to a few letters a line */}
+      <div className="min-w-0 grow basis-60">
         <p className="font-semibold">
           {member.name}
           {member.you && <span className="ms-2 text-sm font-normal text-stone-600">({t('staff.you')})</span>}
