@@ -11,7 +11,7 @@ const description =
   'as a printable page (`format=html`) or a PDF download (`format=pdf`), in the language the request names.';
 
 /** The same request asking for the PDF: the page's download link. */
-const pdfHrefOf = (request: FastifyRequest) => {
+export const pdfHrefOf = (request: FastifyRequest) => {
   const url = new URL(request.url, 'http://receipt.invalid');
   url.searchParams.set('format', 'pdf');
   return `${url.pathname}${url.search}`;
