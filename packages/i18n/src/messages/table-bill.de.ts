@@ -11,7 +11,6 @@ export const tableBillDe: Catalogue<TableBillKey> = {
   'bill.claimUnanswered':
     'Es kam keine Antwort. Tippen Sie noch einmal auf Bezahlen: Ein bereits bezahlter Teil wird nicht zweimal bezahlt.',
   // issue 36 (decision 090): die Quittung des Zahlenden und die Rechnung des Tisches
-  'bill.receiptLinks': 'Quittungen und Rechnung',
   'bill.partReceipt': 'Quittung über Ihren Anteil',
   'bill.partReceiptPdf': 'Quittung (PDF)',
   'bill.tableInvoice': 'Rechnung für den Tisch',

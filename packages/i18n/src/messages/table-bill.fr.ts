@@ -10,7 +10,6 @@ export const tableBillFr: Catalogue<TableBillKey> = {
   'bill.claimUnanswered':
     'Aucune réponse n’est arrivée. Appuyez de nouveau sur Payer : une part déjà payée ne l’est pas deux fois.',
   // issue 36 (décision 090) : le reçu du payeur et la facture de la table
-  'bill.receiptLinks': 'Reçus et facture',
   'bill.partReceipt': 'Reçu de votre part',
   'bill.partReceiptPdf': 'Reçu (PDF)',
   'bill.tableInvoice': 'Facture de la table',
