@@ -24,6 +24,7 @@ th{font-size:13px;color:#52525b}
 .num{text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}
 .detail{display:block;color:#52525b;font-size:13px}
 .group th{padding-block-start:16px;font-size:15px;color:#18181b;border-block-end:2px solid var(--brand)}
+.group .detail{font-weight:400}
 .totals td{border:0;padding:3px 4px}
 .strong td{font-weight:700;font-size:17px;border-block-start:2px solid #18181b}
 .foot{color:#52525b;font-size:13px}
