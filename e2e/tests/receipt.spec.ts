@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { placeOrder } from '../support/api-orders';
+import { apiManager } from '../support/api-tables';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -110,4 +111,22 @@ test('the manager downloads the receipt from the order’s detail', async ({ pag
     detail.getByRole('button', { name: 'Receipt (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+});
+
+test('a rejected invoiced order has its credit note on the order page, beside its invoice', async ({
+  page,
+  request,
+}) => {
+  const { orderId, token } = await paidMixedOrder(request);
+  const manager = await apiManager(request, 'manager@olive-linde.demo', 'demo-manager-2026');
+  const rejected = await manager.post('managers/order/change-status', { orderId, status: 'rejected' });
+  expect(rejected.ok(), await rejected.text()).toBe(true);
+
+  await page.goto(`/paymentstatus?orderId=${orderId}&token=${token}&restaurant=olive-linde&lang=de`);
+  const link = page.getByRole('link', { name: 'Stornorechnung (PDF)' });
+  await expect(link).toBeVisible();
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="credit-note-\d+\.pdf"$/);
+  // the invoice is still there as it was issued
+  await expect(page.getByRole('link', { name: 'Beleg (PDF)' })).toBeVisible();
 });

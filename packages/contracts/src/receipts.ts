@@ -12,11 +12,18 @@ const receiptFormatSchema = z
  * GET api/order/receipt: opened by a plain link (a new tab, a download), which carries no
  * bearer token: the order's own token, as in the order page's address, is what lets it be read.
  */
+/** Issue 36: the order's receipt, or the credit note that cancelled its invoice. */
+const receiptDocumentSchema = z.enum(['receipt', 'credit_note']).default('receipt').meta({
+  description:
+    '`receipt` (default): the invoice, or an order confirmation before it has its number; `credit_note`: the credit note of an invoiced order cancelled or refunded.',
+});
+
 export const receiptQuerySchema = z.object({
   restaurantId: restaurantIdSchema,
   orderId: idSchema,
   token: z.uuid(),
   format: receiptFormatSchema,
+  document: receiptDocumentSchema,
   lang: localeSchema.optional(),
 });
 
@@ -25,6 +32,7 @@ export const managerReceiptQuerySchema = z.object({
   restaurantId: restaurantIdSchema,
   orderId: idSchema,
   format: receiptFormatSchema,
+  document: receiptDocumentSchema,
   lang: localeSchema.optional(),
 });
 

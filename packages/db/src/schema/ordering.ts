@@ -271,6 +271,8 @@ export const orders = pgTable(
     seller: jsonb().$type<InvoiceSeller>(),
     /** issue 36 (decision 085): an invoiced order cancelled or refunded gets a credit note, numbered from the same sequence */
     creditNoteNumber: integer(),
+    /** issue 36: when the credit note's number was given, its date of issue (trigger stamp_invoice_moment) */
+    creditedAt: timestamp({ withTimezone: true }),
     currency: text().notNull(),
     lang: text().notNull(),
     /** stock, voucher use and slot taken for this order have been given back */

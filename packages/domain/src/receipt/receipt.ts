@@ -77,9 +77,14 @@ export interface ReceiptLine {
 }
 
 export interface Receipt {
-  /** an invoice once the order has its number; before, an order confirmation (decision 086) */
-  kind: 'invoice' | 'confirmation';
+  /**
+   * an invoice once the order has its number; before, an order confirmation (decision 086); a
+   * credit note cancels an invoice (its amounts negated, `invoiceNumber` the one it cancels)
+   */
+  kind: 'invoice' | 'confirmation' | 'credit_note';
   invoiceNumber: number | null;
+  /** the credit note's own number, from the invoices' sequence; null on other kinds */
+  creditNoteNumber: number | null;
   orderId: number;
   seller: ReceiptSeller;
   /** the date of issue: when the number was given, or for a confirmation when the order was placed; YYYY-MM-DD HH:mm */
@@ -112,6 +117,7 @@ export function receiptOf({ seller, timeZone, order, lines }: ReceiptInput): Rec
   return {
     kind: order.invoiceNumber === null ? 'confirmation' : 'invoice',
     invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: null,
     orderId: order.id,
     seller,
     issued: formatLocalDateTime(toLocalMoment(order.invoicedAt ?? order.createdAt, timeZone)),

@@ -118,6 +118,8 @@ export const managerAr: Catalogue<ManagerMessageKey> = {
   'detail.printBooking': 'طباعة الحجز',
   'detail.receiptPdf': 'الإيصال (PDF)',
   'detail.invoiceNumber': 'فاتورة رقم {{number}}',
+  'detail.creditNotePdf': 'الإشعار الدائن (PDF)',
+  'detail.creditNoteNumber': 'فاتورة رقم {{number}}، ألغاها الإشعار الدائن رقم {{credit}}',
   'detail.notInvoiced': 'لا يوجد رقم فاتورة بعد: الإيصال تأكيد طلب حتى يُدفع الطلب.',
   'detail.close': 'إغلاق',
   'detail.forPerson': 'لـ {{name}}، {{date}}',

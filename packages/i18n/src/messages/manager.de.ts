@@ -107,6 +107,8 @@ export const managerDe: Catalogue<ManagerMessageKey> = {
   'detail.printBooking': 'Buchung drucken',
   'detail.receiptPdf': 'Beleg (PDF)',
   'detail.invoiceNumber': 'Rechnung Nr. {{number}}',
+  'detail.creditNotePdf': 'Stornorechnung (PDF)',
+  'detail.creditNoteNumber': 'Rechnung Nr. {{number}}, storniert mit Stornorechnung Nr. {{credit}}',
   'detail.notInvoiced':
     'Noch keine Rechnungsnummer: Der Beleg ist eine Bestellbestätigung, bis die Bestellung bezahlt ist.',
   'detail.close': 'Schließen',

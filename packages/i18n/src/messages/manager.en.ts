@@ -106,6 +106,8 @@ export const managerEn = {
   'detail.printBooking': 'Print booking',
   'detail.receiptPdf': 'Receipt (PDF)',
   'detail.invoiceNumber': 'Invoice no. {{number}}',
+  'detail.creditNotePdf': 'Credit note (PDF)',
+  'detail.creditNoteNumber': 'Invoice no. {{number}}, cancelled by credit note no. {{credit}}',
   'detail.notInvoiced':
     'No invoice number yet: the receipt is an order confirmation until the order is paid.',
   'detail.close': 'Close',

@@ -107,6 +107,8 @@ export const managerFr: Catalogue<ManagerMessageKey> = {
   'detail.printBooking': 'Imprimer la réservation',
   'detail.receiptPdf': 'Reçu (PDF)',
   'detail.invoiceNumber': 'Facture n° {{number}}',
+  'detail.creditNotePdf': 'Avoir (PDF)',
+  'detail.creditNoteNumber': 'Facture n° {{number}}, annulée par l’avoir n° {{credit}}',
   'detail.notInvoiced':
     'Pas encore de numéro de facture : le reçu est une confirmation de commande jusqu’au paiement.',
   'detail.close': 'Fermer',

@@ -4,6 +4,10 @@ import type { ReceiptMessageKey } from './receipt.en';
 export const receiptAr: Catalogue<ReceiptMessageKey> = {
   title_invoice: 'فاتورة',
   title_confirmation: 'تأكيد الطلب',
+  title_credit_note: 'إشعار دائن',
+  credit_note_number: 'رقم الإشعار الدائن',
+  cancels_invoice: 'يلغي الفاتورة',
+  credit_note_note: 'يلغي هذا الإشعار الدائن الفاتورة {{number}} بالكامل. تبقى الفاتورة كما صدرت.',
   confirmation_note:
     'هذه ليست فاتورة بعد: يُمنح رقم الفاتورة عند دفع الطلب، أو عند تسليمه إذا كان الدفع في المكان.',
   seller: 'البائع',

@@ -4,6 +4,11 @@ import type { ReceiptMessageKey } from './receipt.en';
 export const receiptDe: Catalogue<ReceiptMessageKey> = {
   title_invoice: 'Rechnung',
   title_confirmation: 'Bestellbestätigung',
+  title_credit_note: 'Stornorechnung',
+  credit_note_number: 'Nummer der Stornorechnung',
+  cancels_invoice: 'Storniert Rechnung',
+  credit_note_note:
+    'Diese Stornorechnung hebt die Rechnung {{number}} vollständig auf. Die Rechnung bleibt, wie sie ausgestellt wurde.',
   confirmation_note:
     'Dies ist noch keine Rechnung: Die Rechnungsnummer wird vergeben, sobald die Bestellung bezahlt ist oder, bei Zahlung vor Ort, übergeben wurde.',
   seller: 'Leistender Unternehmer',

@@ -5,6 +5,11 @@
 export const receiptEn = {
   title_invoice: 'Invoice',
   title_confirmation: 'Order confirmation',
+  title_credit_note: 'Credit note',
+  credit_note_number: 'Credit note number',
+  cancels_invoice: 'Cancels invoice',
+  credit_note_note:
+    'This credit note cancels invoice {{number}} in full. The invoice stays as it was issued.',
   confirmation_note:
     'This is not an invoice yet: the invoice number is given once the order is paid, or handed over when paid on site.',
   seller: 'Seller',

@@ -4,6 +4,11 @@ import type { ReceiptMessageKey } from './receipt.en';
 export const receiptFr: Catalogue<ReceiptMessageKey> = {
   title_invoice: 'Facture',
   title_confirmation: 'Confirmation de commande',
+  title_credit_note: 'Facture d’avoir',
+  credit_note_number: 'Numéro de l’avoir',
+  cancels_invoice: 'Annule la facture',
+  credit_note_note:
+    'Cet avoir annule intégralement la facture {{number}}. La facture reste telle qu’elle a été émise.',
   confirmation_note:
     'Ce n’est pas encore une facture : le numéro de facture est attribué une fois la commande payée ou, payée sur place, remise.',
   seller: 'Vendeur',

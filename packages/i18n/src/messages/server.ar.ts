@@ -250,6 +250,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
     'يجب أن يكون حقل {{field}} رقم تعريف ضريبي: حرفان ثم الرقم، مثل DE123456789 أو CHE-123.456.789 MWST.',
   field_tax_number: 'يجب أن يكون حقل {{field}} رقمًا ضريبيًا من أرقام، يمكن فصلها بـ / أو - أو مسافات.',
   business_invoices_off: 'لا يصدر هذا المطعم فواتير للشركات: اترك الرقم الضريبي فارغًا.',
+  credit_note_none: 'لا يوجد إشعار دائن لهذا الطلب: يصدر فقط لطلب صدرت فاتورته ثم أُلغي أو استُرد مبلغه.',
   e_invoice_not_invoiced: 'ليس للطلب رقم فاتورة بعد: يحصل عليه عند دفعه.',
   e_invoice_no_business_buyer: 'لم يُقدَّم الطلب باسم شركة لها رقم ضريبي.',
   e_invoice_seller_incomplete:

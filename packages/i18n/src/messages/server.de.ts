@@ -239,6 +239,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Das Feld {{field}} muss eine Steuernummer aus Ziffern sein, gegliedert mit / - oder Leerzeichen.',
   business_invoices_off:
     'Dieses Restaurant stellt keine Rechnungen an Unternehmen aus: Lassen Sie die USt-IdNr. leer.',
+  credit_note_none:
+    'Zu dieser Bestellung gibt es keine Stornorechnung: Nur eine berechnete Bestellung, die storniert oder erstattet wurde, hat eine.',
   e_invoice_not_invoiced:
     'Die Bestellung hat noch keine Rechnungsnummer: Sie erhält eine, sobald sie bezahlt ist.',
   e_invoice_no_business_buyer: 'Die Bestellung wurde nicht für ein Unternehmen mit USt-IdNr. aufgegeben.',

@@ -240,6 +240,8 @@ export const serverEn = {
     'The {{field}} must be a VAT ID: two letters and the number, e.g. DE123456789 or CHE-123.456.789 MWST.',
   field_tax_number: 'The {{field}} must be a tax number of digits, which may be grouped with / - or spaces.',
   business_invoices_off: 'This restaurant does not make invoices for businesses: leave the VAT ID empty.',
+  credit_note_none:
+    'This order has no credit note: only an invoiced order that was cancelled or refunded has one.',
   e_invoice_not_invoiced: 'The order has no invoice number yet: it gets one when it is paid.',
   e_invoice_no_business_buyer: 'The order was not placed for a company with a VAT ID.',
   e_invoice_seller_incomplete:

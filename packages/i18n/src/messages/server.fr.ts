@@ -237,6 +237,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     'Le champ {{field}} doit être un numéro fiscal en chiffres, groupés par / - ou des espaces.',
   business_invoices_off:
     "Ce restaurant n'établit pas de factures pour les entreprises : laissez le numéro de TVA vide.",
+  credit_note_none:
+    'Cette commande n’a pas de facture d’avoir : seule une commande facturée puis annulée ou remboursée en a une.',
   e_invoice_not_invoiced:
     "La commande n'a pas encore de numéro de facture : elle en reçoit un lorsqu'elle est payée.",
   e_invoice_no_business_buyer: "La commande n'a pas été passée pour une entreprise avec un numéro de TVA.",

@@ -223,6 +223,7 @@ export const webDeferredAr: Catalogue<WebDeferredMessageKey> = {
   'order.viewReceipt': 'عرض الإيصال',
   'order.receiptPdf': 'الإيصال (PDF)',
   'order.eInvoice': 'فاتورة إلكترونية (XRechnung)',
+  'order.creditNote': 'الإشعار الدائن (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'اختر تاريخًا للمتابعة',
   'event.selectTime': 'اختر وقتًا للمتابعة',

@@ -213,6 +213,7 @@ export const webDeferredDe: Catalogue<WebDeferredMessageKey> = {
   'order.viewReceipt': 'Beleg ansehen',
   'order.receiptPdf': 'Beleg (PDF)',
   'order.eInvoice': 'E-Rechnung (XRechnung)',
+  'order.creditNote': 'Stornorechnung (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Wählen Sie ein Datum, um fortzufahren',
   'event.selectTime': 'Wählen Sie eine Uhrzeit, um fortzufahren',

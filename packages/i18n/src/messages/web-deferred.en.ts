@@ -210,6 +210,7 @@ export const webDeferredEn = {
   'order.viewReceipt': 'View receipt',
   'order.receiptPdf': 'Receipt (PDF)',
   'order.eInvoice': 'E-invoice (XRechnung)',
+  'order.creditNote': 'Credit note (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Select a date to proceed',
   'event.selectTime': 'Select a time to proceed',

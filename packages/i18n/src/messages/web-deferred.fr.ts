@@ -215,6 +215,7 @@ export const webDeferredFr: Catalogue<WebDeferredMessageKey> = {
   'order.viewReceipt': 'Voir le reçu',
   'order.receiptPdf': 'Reçu (PDF)',
   'order.eInvoice': 'Facture électronique (XRechnung)',
+  'order.creditNote': 'Facture d’avoir (PDF)',
   // issue 18: event and ticketing mode (the booking, event cards, the tickets after paying)
   'event.selectDate': 'Sélectionnez une date pour continuer',
   'event.selectTime': 'Sélectionnez une heure pour continuer',

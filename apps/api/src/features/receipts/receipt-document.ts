@@ -65,6 +65,28 @@ export function wallClockText(value: string, locale: Locale): string {
   }).format(new Date(`${date}T${time ?? '00:00'}:00Z`));
 }
 
+const titles = {
+  invoice: 'title_invoice',
+  confirmation: 'title_confirmation',
+  credit_note: 'title_credit_note',
+} as const satisfies Record<Receipt['kind'], string>;
+
+function noteOf(receipt: Receipt, t: ReturnType<typeof receiptTranslator>): string | null {
+  if (receipt.kind === 'confirmation') return t('confirmation_note');
+  if (receipt.kind === 'credit_note') return t('credit_note_note', { number: String(receipt.invoiceNumber) });
+  return null;
+}
+
+/** A credit note's number and the invoice it cancels; an invoice's number; none on a confirmation. */
+function numbersOf(receipt: Receipt, t: ReturnType<typeof receiptTranslator>): [string, string][] {
+  if (receipt.creditNoteNumber !== null)
+    return [
+      [t('credit_note_number'), String(receipt.creditNoteNumber)],
+      [t('cancels_invoice'), String(receipt.invoiceNumber)],
+    ];
+  return receipt.invoiceNumber !== null ? [[t('invoice_number'), String(receipt.invoiceNumber)]] : [];
+}
+
 export function receiptDocument(
   receipt: Receipt,
   locale: Locale,
@@ -84,8 +106,8 @@ export function receiptDocument(
   return {
     locale,
     dir: localeInfo[locale].dir,
-    title: t(receipt.kind === 'invoice' ? 'title_invoice' : 'title_confirmation'),
-    note: receipt.kind === 'invoice' ? null : t('confirmation_note'),
+    title: t(titles[receipt.kind]),
+    note: noteOf(receipt, t),
     brand: { name: brand.name, color: theme.success ? theme.data.primaryColor : defaultColor },
     seller: [
       seller.name,
@@ -95,9 +117,7 @@ export function receiptDocument(
       ...(seller.taxNumber ? [`${t('tax_number')}: ${seller.taxNumber}`] : []),
     ].filter(Boolean),
     facts: [
-      ...(receipt.invoiceNumber !== null
-        ? [[t('invoice_number'), String(receipt.invoiceNumber)] as [string, string]]
-        : []),
+      ...numbersOf(receipt, t),
       [t('order_number'), String(receipt.orderId)],
       [t('issued'), wallClockText(receipt.issued, locale)],
       [t('supplied'), wallClockText(receipt.supplied, locale)],
@@ -138,7 +158,8 @@ export function receiptDocument(
         ? [
             {
               label: receipt.voucherCode ? t('discount', { code: receipt.voucherCode }) : t('discount_plain'),
-              value: `−${money(receipt.discount)}`,
+              // taken off an invoice; a credit note, negated, gives it back
+              value: receipt.discount > 0 ? `−${money(receipt.discount)}` : money(-receipt.discount),
             },
           ]
         : []),

@@ -8,7 +8,8 @@ import { orderReceipt, sendReceipt } from './receipt-answer';
 
 const description =
   'Issue 36 (decision 086): the order’s receipt — an invoice once it has its number, an order confirmation before — ' +
-  'as a printable page (`format=html`) or a PDF download (`format=pdf`), in the language the request names.';
+  'as a printable page (`format=html`) or a PDF download (`format=pdf`), in the language the request names. ' +
+  'With `document=credit_note`: the credit note that cancelled its invoice (409 when the order has none).';
 
 /** The same request asking for the PDF: the page's download link. */
 export const pdfHrefOf = (request: FastifyRequest) => {
@@ -28,7 +29,7 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/order/receipt',
       {
-        config: { public: true, noStore: true },
+        config: { public: true, noStore: true, answers: [409] },
         schema: {
           tags: ['order'],
           description,
@@ -38,8 +39,8 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const restaurant = await requireRestaurant(request.query.restaurantId);
-        const { orderId, token, format } = request.query;
-        const receipt = await orderReceipt(db, restaurant, orderId, requestLocale(request), token);
+        const { orderId, token, format, document } = request.query;
+        const receipt = await orderReceipt(db, restaurant, orderId, requestLocale(request), token, document);
         return sendReceipt(reply, receipt, format, pdfHrefOf(request));
       },
     );
@@ -47,7 +48,7 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/managers/order/receipt',
       {
-        config: { noStore: true },
+        config: { noStore: true, answers: [409] },
         schema: {
           tags: ['managers'],
           description,
@@ -57,7 +58,15 @@ export function receiptRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { restaurant } = await managedRestaurant(deps, request.principal, request.query.restaurantId);
-        const receipt = await orderReceipt(db, restaurant, request.query.orderId, requestLocale(request));
+        const { orderId, document } = request.query;
+        const receipt = await orderReceipt(
+          db,
+          restaurant,
+          orderId,
+          requestLocale(request),
+          undefined,
+          document,
+        );
         return sendReceipt(reply, receipt, request.query.format, pdfHrefOf(request));
       },
     );

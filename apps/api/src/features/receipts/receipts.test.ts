@@ -127,6 +127,56 @@ describe('the guest’s receipt', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('a credit note once the invoiced order is cancelled: its own number, the invoice named, every amount negated', async () => {
+    const early = await receipt({ ...guestQuery(), document: 'credit_note', lang: 'fr' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message.code).toBe('credit_note_none');
+    expect(early.json().message.body).toContain('avoir');
+    const invoiceBefore = (await receipt({ ...guestQuery(), lang: 'en' })).body;
+
+    await ctx.deps.db
+      .update(schema.orders)
+      .set({ status: 'rejected' })
+      .where(eq(schema.orders.id, mixed.orderId));
+    const [row] = await ctx.deps.db.select().from(schema.orders).where(eq(schema.orders.id, mixed.orderId));
+    const { invoiceNumber, creditNoteNumber } = row!;
+    expect(creditNoteNumber).toBeGreaterThan(invoiceNumber!);
+    expect(row!.creditedAt).toBeInstanceOf(Date);
+
+    const page = await receipt({ ...guestQuery(), document: 'credit_note', lang: 'en' });
+    expect(page.statusCode).toBe(200);
+    const html = spaced(page.body);
+    expect(html).toContain('Credit note');
+    expect(html).toContain(`<dt>Credit note number</dt><dd><bdi>${creditNoteNumber}</bdi></dd>`);
+    expect(html).toContain(`<dt>Cancels invoice</dt><dd><bdi>${invoiceNumber}</bdi></dd>`);
+    expect(html).toContain(`cancels invoice ${invoiceNumber} in full`);
+    const money = (minor: number) => spaced(formatMoney(minor, 'EUR', 'en'));
+    expect(html).toContain(money(-mixed.total));
+    for (const line of mixed.tax_lines)
+      for (const figure of [line.net, line.tax, line.gross]) expect(html).toContain(money(-figure));
+    // the voucher taken off the invoice is given back
+    expect(html).toContain(money(mixed.discount));
+
+    const pdf = await receipt({ ...guestQuery(), document: 'credit_note', format: 'pdf', lang: 'de' });
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="credit-note-${creditNoteNumber}.pdf"`,
+    );
+    const text = spaced(await pdfText(pdf.rawPayload));
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain(spaced(formatMoney(-mixed.total, 'EUR', 'de')));
+
+    // the invoice stays as it was issued
+    expect((await receipt({ ...guestQuery(), lang: 'en' })).body).toBe(invoiceBefore);
+    const manager = clientOf(ctx, fixtures.oliveManager);
+    const managers = await manager.get('managers/order/receipt', {
+      restaurantId: fixtures.olive,
+      orderId: mixed.orderId,
+      document: 'credit_note',
+    });
+    expect(managers.status).toBe(200);
+    expect(managers.raw.body).toContain('Credit note number');
+  });
+
   it('is not found with a wrong token or under another restaurant, and needs the token', async () => {
     const wrongToken = await receipt({ ...guestQuery(), token: crypto.randomUUID() });
     expect(wrongToken.statusCode).toBe(404);

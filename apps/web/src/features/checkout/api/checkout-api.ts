@@ -69,6 +69,8 @@ export interface OrderDetails {
     created_at: string;
     /** issue 36: null until the order is paid (or, paid on site, handed over) */
     invoice_number: number | null;
+    /** issue 36: the credit note's number, once the invoiced order was cancelled or refunded */
+    credit_note_number: number | null;
   };
   products: {
     id: number;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import {
   CountrySelect,
   Field,
@@ -8,9 +8,19 @@ import {
 } from '../../../components/ui/form';
 import { type Translate, useTranslation } from '../../../lib/i18n';
 import type { ContactInput } from '../api/checkout-api';
-import type { ContactHelper } from './checkout-page';
 import { autoComplete, type ContactField, fieldLabel, inputType } from './contact-fields';
 import { sectionCard } from './section-card';
+
+/** What the app may put above the contact form: a logged-in customer's details (issue 6). */
+export type ContactHelper = ComponentType<{
+  delivery: boolean;
+  /** the guest has an address in the form already */
+  hasAddress: boolean;
+  /** fills what the guest has not typed yet */
+  onPrefill: (fields: ContactInput) => void;
+  /** a saved address was chosen */
+  onPick: (fields: ContactInput) => void;
+}>;
 
 /**
  * SPEC §4 Cart and checkout, contact: the fields the restaurant asks for and, for a delivery,

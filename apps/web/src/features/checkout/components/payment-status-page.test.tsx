@@ -57,6 +57,7 @@ const order: OrderDetails = {
     // 14:48 in Berlin: 12-hour clocks would read it 2:48
     created_at: '2026-12-01T13:48:00.000Z',
     invoice_number: null,
+    credit_note_number: null,
   },
   products: [
     { id: 1, name: 'Hummus', quantity: 2, unitPrice: 670, totalPrice: 1365, options: [], comment: null },
@@ -178,5 +179,17 @@ describe('PaymentStatusPage', () => {
     await renderPage('en', Promise.resolve({ data: invoiced }));
     await screen.findByRole('link', { name: 'Receipt (PDF)' }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'E-invoice (XRechnung)' })).toBeNull();
+  });
+
+  it('links the credit note of a cancelled invoice (issue 36)', async () => {
+    const cancelled = {
+      ...order,
+      order: { ...order.order, status: 'rejected', invoice_number: 12, credit_note_number: 13 },
+    };
+    await renderPage('en', Promise.resolve({ data: cancelled }));
+    const link = await screen.findByRole('link', { name: 'Credit note (PDF)' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(
+      '/api/order/receipt?restaurantId=7&orderId=5&token=t-5&format=pdf&document=credit_note&lang=en',
+    );
   });
 });

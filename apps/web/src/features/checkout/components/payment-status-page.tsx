@@ -210,6 +210,7 @@ export default function PaymentStatusPage() {
             orderId={details.id}
             token={search.get('token') ?? ''}
             eInvoice={details.invoice_number !== null && placedByBusiness(details.user_details)}
+            creditNote={details.credit_note_number !== null}
           />
         )}
       </div>

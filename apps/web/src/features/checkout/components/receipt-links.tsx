@@ -9,11 +9,14 @@ export function ReceiptLinks({
   orderId,
   token,
   eInvoice,
+  creditNote,
 }: {
   orderId: number;
   token: string;
   /** issue 36 (decision 088): a business's invoiced order also has its e-invoice */
   eInvoice: boolean;
+  /** issue 36: a cancelled or refunded invoice's credit note */
+  creditNote: boolean;
 }) {
   const { t, locale } = useTranslation();
   const { config } = useAppContext();
@@ -35,6 +38,15 @@ export function ReceiptLinks({
       <a href={href('pdf')} download className={linkClass}>
         {t('order.receiptPdf')}
       </a>
+      {creditNote && (
+        <a
+          href={`${config.apiBase}/order/receipt?${query({ format: 'pdf', document: 'credit_note', lang: locale })}`}
+          download
+          className={linkClass}
+        >
+          {t('order.creditNote')}
+        </a>
+      )}
       {eInvoice && (
         <a
           href={`${config.apiBase}/order/e-invoice?${query({ lang: locale })}`}

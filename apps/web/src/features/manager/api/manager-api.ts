@@ -42,6 +42,8 @@ export type ManagerOrderDetails = ManagerOrder & {
   status_changes: { from: string; to: string; at: string; manager: string | null }[];
   /** issue 36: null until the order is paid, or handed over when paid on site */
   invoice_number: number | null;
+  /** issue 36: the credit note that cancelled the invoice, if any */
+  credit_note_number: number | null;
 };
 
 export type ManagerProduct = { id: number; name: string; category: string };

@@ -157,7 +157,11 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           {data.tip > 0 && row(t('detail.tip'), money(data.tip))}
           {row(t('detail.total'), money(data.total), true)}
         </dl>
-        <ReceiptDownload orderId={orderId} invoiceNumber={data.invoice_number} />
+        <ReceiptDownload
+          orderId={orderId}
+          invoiceNumber={data.invoice_number}
+          creditNoteNumber={data.credit_note_number}
+        />
         {data.status_changes.length > 0 && (
           <section>
             <h3 className="font-semibold">{t('detail.history')}</h3>

@@ -21,16 +21,20 @@ export async function renderInArea(
   ui: ReactNode,
   { answers = {}, locale = 'en' }: { answers?: Answers; locale?: Locale } = {},
 ) {
-  const calls: { method: 'GET' | 'POST'; path: string; input: Record<string, unknown> }[] = [];
+  const calls: { method: 'GET' | 'POST' | 'DOWNLOAD'; path: string; input: Record<string, unknown> }[] = [];
   const answer =
-    (method: 'GET' | 'POST') =>
+    (method: 'GET' | 'POST' | 'DOWNLOAD') =>
     async (path: string, input: Record<string, unknown> = {}) => {
       calls.push({ method, path, input });
       const reply = answers[path];
       if (!reply) throw new Error(`unexpected ${method} ${path}`);
       return reply(input);
     };
-  const api = { get: answer('GET'), post: answer('POST') } as unknown as ManagerApi;
+  const api = {
+    get: answer('GET'),
+    post: answer('POST'),
+    download: answer('DOWNLOAD'),
+  } as unknown as ManagerApi;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const t = await loadTranslator(locale);
   await act(async () => {
