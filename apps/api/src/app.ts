@@ -44,7 +44,7 @@ import { restaurantSearchRoutes } from './features/restaurant-search';
 import { restaurantRoutes } from './features/restaurants';
 import { robotRoutes, tableCallRoutes } from './features/robot';
 import { invitationRoutes, staffRoutes } from './features/staff';
-import { managerTableBillRoutes, tablePaymentRoutes } from './features/table-payments';
+import { managerTableBillRoutes, tablePaymentRoutes, tableReceiptRoutes } from './features/table-payments';
 import { managerTableRoutes, setTableRoutes } from './features/tables';
 import { managerTicketRoutes, ticketSlotRoutes } from './features/tickets';
 import { visitRoutes } from './features/visits';
@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     tablePaymentRoutes,
     // issue 33: a table's bill as the staff see it, and closing its visit
     managerTableBillRoutes,
+    // issue 36 (decision 090): a payer's receipt and a table's invoice
+    tableReceiptRoutes,
     // issue 20: the back office's opening hours, closures and delivery areas
     backOfficeHoursRoutes,
     // issue 20: the back office's vouchers, tips and payment methods

@@ -64,3 +64,19 @@ export const sellerDetailsBodySchema = z.object({
 });
 export type SellerDetailsBody = z.input<typeof sellerDetailsBodySchema>;
 export const sellerDetailsSavedSchema = z.object({ data: sellerDetailsSchema, message: messageSchema });
+
+/** GET api/table-payments/invoice (by the bill's handle) and api/managers/table-payments/invoice: a closed bill's invoice. */
+export const tableInvoiceQuerySchema = z.object({
+  restaurantId: restaurantIdSchema,
+  tablePaymentId: z.uuid(),
+  format: receiptFormatSchema,
+  lang: localeSchema.optional(),
+});
+export type TableInvoiceQuery = z.output<typeof tableInvoiceQuerySchema>;
+
+/**
+ * Issue 36 (decision 090): GET api/table-payments/part-receipt, a payer's receipt for their part
+ * of a table's bill. Opened by a plain link: the bill's handle (`tablePaymentId`, the bearer
+ * secret of the table's guests, who see every part on the bill page) names the bill.
+ */
+export const tablePartReceiptQuerySchema = tableInvoiceQuerySchema.extend({ claimId: idSchema });

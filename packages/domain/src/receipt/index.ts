@@ -1,3 +1,5 @@
+export * from './claim-receipt';
 export * from './credit-note';
 export * from './receipt';
 export * from './receipt-recipient';
+export * from './table-invoice';

@@ -45,4 +45,25 @@ export const receiptDe: Catalogue<ReceiptMessageKey> = {
   prices_gross: 'Alle Preise enthalten die Umsatzsteuer.',
   download_pdf: 'PDF herunterladen',
   rate_unknown: '–',
+  // issue 36 (decision 090): der Anteil eines Gastes an der Rechnung eines Tisches, und die Rechnung des Tisches
+  title_table_part: 'Quittung über Ihren Anteil an Tisch {{table}}',
+  table_part_note:
+    'Eine Quittung über Ihre Zahlung, keine Rechnung: Rechnungen sind die hier genannten Bestellungen des Tisches, jede mit eigener Nummer.',
+  title_table_invoice: 'Rechnung für Tisch {{table}}',
+  table_invoice_note:
+    'Jede Runde ist eine Bestellung mit eigener Rechnungsnummer; die Summen gelten für den ganzen Tisch.',
+  table: 'Tisch',
+  payer: 'Bezahlt von',
+  paid_at: 'Bezahlt am',
+  round_invoice: 'Bestellung {{order}}',
+  invoice_pending: 'Rechnungsnummer folgt, sobald der Tisch bezahlt ist',
+  invoice_of_round: 'Rechnung {{number}}',
+  round: 'Runde {{number}}: Bestellung {{order}}',
+  round_total: 'Summe der Runde',
+  added_items: 'Vom Restaurant hinzugefügt',
+  part_of_bill: 'Anteil an der Rechnung von Tisch {{table}}',
+  your_part: 'Ihr Anteil an der Rechnung',
+  unrated: 'Vom Restaurant hinzugefügte Posten (ohne angegebenen Steuersatz)',
+  part_spread_note:
+    'Ein gezahlter Betrag ist im Verhältnis der ganzen Rechnung auf die Steuersätze aufgeteilt.',
 };

@@ -46,6 +46,25 @@ export const receiptEn = {
   prices_gross: 'All prices include VAT.',
   download_pdf: 'Download PDF',
   rate_unknown: '–',
+  // issue 36 (decision 090): a payer's part of a table's bill, and the table's invoice
+  title_table_part: 'Receipt for your part of table {{table}}',
+  table_part_note:
+    'A receipt of your payment, not an invoice: the invoices are the table’s orders named here, each under its own number.',
+  title_table_invoice: 'Invoice for table {{table}}',
+  table_invoice_note: 'Each round is an order with its own invoice number; the totals are the whole table’s.',
+  table: 'Table',
+  payer: 'Paid by',
+  paid_at: 'Paid on',
+  round_invoice: 'Order {{order}}',
+  invoice_pending: 'invoice number given once the bill is paid',
+  invoice_of_round: 'Invoice {{number}}',
+  round: 'Round {{number}}: order {{order}}',
+  round_total: 'Round total',
+  added_items: 'Added by the restaurant',
+  part_of_bill: 'Part of the bill of table {{table}}',
+  your_part: 'Your part of the bill',
+  unrated: 'Items added by the restaurant (no VAT rate stated)',
+  part_spread_note: 'An amount paid is shared among the VAT rates in proportion to the whole bill.',
 };
 
 export type ReceiptMessageKey = keyof typeof receiptEn;

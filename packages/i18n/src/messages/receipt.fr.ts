@@ -45,4 +45,24 @@ export const receiptFr: Catalogue<ReceiptMessageKey> = {
   prices_gross: 'Tous les prix incluent la TVA.',
   download_pdf: 'Télécharger le PDF',
   rate_unknown: '–',
+  // issue 36 (décision 090) : la part d’un convive de l’addition d’une table, et la facture de la table
+  title_table_part: 'Reçu de votre part de la table {{table}}',
+  table_part_note:
+    'Un reçu de votre paiement, pas une facture : les factures sont les commandes de la table citées ici, chacune sous son propre numéro.',
+  title_table_invoice: 'Facture de la table {{table}}',
+  table_invoice_note:
+    'Chaque tournée est une commande avec son propre numéro de facture ; les totaux sont ceux de toute la table.',
+  table: 'Table',
+  payer: 'Payé par',
+  paid_at: 'Payé le',
+  round_invoice: 'Commande {{order}}',
+  invoice_pending: 'numéro de facture attribué une fois l’addition réglée',
+  invoice_of_round: 'Facture {{number}}',
+  round: 'Tournée {{number}} : commande {{order}}',
+  round_total: 'Total de la tournée',
+  added_items: 'Ajouté par le restaurant',
+  part_of_bill: 'Part de l’addition de la table {{table}}',
+  your_part: 'Votre part de l’addition',
+  unrated: 'Articles ajoutés par le restaurant (sans taux de TVA indiqué)',
+  part_spread_note: 'Un montant payé est réparti entre les taux de TVA au prorata de toute l’addition.',
 };

@@ -548,4 +548,8 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   mail_ready_subject: 'طلبك رقم {{number}} جاهز',
   mail_ready_pickup: 'مرحبًا {{name}}، طلبك رقم {{number}} جاهز للاستلام من {{restaurant}}.',
   mail_ready_counter: 'مرحبًا {{name}}، طلبك رقم {{number}} جاهز: يُرجى استلامه من المنضدة.',
+  // issue 36 (decision 090): إيصال الدافع وفاتورة الطاولة
+  table_claim_not_exist: 'هذه الحصة من الفاتورة غير موجودة.',
+  table_claim_not_paid: 'هذه الحصة من الفاتورة غير مدفوعة: يأتي إيصالها بعد دفعها.',
+  table_invoice_bill_open: 'هذه الفاتورة ما زالت مفتوحة. تأتي فاتورة الطاولة بعد دفع كل شيء.',
 };

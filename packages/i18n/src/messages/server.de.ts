@@ -553,4 +553,9 @@ export const serverDe: Catalogue<ServerMessageKey> = {
     'Hallo {{name}}, Ihre Bestellung #{{number}} liegt bei {{restaurant}} zur Abholung bereit.',
   mail_ready_counter:
     'Hallo {{name}}, Ihre Bestellung #{{number}} ist fertig: Bitte holen Sie sie an der Theke ab.',
+  // issue 36 (decision 090): die Quittung eines Zahlenden und die Rechnung eines Tisches
+  table_claim_not_exist: 'Diesen Anteil an der Rechnung gibt es nicht.',
+  table_claim_not_paid: 'Dieser Anteil ist nicht bezahlt: Seine Quittung gibt es, sobald er bezahlt ist.',
+  table_invoice_bill_open:
+    'Diese Rechnung ist noch offen. Die Rechnung des Tisches gibt es, sobald alles bezahlt ist.',
 };

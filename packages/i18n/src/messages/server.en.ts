@@ -538,6 +538,10 @@ export const serverEn = {
   mail_ready_subject: 'Your order #{{number}} is ready',
   mail_ready_pickup: 'Hello {{name}}, your order #{{number}} is ready for pickup at {{restaurant}}.',
   mail_ready_counter: 'Hello {{name}}, your order #{{number}} is ready: please collect it at the counter.',
+  // issue 36 (decision 090): a payer's receipt and a table's invoice
+  table_claim_not_exist: 'This part of the bill does not exist.',
+  table_claim_not_paid: 'This part of the bill is not paid: its receipt comes once it is.',
+  table_invoice_bill_open: 'This bill is still open. The table’s invoice comes once everything is paid.',
 };
 
 export type ServerMessageKey = keyof typeof serverEn;

@@ -550,4 +550,10 @@ export const serverFr: Catalogue<ServerMessageKey> = {
     'Bonjour {{name}}, votre commande n° {{number}} est prête à être retirée chez {{restaurant}}.',
   mail_ready_counter:
     'Bonjour {{name}}, votre commande n° {{number}} est prête : venez la chercher au comptoir.',
+  // issue 36 (décision 090) : le reçu d’un payeur et la facture d’une table
+  table_claim_not_exist: 'Cette part de l’addition n’existe pas.',
+  table_claim_not_paid:
+    'Cette part de l’addition n’est pas payée : son reçu viendra une fois qu’elle le sera.',
+  table_invoice_bill_open:
+    'Cette addition est encore ouverte. La facture de la table viendra une fois tout payé.',
 };

@@ -1,3 +1,7 @@
+export { claimReceiptDocument } from './claim-receipt-document';
 export { invoiceSeller } from './invoice-seller';
-export { receiptAttachment } from './receipt-answer';
-export { receiptRoutes } from './receipts.routes';
+export { receiptAttachment, sendReceiptDocument } from './receipt-answer';
+export { receiptOfOrder } from './receipt-of-order';
+export { receiptPdf } from './receipt-pdf';
+export { pdfHrefOf, receiptRoutes } from './receipts.routes';
+export { tableInvoiceDocument } from './table-invoice-document';

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RestaurantRow } from '../restaurants';
 import { findOrder, type OrderLineRow, type OrderRow, orderLines } from './receipt.repository';
-import { receiptDocument } from './receipt-document';
+import { type ReceiptDocument, receiptDocument } from './receipt-document';
 import { receiptHtml } from './receipt-html';
 import { receiptOfOrder } from './receipt-of-order';
 import { receiptPdf } from './receipt-pdf';
@@ -73,11 +73,22 @@ export async function sendReceipt(
   format: 'html' | 'pdf',
   pdfHref: string,
 ) {
+  return sendReceiptDocument(reply, document, receiptFileName(receipt), format, pdfHref);
+}
+
+/** Any receipt document (an order's, a payer's part of a table bill, a table's invoice) as its page or PDF. */
+export async function sendReceiptDocument(
+  reply: FastifyReply,
+  document: ReceiptDocument,
+  fileName: string,
+  format: 'html' | 'pdf',
+  pdfHref: string,
+) {
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
   if (format === 'pdf')
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${receiptFileName(receipt)}"`)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(await receiptPdf(document));
   const { page, policy } = receiptHtml(document, pdfHref);
   return reply.type('text/html; charset=utf-8').header('content-security-policy', policy).send(page);

@@ -12,6 +12,13 @@ export interface ReceiptRow {
   rate: string;
 }
 
+/** Rows under a heading of their own: a table's invoice has a group a round (issue 36, decision 090). */
+export interface ReceiptRowGroup {
+  heading: string;
+  details: string[];
+  rows: ReceiptRow[];
+}
+
 /**
  * The receipt in words and figures of one language (issue 36, decision 086): what the HTML page
  * and the PDF lay out, each its own way, so both say exactly the same.
@@ -31,6 +38,8 @@ export interface ReceiptDocument {
   tableNames: { items: string; totals: string };
   columns: [item: string, quantity: string, unitPrice: string, amount: string, rate: string];
   rows: ReceiptRow[];
+  /** when given, the item table shows these groups instead of `rows` */
+  groups?: ReceiptRowGroup[];
   totals: { label: string; value: string; strong?: boolean }[];
   taxTitle: string;
   taxColumns: [rate: string, net: string, tax: string, gross: string];
@@ -41,8 +50,12 @@ export interface ReceiptDocument {
 
 const defaultColor = restaurantThemeSchema.parse({}).primaryColor;
 
+/** The item table's rows as groups: the document's own, or its rows as one group without a heading. */
+export const rowGroupsOf = (document: ReceiptDocument): ReceiptRowGroup[] =>
+  document.groups ?? [{ heading: '', details: [], rows: document.rows }];
+
 /** The wall clock ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm') spelt with its year, as a receipt must date. */
-function wallClockText(value: string, locale: Locale): string {
+export function wallClockText(value: string, locale: Locale): string {
   const [date = '', time] = value.split(' ');
   return new Intl.DateTimeFormat(localeInfo[locale].intl, {
     dateStyle: 'long',

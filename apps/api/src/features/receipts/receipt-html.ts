@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { html } from '../../lib/safe-html';
-import type { ReceiptDocument } from './receipt-document';
+import { type ReceiptDocument, rowGroupsOf } from './receipt-document';
 
 /**
  * The receipt's style sheet (logical properties: right to left follows `dir`); the page's policy
@@ -23,6 +23,8 @@ th,td{padding:6px 4px;border-block-end:1px solid #e4e4e7;text-align:start;vertic
 th{font-size:13px;color:#52525b}
 .num{text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}
 .detail{display:block;color:#52525b;font-size:13px}
+.group th{padding-block-start:16px;font-size:15px;color:#18181b;border-block-end:2px solid var(--brand)}
+.group .detail{font-weight:400}
 .totals td{border:0;padding:3px 4px}
 .strong td{font-weight:700;font-size:17px;border-block-start:2px solid #18181b}
 .foot{color:#52525b;font-size:13px}
@@ -65,10 +67,13 @@ ${document.note ? html`<p class="note" role="note">${document.note}</p>` : ''}
 ${document.recipient ? html`<p>${document.recipient.map((line, index) => html`${index ? html`<br>` : ''}<bdi>${line}</bdi>`)}</p>` : ''}
 <table aria-label="${document.tableNames.items}">
 <thead><tr><th scope="col">${document.columns[0]}</th>${document.columns.slice(1).map((label) => html`<th scope="col" class="num">${label}</th>`)}</tr></thead>
-<tbody>${document.rows.map(
-    (row) =>
-      html`<tr><td><bdi>${row.item}</bdi>${row.details.map((detail) => html`<span class="detail"><bdi>${detail}</bdi></span>`)}</td><td class="num">${row.quantity}</td><td class="num">${row.unitPrice}</td><td class="num">${row.amount}</td><td class="num">${row.rate}</td></tr>`,
-  )}</tbody>
+${rowGroupsOf(document).map(
+  (group) =>
+    html`<tbody>${group.heading ? html`<tr class="group"><th scope="rowgroup" colspan="5"><bdi>${group.heading}</bdi>${group.details.map((detail) => html`<span class="detail"><bdi>${detail}</bdi></span>`)}</th></tr>` : ''}${group.rows.map(
+      (row) =>
+        html`<tr><td><bdi>${row.item}</bdi>${row.details.map((detail) => html`<span class="detail"><bdi>${detail}</bdi></span>`)}</td><td class="num">${row.quantity}</td><td class="num">${row.unitPrice}</td><td class="num">${row.amount}</td><td class="num">${row.rate}</td></tr>`,
+    )}</tbody>`,
+)}
 </table>
 <table class="totals" aria-label="${document.tableNames.totals}"><tbody>${document.totals.map(
     (total) =>

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { drawLine, wrapText } from './pdf-text';
-import type { ReceiptDocument } from './receipt-document';
+import { type ReceiptDocument, rowGroupsOf } from './receipt-document';
 
 /**
  * DejaVu Sans from npm (dejavu-fonts-ttf), embedded as subsets: one family covers Latin, the
@@ -81,7 +81,7 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     let offset = 0;
     cells.forEach((_, index) => {
       const width = widths[index] ?? 0;
-      const side = index === 0 && widths.length === itemColumns.length ? 'start' : 'end';
+      const side = index === 0 && widths !== taxColumns ? 'start' : 'end';
       let cellY = y + 3;
       doc.font(font).fontSize(10).fillColor('#18181b');
       for (const text of wrapped[index] ?? []) {
@@ -133,17 +133,21 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     itemColumns,
     'bold',
   );
-  for (const item of receipt.rows)
-    row(
-      [
-        { text: item.item, details: item.details },
-        { text: item.quantity },
-        { text: item.unitPrice },
-        { text: item.amount },
-        { text: item.rate },
-      ],
-      itemColumns,
-    );
+  for (const group of rowGroupsOf(receipt)) {
+    // a group's heading spans the table (a table's invoice: a round, its invoice number and dates)
+    if (group.heading) row([{ text: group.heading, details: group.details }], [contentWidth], 'bold');
+    for (const item of group.rows)
+      row(
+        [
+          { text: item.item, details: item.details },
+          { text: item.quantity },
+          { text: item.unitPrice },
+          { text: item.amount },
+          { text: item.rate },
+        ],
+        itemColumns,
+      );
+  }
   y += 8;
   const labelWidth = itemColumns[0]! + itemColumns[1]! + itemColumns[2]!;
   for (const total of receipt.totals) {

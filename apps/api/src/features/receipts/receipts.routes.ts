@@ -12,7 +12,7 @@ const description =
   'With `document=credit_note`: the credit note that cancelled its invoice (409 when the order has none).';
 
 /** The same request asking for the PDF: the page's download link. */
-const pdfHrefOf = (request: FastifyRequest) => {
+export const pdfHrefOf = (request: FastifyRequest) => {
   const url = new URL(request.url, 'http://receipt.invalid');
   url.searchParams.set('format', 'pdf');
   return `${url.pathname}${url.search}`;

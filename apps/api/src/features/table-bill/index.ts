@@ -18,3 +18,4 @@ export {
   type TableClaimRow,
   type TablePaymentRow,
 } from './table-bill.repository';
+export { claimReceipt, claimReceiptFileName, tableInvoice } from './table-receipts-of-bill';

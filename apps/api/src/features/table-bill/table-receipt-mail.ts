@@ -6,11 +6,13 @@ import type { Mailer } from '../../plugins/mailer';
 import { type RestaurantRow, restaurantLocale } from '../restaurants';
 import { loadTableBill } from './load-table-bill';
 import type { TableClaimRow, TablePaymentRow } from './table-bill.repository';
+import { claimReceiptAttachment } from './table-receipts-of-bill';
 
 /**
  * Issue 17: the receipt a guest asked for when they paid their part of a table's bill, in the
  * guest's language: the items they took (if they took items), their share, the tip and what
- * they paid. Sent after the payment committed; a mail problem never undoes it.
+ * they paid. Sent after the payment committed; a mail problem never undoes it. Issue 36: with
+ * the payer's receipt as a PDF, the VAT per rate in what they paid (decision 090).
  */
 export async function sendTableReceipt(
   db: Database,
@@ -51,5 +53,6 @@ export async function sendTableReceipt(
         t('mail_total', { amount: money(claim.amount + claim.tip) }),
       ],
     }),
+    attachments: [await claimReceiptAttachment(db, restaurant, session, claim.id, locale)],
   });
 }

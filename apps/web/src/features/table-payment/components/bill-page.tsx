@@ -17,6 +17,7 @@ import { tableSeats, useTableSeat } from '../table-seat-store';
 import { BillClaims, BillLines, BillTotals } from './bill-parts';
 import { PayForm } from './pay-form';
 import { ReceiptMailForm } from './receipt-mail-form';
+import { TableInvoiceLinks } from './table-receipt-links';
 
 const card = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6';
 
@@ -253,6 +254,7 @@ function Receipt({ bill }: { bill: TablePayment }) {
           {t('bill.receiptMail', { email })}
         </p>
       ))}
+      <TableInvoiceLinks bill={bill} />
       <ReceiptMailForm tablePaymentId={bill.tablePaymentId} />
     </section>
   );

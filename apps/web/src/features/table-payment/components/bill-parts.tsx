@@ -1,6 +1,7 @@
 import type { TablePayment } from '@tavola/contracts';
 import { formatMoney } from '@tavola/i18n/money';
 import { type Translate, useTranslation } from '../../../lib/i18n';
+import { PartReceiptLinks } from './table-receipt-links';
 
 type Claim = TablePayment['claims'][number];
 
@@ -103,6 +104,8 @@ export function BillClaims({ bill, heading }: { bill: TablePayment; heading: str
               {claim.tip > 0 && (
                 <p className="text-sm text-stone-700">{t('bill.withTip', { tip: money(claim.tip) })}</p>
               )}
+              {/* issue 36: the guest's own paid part has its receipt */}
+              {claim.mine && claim.state === 'paid' && <PartReceiptLinks bill={bill} claimId={claim.id} />}
               {claim.payment_link && (
                 // the guest's own part, left on the provider's page: finish it (or cancel it there)
                 <a
