@@ -1,30 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextOrderStatuses, orderKind } from '@tavola/domain';
+import { useQuery } from '@tanstack/react-query';
+import { orderKind } from '@tavola/domain';
 import { formatMoney } from '@tavola/i18n/money';
 import { formatWallClock } from '@tavola/i18n/wall-clock';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n';
-import { managerKeys, orderQuery } from '../api/manager-api';
-import { formatInstant } from '../format';
+import { orderQuery } from '../api/manager-api';
 import { formatPhone } from '../format-phone';
-import { useUndoableStep } from '../hooks/use-undoable-step';
-import {
-  actionLabel,
-  orderKindLabel,
-  paymentLabel,
-  paymentStateLabel,
-  statusLabel,
-  statusTone,
-} from '../labels';
+import { orderKindLabel, paymentLabel, paymentStateLabel, statusLabel, statusTone } from '../labels';
 import { useManager } from '../manager-context';
 import { useManagerT } from '../manager-i18n';
-import { notify, notifyError } from '../notices';
-import { nextSteps, type OrderStep, stageOf } from '../order-steps';
-import { boardHoldLabel, holdReason, holdTone } from '../payment-marks';
-import { CheckPaymentButton } from './check-payment-button';
+import { stageOf } from '../order-steps';
+import { boardHoldLabel, holdTone } from '../payment-marks';
 import { KitchenTicket } from './kitchen-ticket';
+import { OrderDetailActions } from './order-detail-actions';
 import { OrderLines } from './order-lines';
+import { OrderStatusHistory } from './order-status-history';
 import { ReceiptDownload } from './receipt-download';
 
 /** Issue 7 order detail: everything the kitchen and the counter need, the status buttons and the ticket. */
@@ -32,26 +23,8 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
   const t = useManagerT();
   const { locale } = useTranslation();
   const { api, restaurant, markSeen } = useManager();
-  const queryClient = useQueryClient();
   const order = useQuery(orderQuery(api, restaurant.id, orderId, locale));
-  const [confirmReject, setConfirmReject] = useState(false);
-  const reasonId = useId();
   useEffect(() => markSeen(orderId), [markSeen, orderId]);
-  const change = useMutation({
-    mutationFn: (step: OrderStep) =>
-      step === 'ready'
-        ? api.markReady(restaurant.id, orderId)
-        : api.changeStatus(restaurant.id, orderId, step),
-    onSuccess: (answer) => notify(answer.message.body, 'info', 3000),
-    onError: (error) => notifyError(error, t('area.error')),
-    onSettled: () => {
-      setConfirmReject(false);
-      void queryClient.invalidateQueries({ queryKey: managerKeys.orders(restaurant.id) });
-      void queryClient.invalidateQueries({ queryKey: managerKeys.order(restaurant.id, orderId) });
-    },
-  });
-
-  const last = useUndoableStep(() => change.mutate('delivered'));
   const title = t('detail.heading', { id: String(orderId) });
   const data = order.data;
   const ticketing = restaurant.ticketing_system;
@@ -162,140 +135,17 @@ export default function OrderDetail({ orderId, onClose }: { orderId: number; onC
           invoiceNumber={data.invoice_number}
           creditNoteNumber={data.credit_note_number}
         />
-        {data.status_changes.length > 0 && (
-          <section>
-            <h3 className="font-semibold">{t('detail.history')}</h3>
-            <ul className="text-sm text-stone-700">
-              {data.status_changes.map((entry) => (
-                <li key={entry.at + entry.to}>
-                  {t('detail.historyEntry', {
-                    from: statusLabel(t, entry.from, kind),
-                    to: statusLabel(t, entry.to, kind),
-                    time: formatInstant(entry.at, restaurant.time_zone, locale),
-                    manager: entry.manager ?? '–',
-                  })}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <OrderStatusHistory order={data} kind={kind} />
         <KitchenTicket order={data} />
       </div>
     );
   }
 
-  // issue 15: the steps an unpaid online order would take, shown switched off with the reason
-  const held = data?.payment_hold === 'awaiting_payment' ? nextOrderStatuses(data.status) : [];
-  const print = (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300"
-    >
-      {t(kind === 'class' ? 'detail.printBooking' : 'detail.print')}
-    </button>
-  );
-
   return (
     <Sheet title={title} placement="end" onClose={onClose}>
       <div className="flex min-h-full flex-col">
         {body}
-        {data && (
-          // sticky: the status steps and the ticket stay in reach on a 1024×768 tablet (issue 15)
-          <div className="sticky bottom-0 -mx-5 mt-auto space-y-2 border-t border-stone-200 bg-white px-5 pt-3 pb-1">
-            {data.payment_hold ? (
-              <>
-                <p id={reasonId} className="text-sm font-medium text-stone-800">
-                  {holdReason(t, data.payment_hold, kind)}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  {held.map((status) => (
-                    <button
-                      key={status}
-                      type="button"
-                      disabled
-                      aria-describedby={reasonId}
-                      className="h-12 cursor-not-allowed whitespace-nowrap rounded-full bg-stone-300 px-5 font-semibold text-stone-700"
-                    >
-                      {actionLabel(t, status, kind)}
-                    </button>
-                  ))}
-                  {data.payment_hold === 'awaiting_payment' && (
-                    <CheckPaymentButton
-                      order={data}
-                      className="h-12 whitespace-nowrap rounded-full px-5 font-semibold ring-1 ring-stone-300 disabled:opacity-60"
-                    />
-                  )}
-                  {print}
-                </div>
-              </>
-            ) : confirmReject ? (
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">
-                  {t('action.confirmReject', { id: String(orderId) })}
-                </legend>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate('rejected')}
-                    className="h-12 flex-1 rounded-full bg-red-700 font-semibold text-white disabled:opacity-60"
-                  >
-                    {t('action.confirm')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setConfirmReject(false)}
-                    className="h-12 flex-1 rounded-full font-semibold ring-1 ring-stone-300"
-                  >
-                    {t('action.cancel')}
-                  </button>
-                </div>
-              </fieldset>
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                {nextSteps(data, ticketing).map((status) =>
-                  status === 'rejected' ? (
-                    <button
-                      key={status}
-                      type="button"
-                      disabled={change.isPending}
-                      onClick={() => setConfirmReject(true)}
-                      className="h-12 rounded-full px-5 font-semibold text-red-800 ring-1 ring-red-300 disabled:opacity-60"
-                    >
-                      {actionLabel(t, status)}
-                    </button>
-                  ) : status === 'delivered' && last.pending ? (
-                    <button
-                      key={status}
-                      type="button"
-                      onClick={last.undo}
-                      className="h-12 flex-1 whitespace-nowrap rounded-full bg-white px-5 font-semibold text-stone-900 ring-2 ring-stone-900"
-                    >
-                      {t('action.undo')} ·{' '}
-                      {t('action.undoing', {
-                        step: actionLabel(t, status, kind),
-                        seconds: String(last.seconds),
-                      })}
-                    </button>
-                  ) : (
-                    <button
-                      key={status}
-                      type="button"
-                      disabled={change.isPending}
-                      // issue 34: the last step waits a few seconds for an Undo
-                      onClick={() => (status === 'delivered' ? last.start() : change.mutate(status))}
-                      className="h-12 flex-1 whitespace-nowrap rounded-full bg-primary px-5 font-semibold text-primary-contrast disabled:opacity-60"
-                    >
-                      {actionLabel(t, status, kind)}
-                    </button>
-                  ),
-                )}
-                {print}
-              </div>
-            )}
-          </div>
-        )}
+        {data && <OrderDetailActions orderId={orderId} order={data} kind={kind} />}
       </div>
     </Sheet>
   );
