@@ -1,6 +1,6 @@
 import { schema } from '@tavola/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientOf } from '../../test/manager-client';
 import { managerFixtures, placeOrder } from '../../test/manager-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -42,6 +42,12 @@ beforeAll(async () => {
   fixtures = await managerFixtures(ctx);
 });
 afterAll(() => ctx?.close());
+beforeEach(() => {
+  // Tuesday 2026-11-24, 18:02 in Berlin: the orders are placed while the restaurant is open, at any hour
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-24T17:02:00Z'));
+  return () => vi.useRealTimers();
+});
 
 describe('invoice numbers', () => {
   it('a cash order has none until it is handed over, then the next of its restaurant, shown to guest and manager', async () => {
