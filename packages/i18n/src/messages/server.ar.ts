@@ -118,6 +118,7 @@ export const serverAr: Catalogue<ServerMessageKey> = {
   code_accepted: 'تم قبول الرمز',
   mail_order_subject: 'طلبك رقم {{number}} لدى {{restaurant}}',
   mail_order_intro: 'شكرًا لطلبك يا {{name}}! لقد استلمناه وسنخبرك عندما يصبح جاهزًا.',
+  mail_order_receipt_link: 'تعرض صفحة طلبك حالته وإيصاله، الذي يصبح فاتورتك بعد دفع الطلب:',
   mail_new_order_subject: 'طلب جديد رقم {{number}} ({{type}})',
   order_kind_delivery: 'توصيل',
   order_kind_pickup: 'استلام',

@@ -103,6 +103,8 @@ export const serverDe: Catalogue<ServerMessageKey> = {
   mail_order_subject: 'Ihre Bestellung #{{number}} bei {{restaurant}}',
   mail_order_intro:
     'Vielen Dank für Ihre Bestellung, {{name}}! Wir haben sie erhalten und melden uns, sobald sie fertig ist.',
+  mail_order_receipt_link:
+    'Auf der Seite Ihrer Bestellung sehen Sie ihren Stand und ihren Beleg, der mit der Bezahlung zu Ihrer Rechnung wird:',
   mail_new_order_subject: 'Neue Bestellung #{{number}} ({{type}})',
   order_kind_delivery: 'Lieferung',
   order_kind_pickup: 'Abholung',

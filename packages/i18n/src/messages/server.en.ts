@@ -105,6 +105,8 @@ export const serverEn = {
   mail_order_subject: 'Your order #{{number}} at {{restaurant}}',
   mail_order_intro:
     'Thank you for your order, {{name}}! We have received it and will let you know when it is ready.',
+  mail_order_receipt_link:
+    'Your order’s page shows its status and its receipt, which becomes your invoice once the order is paid:',
   mail_new_order_subject: 'New order #{{number}} ({{type}})',
   // issue 33: what an order is (the domain's orderKind), in the new-order mail's subject
   order_kind_delivery: 'Delivery',

@@ -102,6 +102,8 @@ export const serverFr: Catalogue<ServerMessageKey> = {
   mail_order_subject: 'Votre commande n° {{number}} chez {{restaurant}}',
   mail_order_intro:
     'Merci pour votre commande, {{name}} ! Nous l’avons bien reçue et vous préviendrons quand elle sera prête.',
+  mail_order_receipt_link:
+    'La page de votre commande montre son état et son reçu, qui devient votre facture une fois la commande payée :',
   mail_new_order_subject: 'Nouvelle commande n° {{number}} ({{type}})',
   order_kind_delivery: 'Livraison',
   order_kind_pickup: 'À emporter',

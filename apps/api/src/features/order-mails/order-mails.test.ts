@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
 import { mailAttachments, readableMail, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { sendOrderMails } from './order-mails';
 
 /** Order e-mails through a real SMTP peer (smtp-server), in the order's language. */
 let smtp: SmtpPeer;
@@ -69,16 +70,37 @@ describe('order e-mails', () => {
       expect(guest?.raw).toContain('Falafel');
       // issue 15: the time in the guest's language, not '2026-11-24 19:30'
       expect(readableMail(guest!.raw)).toContain('Wann: Di., 24. Nov., 19:30');
-      // issue 36: the receipt to keep, in the guest's language: a cash order is confirmed, not yet invoiced
-      const { orderId } = placed.json<{ data: { orderId: number } }>().data;
-      const [receipt, ...others] = await mailAttachments(guest!.raw);
+      // issue 36: a cash order is confirmed, not yet invoiced: no PDF to keep yet, the order's page
+      // (its receipt, the invoice once handed over) is linked
+      const { orderId, token: orderToken } = placed.json<{ data: { orderId: number; token: string } }>().data;
+      expect(await mailAttachments(guest!.raw)).toEqual([]);
+      const readable = readableMail(guest!.raw);
+      expect(readable).toContain('der mit der Bezahlung zu Ihrer Rechnung wird');
+      expect(readable).toContain(`/paymentstatus?orderId=${orderId}&token=${orderToken}&restaurant=olive-linde`);
+
+      // paid: the mail sent then attaches the invoice, in the guest's language
+      await ctx.deps.db
+        .update(schema.orders)
+        .set({ paymentState: 'paid' })
+        .where(eq(schema.orders.id, orderId));
+      const [restaurant] = await ctx.deps.db
+        .select()
+        .from(schema.restaurants)
+        .where(eq(schema.restaurants.id, olive));
+      await sendOrderMails(ctx.deps.db, ctx.deps.mailer, restaurant!, orderId, 'http://shop.test');
+      await vi.waitFor(() => expect(received).toHaveLength(4), { timeout: 5000 });
+      const paidMail = received.slice(2).find((mail) => mail.to.includes('ada@example.org'));
+      const [receipt, ...others] = await mailAttachments(paidMail!.raw);
       expect(others).toEqual([]);
-      expect(receipt).toMatchObject({ filename: `order-${orderId}.pdf`, mimeType: 'application/pdf' });
+      expect(receipt).toMatchObject({
+        filename: expect.stringMatching(/^invoice-\d+\.pdf$/),
+        mimeType: 'application/pdf',
+      });
       const text = (await pdfText(receipt!.content)).replace(/[\s\u00a0]+/g, ' ');
-      expect(text).toContain('Bestellbestätigung');
+      expect(text).toContain('Rechnung');
       expect(text).toContain('Olive & Linde GmbH');
       expect(text).toContain(formatMoney(1500, 'EUR', 'de').replace(/\u00a0/g, ' '));
-      const restaurantMail = received.find((mail) => !mail.to.includes('ada@example.org'));
+      const restaurantMail = received.slice(0, 2).find((mail) => !mail.to.includes('ada@example.org'));
       // issue 33: the kind in the restaurant's words, not the stored 'pickup'
       expect(readableMail(restaurantMail!.raw)).toContain(`Neue Bestellung #${orderId} (Abholung)`);
     } finally {

@@ -10,6 +10,7 @@ import {
 } from '@tavola/i18n';
 import { asc, eq } from 'drizzle-orm';
 import { type MailContent, renderMail } from '../../lib/mail-layout';
+import { orderPageUrl } from '../../lib/order-page-url';
 import type { Mailer, MailMessage } from '../../plugins/mailer';
 import { receiptAttachment } from '../receipts';
 import { type RestaurantRow, restaurantLocale, restaurantSettings } from '../restaurants';
@@ -29,6 +30,8 @@ export async function sendOrderMails(
   placed:
     | number
     | { order: typeof schema.orders.$inferSelect; lines: (typeof schema.orderProducts.$inferSelect)[] },
+  /** where the order's page is (its receipt, and its invoice once it has one) */
+  publicUrl: string,
 ): Promise<void> {
   const { order, lines } = typeof placed === 'number' ? await readOrder(db, placed) : placed;
   if (!order) return;
@@ -65,16 +68,23 @@ export async function sendOrderMails(
     const t = serverTranslator(guestLocale);
     const subject = t('mail_order_subject', { number: order.id, restaurant: restaurant.name });
     const intro = t('mail_order_intro', { name: order.contact.name ?? '' });
+    const link = orderPageUrl(publicUrl, restaurant.slug, order);
     // issue 18: an event order's tickets, each with its QR code
     const { tickets, inlineImages } = await ticketMailSection(db, restaurant, order.id, guestLocale);
     mails.push({
       to: order.contact.email,
       lang: guestLocale,
       subject,
-      ...renderMail({ ...content(guestLocale, subject, [intro]), tickets }),
+      ...renderMail({
+        ...content(guestLocale, subject, [intro, t('mail_order_receipt_link'), link]),
+        tickets,
+        link,
+      }),
       inlineImages,
-      // issue 36: the receipt to keep (an order confirmation until the order has its invoice number)
-      attachments: [await receiptAttachment(restaurant, order, lines, guestLocale)],
+      // issue 36 (decision 086): the invoice to keep, once the order has its number (a paid
+      // order's mail); before, the order's page holds its receipt, which becomes the invoice
+      attachments:
+        order.invoiceNumber === null ? [] : [await receiptAttachment(restaurant, order, lines, guestLocale)],
     });
   }
   if (restaurant.email) {

@@ -87,8 +87,9 @@ export function orderRoutes({
         }
         // a provider payment's guest hears from us once it is paid
         if (data.created && !isHostedPayment(request.body.paymentType)) {
-          sendOrderMails(db, mailer, restaurant, data.placed ?? data.orderId).catch((error: unknown) =>
-            request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
+          sendOrderMails(db, mailer, restaurant, data.placed ?? data.orderId, config.publicUrl).catch(
+            (error: unknown) =>
+              request.log.error({ err: error, orderId: data.orderId }, 'order e-mails failed'),
           );
         }
         const { created: _created, placed: _placed, ...answer } = data;

@@ -54,8 +54,8 @@ export function paymentContext(
         paymentState: state,
       });
       if (state !== 'paid') return;
-      sendOrderMails(deps.db, deps.mailer, restaurant, order.id).catch((error: unknown) =>
-        log.error({ err: error, orderId: order.id }, 'order e-mails failed'),
+      sendOrderMails(deps.db, deps.mailer, restaurant, order.id, deps.config.publicUrl).catch(
+        (error: unknown) => log.error({ err: error, orderId: order.id }, 'order e-mails failed'),
       );
     },
     // issue 17: the table's phones and the board hear of it; a receipt when asked for
