@@ -43,9 +43,11 @@ export function contactFormOf({
   const kept = business ? contact : personal;
   return {
     delivery,
+    // the VAT ID beside the company it identifies
     fields: [
-      ...visiblePersonal,
-      ...(business ? (['vat_id'] as const) : []),
+      ...visiblePersonal.flatMap((field) =>
+        business && field === 'company' ? [field, 'vat_id' as const] : [field],
+      ),
       ...(withAddress ? addressFields : []),
     ],
     rules: shownRules,
