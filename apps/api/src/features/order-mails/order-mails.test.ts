@@ -76,7 +76,9 @@ describe('order e-mails', () => {
       expect(await mailAttachments(guest!.raw)).toEqual([]);
       const readable = readableMail(guest!.raw);
       expect(readable).toContain('der mit der Bezahlung zu Ihrer Rechnung wird');
-      expect(readable).toContain(`/paymentstatus?orderId=${orderId}&token=${orderToken}&restaurant=olive-linde`);
+      expect(readable).toContain(
+        `/paymentstatus?orderId=${orderId}&token=${orderToken}&restaurant=olive-linde`,
+      );
 
       // paid: the mail sent then attaches the invoice, in the guest's language
       await ctx.deps.db

@@ -43,7 +43,7 @@ export function OrderTickets({ tickets }: { tickets: OrderTicketDto[] }) {
                   <p className="text-sm font-medium text-stone-900">{slot}</p>
                   <p className="font-mono text-sm break-words text-stone-700">
                     {/* issue 33: read out in groups of four, left to right in Arabic too */}
-                    {t('tickets.code', { code: '\u2068' + formatTicketCode(ticket.code) + '\u2069' })}
+                    {t('tickets.code', { code: `\u2068${formatTicketCode(ticket.code)}\u2069` })}
                   </p>
                   {ticket.state !== 'valid' && (
                     <p className="inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
