@@ -16,6 +16,15 @@ export async function expectNoSidewaysOverflow(page: Page, screen: string): Prom
         (style.overflowX === 'auto' || style.overflowX === 'scroll') && element !== document.documentElement
       );
     };
+    // a line truncated with an ellipsis, itself inside the window: what it cuts is meant to go
+    // (a box that merely hides its overflow does not count: it would hide a button off the edge)
+    const cutsOffInsideWindow = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || (style.overflowX !== 'hidden' && style.overflowX !== 'clip'))
+        return false;
+      const box = element.getBoundingClientRect();
+      return box.left > -1 && box.right < windowWidth + 1;
+    };
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> “${(element.textContent ?? '').trim().slice(0, 40)}”`;
     const outside: string[] = [];
@@ -25,11 +34,12 @@ export async function expectNoSidewaysOverflow(page: Page, screen: string): Prom
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       if (box.left > -1 && box.right < windowWidth + 1) continue;
-      // inside a sideways scroller, or clipped away on purpose (sr-only texts)
+      // inside a sideways scroller, the tail of a line truncated with an ellipsis (the line is
+      // checked on its own), or clipped away on purpose (sr-only texts)
       let ancestor = element.parentElement;
       let scrolled = false;
       while (ancestor && !scrolled) {
-        scrolled = scrollsSideways(ancestor);
+        scrolled = scrollsSideways(ancestor) || cutsOffInsideWindow(ancestor);
         ancestor = ancestor.parentElement;
       }
       if (scrolled || style.clip !== 'auto' || style.clipPath !== 'none') continue;
