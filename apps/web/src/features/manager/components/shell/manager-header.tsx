@@ -41,7 +41,7 @@ export function ManagerHeader(props: {
   const liveLabel =
     live === 'open' ? t('live.connected') : live === 'connecting' ? t('live.connecting') : t('live.offline');
   const chip =
-    'inline-flex min-h-10 items-center rounded-3xl px-3 py-1 text-start text-sm font-bold md:whitespace-nowrap';
+    'inline-flex min-h-10 items-center rounded-3xl px-3 py-1 text-start text-sm font-bold md:whitespace-nowrap max-md:min-h-8 max-md:py-0.5 max-md:text-xs';
   const waitingForTap = soundOn && sound === 'waiting-for-tap';
 
   return (
@@ -136,7 +136,7 @@ export function ManagerHeader(props: {
           // a phone gives them a row of their own under its first, where their words may wrap:
           // in the row of the sound switch they made every page but the board wider than the
           // screen (issue 34)
-          <div className="flex basis-full flex-wrap items-center gap-1.5 max-md:order-1 md:shrink-0 md:basis-auto md:flex-nowrap">
+          <div className="flex basis-full flex-wrap items-center gap-1 max-md:order-1 md:shrink-0 md:basis-auto md:flex-nowrap">
             {/* issue 34: the switch says on, but the browser waits for a tap before it plays anything */}
             {waitingForTap && (
               <button
